@@ -1,0 +1,119 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type HTTPMethods } from 'fastify';
+import openapiGlue from 'fastify-openapi-glue';
+import { securityGuard } from './auth/guard';
+import { type CaptchaVerifier, captchaVerifier } from './captcha/verify';
+import type { ServerConfig } from './config';
+import type { Db } from './db/connect';
+import { errorBody, errorHandler } from './errors';
+import { diskStorage, type FileStorage } from './files/storage';
+import { listOperations, loadSpec } from './openapi';
+import { authHandlers } from './routes/auth';
+import type { Handler, Handlers, ServiceContext } from './routes/context';
+import { customerHandlers } from './routes/customers';
+import { diasporaHandlers } from './routes/diasporas';
+import { enrolmentHandlers } from './routes/enrolment';
+import { fileHandlers } from './routes/files';
+import { groupHandlers } from './routes/groups';
+import { healthHandlers } from './routes/health';
+import { policyHandlers } from './routes/policies';
+import { addFormats, validatorCompiler } from './validation';
+
+export const API_PREFIX = '/api/v1';
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+export interface AppOptions {
+  db: Db;
+  config: ServerConfig;
+  storage?: FileStorage;
+  verifyCaptcha?: CaptchaVerifier;
+  /** Check every response against openapi.yaml too (tests and development). */
+  validateResponses?: boolean;
+}
+
+function allHandlers(context: ServiceContext): Handlers {
+  return {
+    ...healthHandlers(context),
+    ...authHandlers(context),
+    ...enrolmentHandlers(context),
+    ...fileHandlers(context),
+    ...policyHandlers(context),
+    ...customerHandlers(context),
+    ...groupHandlers(context),
+    ...diasporaHandlers(context),
+  };
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { db, config } = options;
+  const context: ServiceContext = {
+    db,
+    config,
+    storage: options.storage ?? diskStorage(config.filesDir),
+    verifyCaptcha: options.verifyCaptcha ?? captchaVerifier(config),
+  };
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers["x-enrolment-token"]'],
+    },
+    bodyLimit: JSON_BODY_LIMIT,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setErrorHandler(errorHandler);
+  // Documents arrive as multipart only; a raw document body anywhere is refused.
+  app.addContentTypeParser(
+    ['application/pdf', 'image/png', 'image/jpeg', 'image/webp'],
+    (_request, _payload, done) =>
+      done(Object.assign(new Error('Unsupported media type'), { statusCode: 415 }), undefined),
+  );
+  await app.register(fastifyMultipart, { limits: { fileSize: config.maxUploadBytes, files: 1, fields: 0 } });
+  if (options.validateResponses) {
+    const { default: responseValidation } = await import('@fastify/response-validation');
+    await app.register(responseValidation, { ajv: { plugins: [addFormats], strict: false } });
+  }
+
+  const spec = loadSpec();
+  const handlers = allHandlers(context);
+  const operations = new Map(listOperations(spec).map((op) => [op.operationId, op]));
+  const missing = [...operations.keys()].filter((id) => !(id in handlers));
+  if (missing.length > 0) throw new Error(`No handler for operations: ${missing.join(', ')}`);
+
+  await app.register(openapiGlue, {
+    specification: spec,
+    prefix: API_PREFIX,
+    // The guard runs on request, before the body is read or validated: no token, no parsing.
+    operationResolver: (operationId: string, method: string, openapiPath: string) => ({
+      method: method.toUpperCase() as HTTPMethods,
+      url: openapiPath.replace(/{(\w+)}/g, ':$1'),
+      handler: handlers[operationId as keyof Handlers] as Handler,
+      onRequest: securityGuard(db, operations.get(operationId)?.security ?? []),
+    }),
+  });
+
+  const index = path.join(config.distDir, 'index.html');
+  const hasSpa = fs.existsSync(index);
+  if (hasSpa) {
+    await app.register(fastifyStatic, {
+      root: config.distDir,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, filePath) {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === API_PREFIX || request.url.startsWith(`${API_PREFIX}/`);
+    if (!isApi && hasSpa && (request.method === 'GET' || request.method === 'HEAD')) {
+      // Client routes: the SPA decides what to show, including its own 'not found' text.
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    }
+    return reply.status(404).send(errorBody(404, 'Not found'));
+  });
+  return app;
+}

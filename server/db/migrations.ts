@@ -1,0 +1,198 @@
+import { type Kysely, type Migration, sql } from 'kysely';
+
+/**
+ * The schema, as ordered migrations. The same SQL runs on PGlite and on a PostgreSQL server.
+ * Never edit a migration that has shipped: add a new one.
+ */
+
+const personColumns = sql`
+  first_name text NOT NULL,
+  middle_name text,
+  last_name text NOT NULL,
+  email text,
+  mobile text NOT NULL,
+  dob date NOT NULL,
+  sex text NOT NULL CHECK (sex IN ('male', 'female', 'other')),
+  marital_status text NOT NULL CHECK (marital_status IN ('married', 'single')),
+  id_type smallint NOT NULL CHECK (id_type IN (1, 2, 3)),
+  id_number text NOT NULL,
+  id_copy_file uuid REFERENCES files (id),
+  address text NOT NULL`;
+
+/** Lower-cased text that list searches match with a trigram index. */
+const searchText = (columns: string[]) =>
+  sql.raw(`lower(${columns.map((c) => `coalesce(${c}, '')`).join(" || ' ' || ")})`);
+
+const statusColumn = sql`status text NOT NULL DEFAULT 'in-progress' CHECK (status IN ('in-progress', 'covered', 'uncovered'))`;
+
+async function run(db: Kysely<unknown>, statements: ReturnType<typeof sql>[]): Promise<void> {
+  for (const statement of statements) await statement.execute(db);
+}
+
+export const migrations: Record<string, Migration> = {
+  '0001_initial': {
+    async up(db) {
+      await run(db, [
+        sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`,
+        sql`CREATE TABLE roles (name text PRIMARY KEY)`,
+        sql`CREATE TABLE role_permissions (
+          role_name text NOT NULL REFERENCES roles (name) ON DELETE CASCADE,
+          permission text NOT NULL,
+          PRIMARY KEY (role_name, permission))`,
+        sql`CREATE TABLE users (
+          id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+          email text NOT NULL UNIQUE CHECK (email = lower(email)),
+          first_name text NOT NULL,
+          last_name text NOT NULL,
+          password_hash text NOT NULL,
+          role_name text NOT NULL REFERENCES roles (name),
+          created_at timestamptz NOT NULL DEFAULT now())`,
+        sql`CREATE TABLE auth_tokens (
+          token_hash text PRIMARY KEY,
+          user_id uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+          created_at timestamptz NOT NULL DEFAULT now(),
+          expires_at timestamptz NOT NULL,
+          revoked_at timestamptz)`,
+        sql`CREATE TABLE enrolment_sessions (
+          id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+          token_hash text NOT NULL UNIQUE,
+          created_at timestamptz NOT NULL DEFAULT now(),
+          expires_at timestamptz NOT NULL)`,
+        sql`CREATE TABLE files (
+          id uuid PRIMARY KEY,
+          content_type text NOT NULL,
+          size integer NOT NULL CHECK (size > 0),
+          original_name text NOT NULL,
+          sha256 text NOT NULL,
+          uploaded_by_user uuid REFERENCES users (id),
+          uploaded_by_enrolment uuid REFERENCES enrolment_sessions (id),
+          created_at timestamptz NOT NULL DEFAULT now(),
+          CHECK (uploaded_by_user IS NOT NULL OR uploaded_by_enrolment IS NOT NULL))`,
+        sql`CREATE TABLE policies (
+          id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+          name text NOT NULL UNIQUE,
+          kind text NOT NULL CHECK (kind IN ('individual', 'group', 'diaspora')),
+          premium bigint NOT NULL CHECK (premium >= 0),
+          annual_premium bigint NOT NULL CHECK (annual_premium >= 0),
+          terms text NOT NULL,
+          member_benefit bigint NOT NULL DEFAULT 0,
+          spouse_benefit bigint NOT NULL DEFAULT 0,
+          child_benefit bigint NOT NULL DEFAULT 0,
+          parent_benefit bigint NOT NULL DEFAULT 0,
+          parent_in_law_benefit bigint NOT NULL DEFAULT 0,
+          maximum_benefit bigint NOT NULL DEFAULT 0,
+          funeral_lump_sum bigint NOT NULL DEFAULT 0,
+          created_at timestamptz NOT NULL DEFAULT now())`,
+        sql`CREATE INDEX policies_name_trgm ON policies USING gin (lower(name) gin_trgm_ops)`,
+        sql`CREATE TABLE groups (
+          id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+          name text NOT NULL,
+          members_count integer NOT NULL CHECK (members_count >= 1),
+          address text NOT NULL,
+          policy_id uuid NOT NULL REFERENCES policies (id),
+          ${statusColumn},
+          policy_effective_date timestamptz,
+          expiry_at timestamptz,
+          registration_certificate_file uuid REFERENCES files (id),
+          registration_certificate_name text,
+          proposal_form_file uuid REFERENCES files (id),
+          proposal_form_name text,
+          meeting_minutes_file uuid REFERENCES files (id),
+          meeting_minutes_name text,
+          created_by uuid NOT NULL REFERENCES users (id),
+          created_at timestamptz NOT NULL DEFAULT now(),
+          updated_at timestamptz NOT NULL DEFAULT now(),
+          deleted_at timestamptz,
+          search_text text GENERATED ALWAYS AS (${searchText(['name', 'address'])}) STORED)`,
+        sql`CREATE INDEX groups_list ON groups (status, created_at DESC, id DESC) WHERE deleted_at IS NULL`,
+        sql`CREATE INDEX groups_list_all ON groups (created_at DESC, id DESC) WHERE deleted_at IS NULL`,
+        sql`CREATE INDEX groups_search ON groups USING gin (search_text gin_trgm_ops)`,
+        sql`CREATE TABLE customers (
+          id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+          ${personColumns},
+          group_id uuid REFERENCES groups (id),
+          position text CHECK (position IN ('chair-person', 'vice-chair-person', 'secretary', 'treasurer', 'member')),
+          photo_file uuid REFERENCES files (id),
+          policy_id uuid REFERENCES policies (id),
+          ${statusColumn},
+          expiry_at timestamptz,
+          created_by uuid NOT NULL REFERENCES users (id),
+          created_at timestamptz NOT NULL DEFAULT now(),
+          updated_at timestamptz NOT NULL DEFAULT now(),
+          deleted_at timestamptz,
+          search_text text GENERATED ALWAYS AS (${searchText(['first_name', 'middle_name', 'last_name', 'email', 'mobile'])}) STORED,
+          CHECK ((group_id IS NULL) = (position IS NULL)))`,
+        sql`CREATE UNIQUE INDEX customers_individual_id_number ON customers (id_type, id_number)
+          WHERE deleted_at IS NULL AND group_id IS NULL`,
+        sql`CREATE UNIQUE INDEX customers_member_id_number ON customers (group_id, id_type, id_number)
+          WHERE deleted_at IS NULL AND group_id IS NOT NULL`,
+        sql`CREATE INDEX customers_list ON customers (status, created_at DESC, id DESC)
+          WHERE deleted_at IS NULL AND group_id IS NULL`,
+        sql`CREATE INDEX customers_list_all ON customers (created_at DESC, id DESC)
+          WHERE deleted_at IS NULL AND group_id IS NULL`,
+        sql`CREATE INDEX customers_group ON customers (group_id, created_at) WHERE deleted_at IS NULL`,
+        sql`CREATE INDEX customers_search ON customers USING gin (search_text gin_trgm_ops)`,
+        sql`CREATE TABLE next_of_kins (
+          id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+          customer_id uuid NOT NULL REFERENCES customers (id) ON DELETE CASCADE,
+          ordinal smallint NOT NULL CHECK (ordinal IN (1, 2)),
+          ${personColumns},
+          relationship smallint NOT NULL CHECK (relationship BETWEEN 1 AND 5),
+          UNIQUE (customer_id, ordinal),
+          UNIQUE (customer_id, id_number))`,
+        sql`CREATE TABLE diasporas (
+          id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+          ${personColumns},
+          account_number text NOT NULL,
+          ${statusColumn},
+          enrolled_by text NOT NULL CHECK (enrolled_by IN ('self', 'staff')),
+          created_by_user uuid REFERENCES users (id),
+          enrolment_session uuid REFERENCES enrolment_sessions (id),
+          expiry_at timestamptz,
+          created_at timestamptz NOT NULL DEFAULT now(),
+          updated_at timestamptz NOT NULL DEFAULT now(),
+          deleted_at timestamptz,
+          search_text text GENERATED ALWAYS AS (${searchText(['first_name', 'middle_name', 'last_name', 'email', 'mobile', 'account_number'])}) STORED,
+          CHECK (email IS NOT NULL),
+          CHECK ((enrolled_by = 'staff') = (created_by_user IS NOT NULL)))`,
+        sql`CREATE UNIQUE INDEX diasporas_id_number ON diasporas (id_type, id_number) WHERE deleted_at IS NULL`,
+        sql`CREATE INDEX diasporas_list ON diasporas (status, created_at DESC, id DESC) WHERE deleted_at IS NULL`,
+        sql`CREATE INDEX diasporas_list_all ON diasporas (created_at DESC, id DESC) WHERE deleted_at IS NULL`,
+        sql`CREATE INDEX diasporas_search ON diasporas USING gin (search_text gin_trgm_ops)`,
+        sql`CREATE TABLE beneficiaries (
+          id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+          diaspora_id uuid NOT NULL REFERENCES diasporas (id) ON DELETE CASCADE,
+          ordinal smallint NOT NULL CHECK (ordinal BETWEEN 1 AND 5),
+          first_name text NOT NULL,
+          middle_name text,
+          last_name text NOT NULL,
+          sex text NOT NULL CHECK (sex IN ('male', 'female')),
+          dob date NOT NULL,
+          relationship smallint NOT NULL CHECK (relationship IN (2, 3)),
+          copy_of_proof_file uuid REFERENCES files (id),
+          UNIQUE (diaspora_id, ordinal))`,
+        sql`CREATE TABLE claims (
+          id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+          customer_id uuid REFERENCES customers (id),
+          diaspora_id uuid REFERENCES diasporas (id),
+          group_id uuid REFERENCES groups (id),
+          amount bigint NOT NULL CHECK (amount > 0),
+          status text NOT NULL,
+          created_at timestamptz NOT NULL DEFAULT now(),
+          CHECK (num_nonnulls(customer_id, diaspora_id, group_id) = 1))`,
+        sql`CREATE INDEX claims_customer ON claims (customer_id) WHERE customer_id IS NOT NULL`,
+        sql`CREATE INDEX claims_diaspora ON claims (diaspora_id) WHERE diaspora_id IS NOT NULL`,
+        sql`CREATE INDEX claims_group ON claims (group_id) WHERE group_id IS NOT NULL`,
+        sql`CREATE TABLE idempotency_keys (
+          scope text NOT NULL,
+          key text NOT NULL,
+          operation text NOT NULL,
+          request_hash text NOT NULL,
+          status_code integer NOT NULL,
+          response jsonb NOT NULL,
+          created_at timestamptz NOT NULL DEFAULT now(),
+          PRIMARY KEY (scope, key))`,
+      ]);
+    },
+  },
+};

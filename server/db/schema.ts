@@ -1,0 +1,197 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Kysely's view of the tables created by the migrations in ./migrations.ts. */
+
+type CreatedAt = ColumnType<Date, never, never>;
+type UpdatedAt = ColumnType<Date, Date | undefined, Date>;
+/** A generated column the database maintains. */
+type SearchText = ColumnType<string, never, never>;
+export type CoverStatus = 'in-progress' | 'covered' | 'uncovered';
+
+export interface RolesTable {
+  name: string;
+}
+
+export interface RolePermissionsTable {
+  role_name: string;
+  permission: string;
+}
+
+export interface UsersTable {
+  id: Generated<string>;
+  email: string;
+  first_name: string;
+  last_name: string;
+  password_hash: string;
+  role_name: string;
+  created_at: CreatedAt;
+}
+
+export interface AuthTokensTable {
+  token_hash: string;
+  user_id: string;
+  created_at: CreatedAt;
+  expires_at: Date;
+  revoked_at: Date | null;
+}
+
+export interface EnrolmentSessionsTable {
+  id: Generated<string>;
+  token_hash: string;
+  created_at: CreatedAt;
+  expires_at: Date;
+}
+
+export interface FilesTable {
+  id: string;
+  content_type: string;
+  size: number;
+  original_name: string;
+  sha256: string;
+  uploaded_by_user: string | null;
+  uploaded_by_enrolment: string | null;
+  created_at: CreatedAt;
+}
+
+export interface PoliciesTable {
+  id: Generated<string>;
+  name: string;
+  kind: 'individual' | 'group' | 'diaspora';
+  premium: number;
+  annual_premium: number;
+  terms: string;
+  member_benefit: number;
+  spouse_benefit: number;
+  child_benefit: number;
+  parent_benefit: number;
+  parent_in_law_benefit: number;
+  maximum_benefit: number;
+  funeral_lump_sum: number;
+  created_at: CreatedAt;
+}
+
+interface PersonColumns {
+  first_name: string;
+  middle_name: string | null;
+  last_name: string;
+  email: string | null;
+  mobile: string;
+  dob: string;
+  sex: string;
+  marital_status: string;
+  id_type: number;
+  id_number: string;
+  id_copy_file: string | null;
+  address: string;
+}
+
+export interface GroupsTable {
+  search_text: SearchText;
+  id: Generated<string>;
+  name: string;
+  members_count: number;
+  address: string;
+  policy_id: string;
+  status: Generated<CoverStatus>;
+  policy_effective_date: Date | null;
+  expiry_at: Date | null;
+  registration_certificate_file: string | null;
+  registration_certificate_name: string | null;
+  proposal_form_file: string | null;
+  proposal_form_name: string | null;
+  meeting_minutes_file: string | null;
+  meeting_minutes_name: string | null;
+  created_by: string;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+  deleted_at: Date | null;
+}
+
+export type MemberPosition = 'chair-person' | 'vice-chair-person' | 'secretary' | 'treasurer' | 'member';
+
+export interface CustomersTable extends PersonColumns {
+  search_text: SearchText;
+  id: Generated<string>;
+  group_id: string | null;
+  position: MemberPosition | null;
+  photo_file: string | null;
+  policy_id: string | null;
+  status: Generated<CoverStatus>;
+  expiry_at: Date | null;
+  created_by: string;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+  deleted_at: Date | null;
+}
+
+export interface NextOfKinsTable extends PersonColumns {
+  id: Generated<string>;
+  customer_id: string;
+  relationship: number;
+  ordinal: number;
+}
+
+export interface DiasporasTable extends PersonColumns {
+  search_text: SearchText;
+  id: Generated<string>;
+  email: string;
+  account_number: string;
+  status: Generated<CoverStatus>;
+  enrolled_by: 'self' | 'staff';
+  created_by_user: string | null;
+  enrolment_session: string | null;
+  expiry_at: Date | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+  deleted_at: Date | null;
+}
+
+export interface BeneficiariesTable {
+  id: Generated<string>;
+  diaspora_id: string;
+  ordinal: number;
+  first_name: string;
+  middle_name: string | null;
+  last_name: string;
+  sex: string;
+  dob: string;
+  relationship: number;
+  copy_of_proof_file: string | null;
+}
+
+export interface ClaimsTable {
+  id: Generated<string>;
+  customer_id: string | null;
+  diaspora_id: string | null;
+  group_id: string | null;
+  amount: number;
+  status: string;
+  created_at: CreatedAt;
+}
+
+export interface IdempotencyKeysTable {
+  scope: string;
+  key: string;
+  operation: string;
+  request_hash: string;
+  status_code: number;
+  response: unknown;
+  created_at: CreatedAt;
+}
+
+export interface Database {
+  roles: RolesTable;
+  role_permissions: RolePermissionsTable;
+  users: UsersTable;
+  auth_tokens: AuthTokensTable;
+  enrolment_sessions: EnrolmentSessionsTable;
+  files: FilesTable;
+  policies: PoliciesTable;
+  groups: GroupsTable;
+  customers: CustomersTable;
+  next_of_kins: NextOfKinsTable;
+  diasporas: DiasporasTable;
+  beneficiaries: BeneficiariesTable;
+  claims: ClaimsTable;
+  idempotency_keys: IdempotencyKeysTable;
+}

@@ -1,0 +1,151 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+
+/** The error body of SPEC §8: `respMsg` plus a `messages` map of field path to message. */
+export interface ErrorBody {
+  respMsg: string;
+  messages: Record<string, string>;
+  status: number;
+}
+
+export const UNEXPECTED = 'Oops an unexpected error occurred';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly respMsg: string,
+    readonly messages: Record<string, string> = {},
+  ) {
+    super(respMsg);
+  }
+}
+
+export const badRequest = (messages: Record<string, string>, respMsg?: string) =>
+  new ApiError(400, respMsg ?? Object.values(messages)[0] ?? 'The request is not valid', messages);
+export const notFound = (what: string) => new ApiError(404, `${what} not found`);
+export const unauthorized = (respMsg = 'Please sign in to continue') => new ApiError(401, respMsg);
+export const forbidden = () => new ApiError(403, 'You do not have permission to do this');
+export const conflict = (respMsg: string, messages: Record<string, string> = {}) =>
+  new ApiError(409, respMsg, messages);
+
+export function errorBody(status: number, respMsg: string, messages: Record<string, string> = {}): ErrorBody {
+  return { respMsg, messages, status };
+}
+
+interface AjvIssue {
+  instancePath: string;
+  keyword: string;
+  params: Record<string, unknown>;
+  message?: string | undefined;
+}
+
+const FIELD_LABELS: Record<string, string> = {
+  dob: 'date of birth',
+  idNumber: 'id number',
+  idType: 'id type',
+  idCopy: 'id copy',
+  maritalStatus: 'marital status',
+  accountNumber: 'account number',
+  membersCount: 'members count',
+  copyOfProof: 'proof of relationship',
+  policyId: 'policy',
+};
+
+/** 'firstName' -> 'first name', with a few domain words spelled out. */
+export function fieldLabel(path: string): string {
+  const last = path.split('.').pop() ?? path;
+  return FIELD_LABELS[last] ?? last.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+}
+
+function typeOfValue(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  return typeof value;
+}
+
+/** Turns schema validation issues into the per-field messages of SPEC §5 and §8. */
+export function messagesFromValidation(
+  issues: AjvIssue[],
+  context: string,
+  input: unknown,
+): Record<string, string> {
+  const messages: Record<string, string> = {};
+  for (const issue of issues) {
+    const segments = issue.instancePath.split('/').filter(Boolean);
+    let path = segments.join('.');
+    let message: string;
+    if (issue.keyword === 'required') {
+      path = [...segments, String(issue.params.missingProperty)].join('.');
+      message = 'Required';
+    } else if (issue.keyword === 'additionalProperties') {
+      path = [...segments, String(issue.params.additionalProperty)].join('.');
+      message = 'This field is not allowed';
+    } else if (issue.keyword === 'type') {
+      const actual = segments.reduce<unknown>(
+        (value, key) =>
+          value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined,
+        input,
+      );
+      message = `Expected ${String(issue.params.type)}, received ${typeOfValue(actual)}`;
+    } else if (issue.keyword === 'format' && issue.params.format === 'email') {
+      message = 'Invalid email';
+    } else if (issue.keyword === 'maxItems') {
+      message = `At most ${String(issue.params.limit)} allowed`;
+    } else if (issue.keyword === 'minItems') {
+      message = `At least ${String(issue.params.limit)} required`;
+    } else {
+      message = path ? `Please provide a valid ${fieldLabel(path)}` : 'The request is not valid';
+    }
+    const key = path || context;
+    if (!(key in messages)) messages[key] = message;
+  }
+  return messages;
+}
+
+const PG_UNIQUE_VIOLATION = '23505';
+const PG_FOREIGN_KEY_VIOLATION = '23503';
+const PG_CHECK_VIOLATION = '23514';
+
+function pgCode(error: unknown): string | undefined {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
+}
+
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  if (pgCode(error) !== PG_UNIQUE_VIOLATION) return false;
+  return constraint === undefined || (error as { constraint?: string }).constraint === constraint;
+}
+
+export function errorHandler(error: FastifyError | ApiError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof ApiError) {
+    return reply.status(error.status).send(errorBody(error.status, error.respMsg, error.messages));
+  }
+  const validation = (error as FastifyError).validation;
+  if (validation) {
+    const context = (error as FastifyError).validationContext ?? 'body';
+    const source =
+      context === 'body' ? request.body : context === 'querystring' ? request.query : request.params;
+    const messages = messagesFromValidation(validation as AjvIssue[], context, source);
+    return reply
+      .status(400)
+      .send(errorBody(400, Object.values(messages)[0] ?? 'The request is not valid', messages));
+  }
+  const code = pgCode(error);
+  if (code === PG_UNIQUE_VIOLATION) {
+    return reply.status(409).send(errorBody(409, 'This record already exists'));
+  }
+  if (code === PG_FOREIGN_KEY_VIOLATION || code === PG_CHECK_VIOLATION) {
+    return reply.status(400).send(errorBody(400, 'The request refers to something that does not exist'));
+  }
+  const status = (error as FastifyError).statusCode;
+  if (status !== undefined && status >= 400 && status < 500) {
+    const respMsg =
+      status === 413
+        ? 'The request is too large'
+        : status === 415
+          ? 'This content type is not supported'
+          : 'The request is not valid';
+    return reply.status(status).send(errorBody(status, respMsg));
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return reply.status(500).send(errorBody(500, UNEXPECTED));
+}

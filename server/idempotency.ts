@@ -1,0 +1,75 @@
+import { createHash } from 'node:crypto';
+import type { Transaction } from 'kysely';
+import type { Caller } from './auth/guard';
+import type { Db } from './db/connect';
+import type { Database } from './db/schema';
+import { conflict, isUniqueViolation } from './errors';
+
+export interface Outcome {
+  status: number;
+  body: unknown;
+}
+
+/** Idempotency keys are scoped to the caller, so one caller can never read another's result. */
+function scopeOf(caller: Caller): string {
+  if (caller.kind === 'staff') return `user:${caller.user.userId}`;
+  if (caller.kind === 'enrolment') return `enrolment:${caller.sessionId}`;
+  return 'public';
+}
+
+async function stored(db: Db, scope: string, key: string, operation: string, requestHash: string) {
+  const row = await db
+    .selectFrom('idempotency_keys')
+    .select(['operation', 'request_hash', 'status_code', 'response'])
+    .where('scope', '=', scope)
+    .where('key', '=', key)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  if (row.operation !== operation || row.request_hash !== requestHash) {
+    throw conflict('This Idempotency-Key was already used for a different request', {
+      'Idempotency-Key': 'Use a new key for a new request',
+    });
+  }
+  return { status: row.status_code, body: row.response } satisfies Outcome;
+}
+
+/**
+ * Runs a create in one transaction. With a key, the first result is stored in that same
+ * transaction, and a repeat (sequential or concurrent) returns it instead of creating again.
+ */
+export async function runCreate(
+  db: Db,
+  options: { caller: Caller; key: string | undefined; operation: string; request: unknown },
+  create: (trx: Transaction<Database>) => Promise<Outcome>,
+): Promise<Outcome> {
+  const { key, operation } = options;
+  if (!key) return db.transaction().execute(create);
+  const scope = scopeOf(options.caller);
+  const requestHash = createHash('sha256').update(JSON.stringify(options.request)).digest('hex');
+  const previous = await stored(db, scope, key, operation, requestHash);
+  if (previous) return previous;
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const outcome = await create(trx);
+      await trx
+        .insertInto('idempotency_keys')
+        .values({
+          scope,
+          key,
+          operation,
+          request_hash: requestHash,
+          status_code: outcome.status,
+          response: JSON.stringify(outcome.body),
+        })
+        .execute();
+      return outcome;
+    });
+  } catch (error) {
+    // A concurrent twin may have committed first: answer with its result.
+    if (isUniqueViolation(error)) {
+      const winner = await stored(db, scope, key, operation, requestHash);
+      if (winner) return winner;
+    }
+    throw error;
+  }
+}

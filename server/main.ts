@@ -1,0 +1,45 @@
+import { buildApp } from './app';
+import { ConfigError, readConfig } from './config';
+import { migrateToLatest, openDatabase } from './db/connect';
+import { seedReferenceData } from './db/seed';
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const { db, kind } = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  await migrateToLatest(db);
+  const created = await seedReferenceData(db, {
+    adminEmail: config.adminEmail,
+    adminPassword: config.adminPassword,
+  });
+  const app = await buildApp({ db, config, validateResponses: config.nodeEnv !== 'production' });
+  await app.listen({ port: config.port, host: config.host });
+
+  const url = `http://localhost:${config.port}`;
+  const lines = [
+    '',
+    `  Bancassurance portal is running at ${url}`,
+    `  Database: ${kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL server (DATABASE_URL)'}`,
+    `  Staff sign-in: ${url}/login`,
+  ];
+  if (created.length > 0) {
+    lines.push('  Staff accounts created now (passwords are shown only this once):');
+    for (const account of created)
+      lines.push(`    ${account.role.padEnd(8)} ${account.email}  ${account.password}`);
+  } else {
+    lines.push('  Sign in with the accounts printed at first start (or ADMIN_EMAIL / ADMIN_PASSWORD).');
+  }
+  console.log(lines.join('\n'));
+
+  const shutdown = async () => {
+    await app.close();
+    await db.destroy();
+    process.exit(0);
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? `Configuration error: ${error.message}` : error);
+  process.exit(1);
+});

@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import YAML from 'yaml';
+
+/** The contract, loaded once. Routes, validation and security all come from this document. */
+export const SPEC_PATH = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'openapi.yaml');
+
+type SecurityRequirement = Record<string, string[]>;
+
+interface Operation {
+  operationId: string;
+  security?: SecurityRequirement[];
+}
+
+export interface OpenApiDocument {
+  security?: SecurityRequirement[];
+  paths: Record<string, Record<string, Operation | unknown>>;
+  [key: string]: unknown;
+}
+
+export function loadSpec(): OpenApiDocument {
+  return YAML.parse(fs.readFileSync(SPEC_PATH, 'utf8')) as OpenApiDocument;
+}
+
+const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
+
+export interface OperationInfo {
+  operationId: string;
+  method: string;
+  path: string;
+  /** Alternatives: the caller must satisfy one of them. Empty means public. */
+  security: SecurityRequirement[];
+}
+
+export function listOperations(spec: OpenApiDocument): OperationInfo[] {
+  const operations: OperationInfo[] = [];
+  for (const [route, item] of Object.entries(spec.paths)) {
+    for (const method of METHODS) {
+      const operation = item[method] as Operation | undefined;
+      if (!operation) continue;
+      operations.push({
+        operationId: operation.operationId,
+        method: method.toUpperCase(),
+        path: route,
+        security: operation.security ?? spec.security ?? [],
+      });
+    }
+  }
+  return operations;
+}

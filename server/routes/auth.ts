@@ -1,0 +1,50 @@
+import { sql } from 'kysely';
+import { requireStaff } from '../auth/guard';
+import { decoyPasswordHash, verifyPassword } from '../auth/passwords';
+import { loadStaffUser, type StaffUser } from '../auth/staff';
+import { hashToken, newToken } from '../auth/tokens';
+import { ApiError } from '../errors';
+import { bodyOf, type Handlers, type ServiceContext } from './context';
+
+const INVALID = new ApiError(401, 'Invalid credentials', {
+  email: 'Invalid username',
+  password: 'Invalid password',
+});
+
+export function authHandlers({ db, config }: ServiceContext): Handlers {
+  return {
+    async signIn(request) {
+      const { email, password } = bodyOf(request, 'signIn');
+      const user = await db
+        .selectFrom('users')
+        .select(['id', 'password_hash'])
+        .where('email', '=', email.trim().toLowerCase())
+        .executeTakeFirst();
+      const valid = await verifyPassword(user?.password_hash ?? (await decoyPasswordHash()), password);
+      if (!user || !valid) throw INVALID;
+      const token = newToken('stf');
+      const expiresAt = new Date(Date.now() + config.staffTokenTtlMinutes * 60_000);
+      await db
+        .insertInto('auth_tokens')
+        .values({ token_hash: hashToken(token), user_id: user.id, expires_at: expiresAt })
+        .execute();
+      const profile = (await loadStaffUser(db, user.id)) as StaffUser;
+      return { data: { token, expiresAt: expiresAt.toISOString(), ...profile } };
+    },
+
+    async getMe(request) {
+      return { data: requireStaff(request) };
+    },
+
+    async signOut(request, reply) {
+      if (request.caller.kind === 'staff') {
+        await db
+          .updateTable('auth_tokens')
+          .set({ revoked_at: sql<Date>`now()` })
+          .where('token_hash', '=', hashToken(request.caller.token))
+          .execute();
+      }
+      return reply.status(204).send();
+    },
+  };
+}

@@ -1,0 +1,280 @@
+import { type Kysely, sql, type Transaction } from 'kysely';
+import { checkCustomerWithNextOfKin } from '../../src/domain/enrolment-rules';
+import { requireStaff } from '../auth/guard';
+import type { Database } from '../db/schema';
+import { badRequest, notFound } from '../errors';
+import { fileUrl, resolveFileReferences } from '../files/references';
+import { runCreate } from '../idempotency';
+import {
+  bodyOf,
+  type Handlers,
+  idempotencyKey,
+  type JsonBodyOf,
+  pathOf,
+  queryOf,
+  type Schemas,
+  type ServiceContext,
+} from './context';
+import { containsPattern, iso, isoOrNull, pageWindow, pagination } from './paging';
+import { fileFields, personColumns } from './person';
+import { rethrowAsConflict } from './unique';
+
+type CustomerInput = JsonBodyOf<'createCustomer'>;
+
+const ID_NUMBER_TAKEN: Record<string, [string, string]> = {
+  customers_individual_id_number: ['idNumber', 'A customer with this id number is already registered'],
+};
+
+/** Sum of the claims against a customer, as a correlated sub-query. */
+export const claimTotal = (column: 'customer_id' | 'diaspora_id' | 'group_id', idRef: string) =>
+  sql<number>`(select coalesce(sum(amount), 0)::bigint from claims where claims.${sql.ref(column)} = ${sql.ref(idRef)} and claims.status <> 'rejected')`;
+
+async function checkPolicy(db: Kysely<Database>, policyId: string | undefined): Promise<void> {
+  if (!policyId) return;
+  const policy = await db.selectFrom('policies').select('id').where('id', '=', policyId).executeTakeFirst();
+  if (!policy) throw badRequest({ policyId: 'Please choose a policy from the list' });
+}
+
+function validate(input: CustomerInput): void {
+  const errors = checkCustomerWithNextOfKin(input);
+  if (Object.keys(errors).length > 0) throw badRequest(errors);
+}
+
+async function writeNextOfKin(
+  trx: Transaction<Database>,
+  customerId: string,
+  input: CustomerInput,
+  files: Record<string, string | null>,
+): Promise<void> {
+  if (input.nextOfKins.length === 0) return;
+  await trx
+    .insertInto('next_of_kins')
+    .values(
+      input.nextOfKins.map((kin, index) => ({
+        customer_id: customerId,
+        ordinal: index + 1,
+        relationship: kin.relationship,
+        ...personColumns(kin, files[`nextOfKins.${index}.idCopy`] ?? null),
+      })),
+    )
+    .execute();
+}
+
+export async function loadCustomer(db: Kysely<Database>, customerId: string): Promise<Schemas['Customer']> {
+  const row = await db
+    .selectFrom('customers as c')
+    .leftJoin('policies as p', 'p.id', 'c.policy_id')
+    .leftJoin('groups as g', 'g.id', 'c.group_id')
+    .leftJoin('policies as gp', 'gp.id', 'g.policy_id')
+    .selectAll('c')
+    .select([
+      'p.name as policy_name',
+      'g.name as group_name',
+      'gp.name as group_policy_name',
+      claimTotal('customer_id', 'c.id').as('total_claim'),
+    ])
+    .where('c.id', '=', customerId)
+    .where('c.deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!row) throw notFound('Customer');
+  const kin = await db
+    .selectFrom('next_of_kins')
+    .selectAll()
+    .where('customer_id', '=', customerId)
+    .orderBy('ordinal')
+    .execute();
+  return {
+    customerId: row.id,
+    firstName: row.first_name,
+    middleName: row.middle_name,
+    lastName: row.last_name,
+    email: row.email,
+    mobile: row.mobile,
+    address: row.address,
+    dob: row.dob,
+    sex: row.sex,
+    maritalStatus: row.marital_status,
+    picture: fileUrl(row.photo_file),
+    idType: row.id_type as 1 | 2 | 3,
+    nin: row.id_number,
+    ID: fileUrl(row.id_copy_file),
+    status: row.status,
+    policy: row.policy_id && row.policy_name ? { policyId: row.policy_id, name: row.policy_name } : null,
+    group:
+      row.group_id && row.group_name
+        ? { groupId: row.group_id, name: row.group_name, policyName: row.group_policy_name }
+        : null,
+    nextOfKin: kin.map((k) => ({
+      nextOfKinId: k.id,
+      firstName: k.first_name,
+      middleName: k.middle_name,
+      lastName: k.last_name,
+      email: k.email,
+      mobile: k.mobile,
+      dob: k.dob,
+      sex: k.sex,
+      maritalStatus: k.marital_status,
+      idType: k.id_type as 1 | 2 | 3,
+      idNumber: k.id_number,
+      idCopy: fileUrl(k.id_copy_file),
+      address: k.address,
+      relationship: k.relationship as 1 | 2 | 3 | 4 | 5,
+    })),
+    totalClaim: Number(row.total_claim),
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+    expiryAt: isoOrNull(row.expiry_at),
+  };
+}
+
+export function customerHandlers({ db }: ServiceContext): Handlers {
+  return {
+    async listCustomers(request) {
+      const { currentPage = 1, perPage = 5, status, search } = queryOf(request, 'listCustomers');
+      let base = db
+        .selectFrom('customers as c')
+        .where('c.deleted_at', 'is', null)
+        .where('c.group_id', 'is', null);
+      if (status) base = base.where('c.status', '=', status);
+      if (search?.trim()) base = base.where('c.search_text', 'like', containsPattern(search));
+      const { offset, limit } = pageWindow(currentPage, perPage);
+      const [rows, count] = await Promise.all([
+        base
+          .leftJoin('policies as p', 'p.id', 'c.policy_id')
+          .select([
+            'c.id',
+            'c.first_name',
+            'c.middle_name',
+            'c.last_name',
+            'c.email',
+            'c.mobile',
+            'c.sex',
+            'c.dob',
+            'c.status',
+            'c.created_at',
+            'c.expiry_at',
+            'p.name as policy_name',
+            claimTotal('customer_id', 'c.id').as('total_claim'),
+          ])
+          .orderBy('c.created_at', 'desc')
+          .orderBy('c.id', 'desc')
+          .offset(offset)
+          .limit(limit)
+          .execute(),
+        base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+      ]);
+      return {
+        customers: rows.map((row) => ({
+          customerId: row.id,
+          firstName: row.first_name,
+          middleName: row.middle_name,
+          lastName: row.last_name,
+          email: row.email,
+          mobile: row.mobile,
+          sex: row.sex,
+          dob: row.dob,
+          status: row.status,
+          policyName: row.policy_name,
+          groupName: null,
+          totalClaim: Number(row.total_claim),
+          createdAt: iso(row.created_at),
+          expiryAt: isoOrNull(row.expiry_at),
+        })),
+        pagination: pagination(Number(count.total), currentPage, perPage),
+      };
+    },
+
+    async getCustomer(request) {
+      return { data: await loadCustomer(db, pathOf(request, 'getCustomer').customerId) };
+    },
+
+    async createCustomer(request, reply) {
+      const user = requireStaff(request);
+      const input = bodyOf(request, 'createCustomer');
+      validate(input);
+      await checkPolicy(db, input.policyId);
+      try {
+        const outcome = await runCreate(
+          db,
+          {
+            caller: request.caller,
+            key: idempotencyKey(request),
+            operation: 'createCustomer',
+            request: input,
+          },
+          async (trx) => {
+            const files = await resolveFileReferences(trx, request.caller, {
+              idCopy: input.idCopy,
+              ...fileFields('nextOfKins', input.nextOfKins),
+            });
+            const { id } = await trx
+              .insertInto('customers')
+              .values({
+                ...personColumns(input, files.idCopy ?? null),
+                policy_id: input.policyId ?? null,
+                group_id: null,
+                position: null,
+                photo_file: null,
+                expiry_at: null,
+                created_by: user.userId,
+              })
+              .returning('id')
+              .executeTakeFirstOrThrow();
+            await writeNextOfKin(trx, id, input, files);
+            return { status: 201, body: { data: await loadCustomer(trx, id) } };
+          },
+        );
+        return reply.status(outcome.status).send(outcome.body);
+      } catch (error) {
+        rethrowAsConflict(error, ID_NUMBER_TAKEN);
+      }
+    },
+
+    async updateCustomer(request) {
+      requireStaff(request);
+      const { customerId } = pathOf(request, 'updateCustomer');
+      const input = bodyOf(request, 'updateCustomer');
+      validate(input);
+      await checkPolicy(db, input.policyId);
+      try {
+        return await db.transaction().execute(async (trx) => {
+          const files = await resolveFileReferences(trx, request.caller, {
+            idCopy: input.idCopy,
+            ...fileFields('nextOfKins', input.nextOfKins),
+          });
+          const updated = await trx
+            .updateTable('customers')
+            .set({
+              ...personColumns(input, files.idCopy ?? null),
+              policy_id: input.policyId ?? null,
+              updated_at: sql<Date>`now()`,
+            })
+            .where('id', '=', customerId)
+            .where('deleted_at', 'is', null)
+            .returning('id')
+            .executeTakeFirst();
+          if (!updated) throw notFound('Customer');
+          await trx.deleteFrom('next_of_kins').where('customer_id', '=', customerId).execute();
+          await writeNextOfKin(trx, customerId, input, files);
+          return { data: await loadCustomer(trx, customerId) };
+        });
+      } catch (error) {
+        rethrowAsConflict(error, ID_NUMBER_TAKEN);
+      }
+    },
+
+    async deleteCustomer(request, reply) {
+      requireStaff(request);
+      const { customerId } = pathOf(request, 'deleteCustomer');
+      const deleted = await db
+        .updateTable('customers')
+        .set({ deleted_at: sql<Date>`now()`, updated_at: sql<Date>`now()` })
+        .where('id', '=', customerId)
+        .where('deleted_at', 'is', null)
+        .returning('id')
+        .executeTakeFirst();
+      if (!deleted) throw notFound('Customer');
+      return reply.status(204).send();
+    },
+  };
+}

@@ -1,0 +1,196 @@
+import type { Kysely } from 'kysely';
+import { checkDiasporaEnrolment } from '../../src/domain/enrolment-rules';
+import { ID_TYPES, type IdType } from '../../src/domain/identity';
+import type { Database } from '../db/schema';
+import { badRequest, notFound } from '../errors';
+import { fileUrl, resolveFileReferences } from '../files/references';
+import { runCreate } from '../idempotency';
+import {
+  bodyOf,
+  type Handlers,
+  idempotencyKey,
+  pathOf,
+  queryOf,
+  type Schemas,
+  type ServiceContext,
+} from './context';
+import { claimTotal } from './customers';
+import { containsPattern, iso, isoOrNull, pageWindow, pagination } from './paging';
+import { personColumns } from './person';
+import { rethrowAsConflict } from './unique';
+
+const ALREADY_ENROLLED: Record<string, [string, string]> = {
+  diasporas_id_number: ['idNumber', 'A customer with this id number is already enrolled'],
+};
+
+async function loadDiaspora(db: Kysely<Database>, diasporaId: string): Promise<Schemas['DiasporaDetail']> {
+  const row = await db
+    .selectFrom('diasporas as d')
+    .selectAll('d')
+    .select(claimTotal('diaspora_id', 'd.id').as('total_claim'))
+    .where('d.id', '=', diasporaId)
+    .where('d.deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!row) throw notFound('Diaspora customer');
+  const beneficiaries = await db
+    .selectFrom('beneficiaries')
+    .selectAll()
+    .where('diaspora_id', '=', diasporaId)
+    .orderBy('ordinal')
+    .execute();
+  const idType = row.id_type as IdType;
+  return {
+    diasporaId: row.id,
+    firstName: row.first_name,
+    middleName: row.middle_name,
+    lastName: row.last_name,
+    email: row.email,
+    mobile: row.mobile,
+    dob: row.dob,
+    sex: row.sex,
+    maritalStatus: row.marital_status,
+    idType,
+    idTypeName: ID_TYPES[idType].name,
+    idNumber: row.id_number,
+    accountNumber: row.account_number,
+    idCopy: fileUrl(row.id_copy_file),
+    address: row.address,
+    status: row.status,
+    enrolledBy: row.enrolled_by,
+    beneficiaries: beneficiaries.map((b) => ({
+      beneficiaryId: b.id,
+      firstName: b.first_name,
+      middleName: b.middle_name,
+      lastName: b.last_name,
+      sex: b.sex,
+      dob: b.dob,
+      relationship: b.relationship as 2 | 3,
+      relationshipName: b.relationship === 2 ? 'SPOUSE' : 'CHILD',
+      copyOfProof: fileUrl(b.copy_of_proof_file),
+    })),
+    totalClaim: Number(row.total_claim),
+    createdAt: iso(row.created_at),
+    expiryAt: isoOrNull(row.expiry_at),
+  };
+}
+
+export function diasporaHandlers({ db }: ServiceContext): Handlers {
+  return {
+    async listDiasporas(request) {
+      const { page = 1, perPage = 10, status, search } = queryOf(request, 'listDiasporas');
+      let base = db.selectFrom('diasporas as d').where('d.deleted_at', 'is', null);
+      if (status) base = base.where('d.status', '=', status);
+      if (search?.trim()) base = base.where('d.search_text', 'like', containsPattern(search));
+      const { offset, limit } = pageWindow(page, perPage);
+      const [rows, count] = await Promise.all([
+        base
+          .select((eb) => [
+            'd.id',
+            'd.first_name',
+            'd.middle_name',
+            'd.last_name',
+            'd.email',
+            'd.mobile',
+            'd.sex',
+            'd.account_number',
+            'd.status',
+            'd.created_at',
+            'd.expiry_at',
+            claimTotal('diaspora_id', 'd.id').as('total_claim'),
+            eb
+              .selectFrom('beneficiaries as b')
+              .select((b) => b.fn.countAll<number>().as('n'))
+              .whereRef('b.diaspora_id', '=', 'd.id')
+              .as('beneficiary_count'),
+          ])
+          .orderBy('d.created_at', 'desc')
+          .orderBy('d.id', 'desc')
+          .offset(offset)
+          .limit(limit)
+          .execute(),
+        base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+      ]);
+      return {
+        data: rows.map((row) => ({
+          diasporaId: row.id,
+          firstName: row.first_name,
+          middleName: row.middle_name,
+          lastName: row.last_name,
+          email: row.email,
+          mobile: row.mobile,
+          sex: row.sex,
+          accountNumber: row.account_number,
+          status: row.status,
+          beneficiaryCount: Number(row.beneficiary_count ?? 0),
+          totalClaim: Number(row.total_claim),
+          createdAt: iso(row.created_at),
+          expiryAt: isoOrNull(row.expiry_at),
+        })),
+        pagination: pagination(Number(count.total), page, perPage),
+      };
+    },
+
+    async getDiaspora(request) {
+      return { data: await loadDiaspora(db, pathOf(request, 'getDiaspora').diasporaId) };
+    },
+
+    async createDiaspora(request, reply) {
+      const input = bodyOf(request, 'createDiaspora');
+      const errors = checkDiasporaEnrolment(input);
+      if (Object.keys(errors).length > 0) throw badRequest(errors);
+      const caller = request.caller;
+      try {
+        const outcome = await runCreate(
+          db,
+          { caller, key: idempotencyKey(request), operation: 'createDiaspora', request: input },
+          async (trx) => {
+            const references: Record<string, string | undefined> = { idCopy: input.idCopy };
+            input.beneficiaries.forEach((b, index) => {
+              references[`beneficiaries.${index}.copyOfProof`] = b.copyOfProof;
+            });
+            const files = await resolveFileReferences(trx, caller, references);
+            const created = await trx
+              .insertInto('diasporas')
+              .values({
+                ...personColumns(input, files.idCopy ?? null),
+                email: input.email.trim().toLowerCase(),
+                account_number: input.accountNumber,
+                enrolled_by: caller.kind === 'staff' ? 'staff' : 'self',
+                created_by_user: caller.kind === 'staff' ? caller.user.userId : null,
+                enrolment_session: caller.kind === 'enrolment' ? caller.sessionId : null,
+                expiry_at: null,
+              })
+              .returning(['id', 'status', 'created_at'])
+              .executeTakeFirstOrThrow();
+            await trx
+              .insertInto('beneficiaries')
+              .values(
+                input.beneficiaries.map((b, index) => ({
+                  diaspora_id: created.id,
+                  ordinal: index + 1,
+                  first_name: b.firstName.trim(),
+                  middle_name: b.middleName?.trim() || null,
+                  last_name: b.lastName.trim(),
+                  sex: b.sex,
+                  dob: b.dob,
+                  relationship: b.relationship,
+                  copy_of_proof_file: files[`beneficiaries.${index}.copyOfProof`] ?? null,
+                })),
+              )
+              .execute();
+            return {
+              status: 201,
+              body: {
+                respMsg: 'Customer added successfully.',
+                data: { diasporaId: created.id, status: created.status, createdAt: iso(created.created_at) },
+              },
+            };
+          },
+        );
+        return reply.status(outcome.status).send(outcome.body);
+      } catch (error) {
+        rethrowAsConflict(error, ALREADY_ENROLLED);
+      }
+    },
+  };
+}

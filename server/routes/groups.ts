@@ -1,0 +1,344 @@
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import { checkCustomerWithNextOfKin, checkGroupLeaders } from '../../src/domain/enrolment-rules';
+import { requireStaff } from '../auth/guard';
+import type { CustomersTable, Database, MemberPosition } from '../db/schema';
+import { badRequest, notFound } from '../errors';
+import { fileUrl, resolveFileReferences } from '../files/references';
+import { runCreate } from '../idempotency';
+import {
+  bodyOf,
+  type Handlers,
+  idempotencyKey,
+  pathOf,
+  queryOf,
+  type Schemas,
+  type ServiceContext,
+} from './context';
+import { claimTotal } from './customers';
+import { containsPattern, iso, isoOrNull, pageWindow, pagination } from './paging';
+import { fileFields, personColumns } from './person';
+import { rethrowAsConflict } from './unique';
+
+const LEADER_SLOTS = [
+  ['chairperson', 'chair-person'],
+  ['secretary', 'secretary'],
+  ['treasurer', 'treasurer'],
+] as const;
+
+const MEMBER_TAKEN: Record<string, [string, string]> = {
+  customers_member_id_number: ['idNumber', 'This person is already a member of the group'],
+};
+
+const DOCUMENTS = ['registrationCertificate', 'proposalForm', 'meetingMinutes'] as const;
+
+function toMember(row: Selectable<CustomersTable>): Schemas['GroupMember'] {
+  return {
+    customerId: row.id,
+    firstName: row.first_name,
+    middleName: row.middle_name,
+    lastName: row.last_name,
+    mobile: row.mobile,
+    email: row.email,
+    dob: row.dob,
+    sex: row.sex,
+    maritalStatus: row.marital_status,
+    married: row.marital_status === 'married',
+    position: row.position ?? 'member',
+    idType: row.id_type as 1 | 2 | 3,
+    idNumber: row.id_number,
+    idCopy: fileUrl(row.id_copy_file),
+    photo: fileUrl(row.photo_file),
+    address: row.address,
+    createdAt: iso(row.created_at),
+  };
+}
+
+async function loadGroup(db: Kysely<Database>, groupId: string): Promise<Schemas['Group']> {
+  const group = await db
+    .selectFrom('groups as g')
+    .leftJoin('policies as p', 'p.id', 'g.policy_id')
+    .selectAll('g')
+    .select(['p.name as policy_name', claimTotal('group_id', 'g.id').as('total_claim')])
+    .where('g.id', '=', groupId)
+    .where('g.deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!group) throw notFound('Group');
+  const members = await db
+    .selectFrom('customers')
+    .select(['id', 'first_name', 'last_name', 'mobile', 'position'])
+    .where('group_id', '=', groupId)
+    .where('deleted_at', 'is', null)
+    .execute();
+  const leader = (position: MemberPosition) => {
+    const person = members.find((m) => m.position === position);
+    if (!person) throw new Error(`group ${groupId} has no ${position}`);
+    return {
+      customerId: person.id,
+      firstName: person.first_name,
+      lastName: person.last_name,
+      mobile: person.mobile,
+    };
+  };
+  const attachment = (file: string | null, name: string | null) =>
+    file ? { url: fileUrl(file) as string, name: name ?? 'document' } : null;
+  return {
+    groupId: group.id,
+    name: group.name,
+    address: group.address,
+    membersCount: group.members_count,
+    registeredMembers: members.length,
+    status: group.status,
+    policy: group.policy_name ? { policyId: group.policy_id, name: group.policy_name } : null,
+    policyName: group.policy_name,
+    policyEffectiveDate: isoOrNull(group.policy_effective_date),
+    chairperson: leader('chair-person'),
+    secretary: leader('secretary'),
+    treasurer: leader('treasurer'),
+    documents: {
+      registrationCertificate: attachment(
+        group.registration_certificate_file,
+        group.registration_certificate_name,
+      ),
+      proposalForm: attachment(group.proposal_form_file, group.proposal_form_name),
+      meetingMinutes: attachment(group.meeting_minutes_file, group.meeting_minutes_name),
+    },
+    totalClaim: Number(group.total_claim),
+    createdAt: iso(group.created_at),
+    expiryAt: isoOrNull(group.expiry_at),
+  };
+}
+
+async function assertGroupExists(db: Kysely<Database> | Transaction<Database>, groupId: string) {
+  const group = await db
+    .selectFrom('groups')
+    .select('id')
+    .where('id', '=', groupId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!group) throw notFound('Group');
+}
+
+export function groupHandlers({ db }: ServiceContext): Handlers {
+  return {
+    async listGroups(request) {
+      const { currentPage = 1, perPage = 5, status, search } = queryOf(request, 'listGroups');
+      let base = db.selectFrom('groups as g').where('g.deleted_at', 'is', null);
+      if (status) base = base.where('g.status', '=', status);
+      if (search?.trim()) base = base.where('g.search_text', 'like', containsPattern(search));
+      const { offset, limit } = pageWindow(currentPage, perPage);
+      const [rows, count] = await Promise.all([
+        base
+          .leftJoin('policies as p', 'p.id', 'g.policy_id')
+          .innerJoin('customers as chair', (join) =>
+            join
+              .onRef('chair.group_id', '=', 'g.id')
+              .on('chair.position', '=', 'chair-person')
+              .on('chair.deleted_at', 'is', null),
+          )
+          .select((eb) => [
+            'g.id',
+            'g.name',
+            'g.members_count',
+            'g.status',
+            'g.created_at',
+            'g.expiry_at',
+            'p.name as policy_name',
+            'chair.first_name as chair_first',
+            'chair.last_name as chair_last',
+            'chair.mobile as chair_mobile',
+            claimTotal('group_id', 'g.id').as('total_claim'),
+            eb
+              .selectFrom('customers as m')
+              .select((m) => m.fn.countAll<number>().as('n'))
+              .whereRef('m.group_id', '=', 'g.id')
+              .where('m.deleted_at', 'is', null)
+              .as('registered'),
+          ])
+          .orderBy('g.created_at', 'desc')
+          .orderBy('g.id', 'desc')
+          .offset(offset)
+          .limit(limit)
+          .execute(),
+        base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+      ]);
+      return {
+        groups: rows.map((row) => ({
+          groupId: row.id,
+          name: row.name,
+          membersCount: row.members_count,
+          registeredMembers: Number(row.registered ?? 0),
+          chairpersonName: `${row.chair_first} ${row.chair_last}`,
+          chairpersonMobile: row.chair_mobile,
+          policyName: row.policy_name,
+          status: row.status,
+          totalClaim: Number(row.total_claim),
+          createdAt: iso(row.created_at),
+          expiryAt: isoOrNull(row.expiry_at),
+        })),
+        pagination: pagination(Number(count.total), currentPage, perPage),
+      };
+    },
+
+    async getGroup(request) {
+      return { data: await loadGroup(db, pathOf(request, 'getGroup').groupId) };
+    },
+
+    async listGroupMembers(request) {
+      const { groupId } = pathOf(request, 'listGroupMembers');
+      await assertGroupExists(db, groupId);
+      const rows = await db
+        .selectFrom('customers')
+        .selectAll()
+        .where('group_id', '=', groupId)
+        .where('deleted_at', 'is', null)
+        .orderBy((eb) =>
+          eb
+            .case()
+            .when('position', '=', 'chair-person')
+            .then(0)
+            .when('position', '=', 'secretary')
+            .then(1)
+            .when('position', '=', 'treasurer')
+            .then(2)
+            .else(3)
+            .end(),
+        )
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute();
+      return {
+        members: rows.map(toMember),
+        pagination: pagination(rows.length, 1, Math.max(rows.length, 1)),
+      };
+    },
+
+    async createGroup(request, reply) {
+      const user = requireStaff(request);
+      const input = bodyOf(request, 'createGroup');
+      const errors = checkGroupLeaders(input);
+      if (Object.keys(errors).length > 0) throw badRequest(errors);
+      const policy = await db
+        .selectFrom('policies')
+        .select('id')
+        .where('id', '=', input.policyId)
+        .executeTakeFirst();
+      if (!policy) throw badRequest({ policyId: 'Please choose a policy from the list' });
+      const outcome = await runCreate(
+        db,
+        { caller: request.caller, key: idempotencyKey(request), operation: 'createGroup', request: input },
+        async (trx) => {
+          const references: Record<string, string | undefined> = {};
+          for (const doc of DOCUMENTS) references[`documents.${doc}`] = input.documents?.[doc]?.url;
+          for (const [slot] of LEADER_SLOTS) {
+            references[`${slot}.idCopy`] = input[slot].idCopy;
+            references[`${slot}.photo`] = input[slot].photo;
+          }
+          const files = await resolveFileReferences(trx, request.caller, references);
+          const doc = (name: (typeof DOCUMENTS)[number]) => ({
+            file: files[`documents.${name}`] ?? null,
+            name: input.documents?.[name]?.name.trim() ?? null,
+          });
+          const { id } = await trx
+            .insertInto('groups')
+            .values({
+              name: input.name.trim(),
+              members_count: input.membersCount,
+              address: input.address.trim(),
+              policy_id: input.policyId,
+              policy_effective_date: null,
+              expiry_at: null,
+              registration_certificate_file: doc('registrationCertificate').file,
+              registration_certificate_name: doc('registrationCertificate').name,
+              proposal_form_file: doc('proposalForm').file,
+              proposal_form_name: doc('proposalForm').name,
+              meeting_minutes_file: doc('meetingMinutes').file,
+              meeting_minutes_name: doc('meetingMinutes').name,
+              created_by: user.userId,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          await trx
+            .insertInto('customers')
+            .values(
+              LEADER_SLOTS.map(([slot, position]) => ({
+                ...personColumns(input[slot], files[`${slot}.idCopy`] ?? null),
+                photo_file: files[`${slot}.photo`] ?? null,
+                group_id: id,
+                position,
+                policy_id: input.policyId,
+                expiry_at: null,
+                created_by: user.userId,
+              })),
+            )
+            .execute();
+          return { status: 201, body: { data: await loadGroup(trx, id) } };
+        },
+      );
+      return reply.status(outcome.status).send(outcome.body);
+    },
+
+    async addGroupMember(request, reply) {
+      const user = requireStaff(request);
+      const { groupId } = pathOf(request, 'addGroupMember');
+      const input = bodyOf(request, 'addGroupMember');
+      const errors = checkCustomerWithNextOfKin(input);
+      if (Object.keys(errors).length > 0) throw badRequest(errors);
+      try {
+        const outcome = await runCreate(
+          db,
+          {
+            caller: request.caller,
+            key: idempotencyKey(request),
+            operation: `addGroupMember:${groupId}`,
+            request: input,
+          },
+          async (trx) => {
+            const group = await trx
+              .selectFrom('groups')
+              .select(['id', 'policy_id'])
+              .where('id', '=', groupId)
+              .where('deleted_at', 'is', null)
+              .executeTakeFirst();
+            if (!group) throw notFound('Group');
+            const files = await resolveFileReferences(trx, request.caller, {
+              idCopy: input.idCopy,
+              photo: input.photo,
+              ...fileFields('nextOfKins', input.nextOfKins),
+            });
+            const member = await trx
+              .insertInto('customers')
+              .values({
+                ...personColumns(input, files.idCopy ?? null),
+                photo_file: files.photo ?? null,
+                group_id: groupId,
+                position: input.position ?? 'member',
+                policy_id: group.policy_id,
+                expiry_at: null,
+                created_by: user.userId,
+              })
+              .returningAll()
+              .executeTakeFirstOrThrow();
+            const kin = input.nextOfKins ?? [];
+            if (kin.length > 0) {
+              await trx
+                .insertInto('next_of_kins')
+                .values(
+                  kin.map((k, index) => ({
+                    customer_id: member.id,
+                    ordinal: index + 1,
+                    relationship: k.relationship,
+                    ...personColumns(k, files[`nextOfKins.${index}.idCopy`] ?? null),
+                  })),
+                )
+                .execute();
+            }
+            return { status: 201, body: { data: toMember(member) } };
+          },
+        );
+        return reply.status(outcome.status).send(outcome.body);
+      } catch (error) {
+        rethrowAsConflict(error, MEMBER_TAKEN);
+      }
+    },
+  };
+}

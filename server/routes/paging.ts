@@ -1,0 +1,21 @@
+import type { Schemas } from './context';
+
+/** Offset and the `Pagination` block for a list page. */
+export function pageWindow(page: number, perPage: number) {
+  return { offset: (page - 1) * perPage, limit: perPage };
+}
+
+export function pagination(totalCount: number, page: number, perPage: number): Schemas['Pagination'] {
+  return { totalCount, totalPages: Math.ceil(totalCount / perPage), currentPage: page, perPage };
+}
+
+/** A LIKE pattern that matches the term anywhere, with LIKE's own wildcards taken literally. */
+export function containsPattern(term: string): string {
+  return `%${term
+    .trim()
+    .toLowerCase()
+    .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export const iso = (value: Date | string): string => new Date(value).toISOString();
+export const isoOrNull = (value: Date | string | null): string | null => (value === null ? null : iso(value));

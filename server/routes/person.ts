@@ -1,0 +1,47 @@
+import { normaliseIdNumber } from '../../src/domain/identity';
+import type { Schemas } from './context';
+
+type PersonInput = Pick<
+  Schemas['PersonInput'],
+  | 'firstName'
+  | 'middleName'
+  | 'lastName'
+  | 'email'
+  | 'mobile'
+  | 'dob'
+  | 'sex'
+  | 'maritalStatus'
+  | 'idType'
+  | 'idNumber'
+  | 'address'
+>;
+
+/** The stored form of a person's fields: trimmed names, lower-cased email, id number without separators. */
+export function personColumns(input: PersonInput, idCopyFile: string | null) {
+  return {
+    first_name: input.firstName.trim(),
+    middle_name: input.middleName?.trim() || null,
+    last_name: input.lastName.trim(),
+    email: input.email?.trim().toLowerCase() || null,
+    mobile: input.mobile.trim(),
+    dob: input.dob,
+    sex: input.sex,
+    marital_status: input.maritalStatus,
+    id_type: input.idType,
+    id_number: normaliseIdNumber(input.idNumber),
+    id_copy_file: idCopyFile,
+    address: input.address.trim(),
+  };
+}
+
+/** The file URL fields of a list of people, keyed by their dotted payload path. */
+export function fileFields<T extends { idCopy?: string | undefined }>(
+  prefix: string,
+  people: T[] | undefined,
+) {
+  const fields: Record<string, string | undefined> = {};
+  (people ?? []).forEach((person, index) => {
+    fields[`${prefix}.${index}.idCopy`] = person.idCopy;
+  });
+  return fields;
+}

@@ -1,0 +1,31 @@
+/** Identity documents (SPEC §3, §5, §9). */
+export const ID_TYPES = {
+  1: { name: 'NATIONAL_ID', label: 'National ID', length: 20 },
+  2: { name: 'VOTER_ID', label: 'Voter ID', length: 13 },
+  3: { name: 'PASSPORT_ID', label: 'Passport', length: 9 },
+} as const;
+
+export type IdType = keyof typeof ID_TYPES;
+
+export function isIdType(value: unknown): value is IdType {
+  return value === 1 || value === 2 || value === 3;
+}
+
+/** The id number without the dashes and white space people type into it. */
+export function normaliseIdNumber(idNumber: string): string {
+  return idNumber.replace(/[-\s]/g, '');
+}
+
+/** True when the id number has the length its document type requires. */
+export function hasValidIdLength(idType: IdType, idNumber: string): boolean {
+  return normaliseIdNumber(idNumber).length === ID_TYPES[idType].length;
+}
+
+export const RELATIONSHIPS = {
+  1: 'member',
+  2: 'spouse',
+  3: 'child',
+  4: 'parent',
+  5: 'parent-in-law',
+} as const;
+export type Relationship = keyof typeof RELATIONSHIPS;
