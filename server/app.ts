@@ -2,13 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type HTTPMethods } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type HTTPMethods } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { securityGuard } from './auth/guard';
 import { type CaptchaVerifier, captchaVerifier } from './captcha/verify';
 import type { ServerConfig } from './config';
 import type { Db } from './db/connect';
-import { errorBody, errorHandler } from './errors';
+import { ApiError, errorBody, errorHandler } from './errors';
 import { diskStorage, type FileStorage } from './files/storage';
 import { listOperations, loadSpec } from './openapi';
 import { authHandlers } from './routes/auth';
@@ -44,6 +44,23 @@ function allHandlers(context: ServiceContext): Handlers {
     ...customerHandlers(context),
     ...groupHandlers(context),
     ...diasporaHandlers(context),
+  };
+}
+
+/**
+ * Fastify validates a body only when its media type has a schema, so a body of another
+ * type (or none) would reach the handler unchecked. Refuse those before validation.
+ */
+function requireBodyType(bodyTypes: string[]) {
+  return async (request: FastifyRequest) => {
+    if (bodyTypes.length === 0) return;
+    const mediaType = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+    if (request.body === undefined && (mediaType === '' || mediaType === 'application/json')) {
+      throw new ApiError(400, 'The request body is required', { body: 'Required' });
+    }
+    if (!bodyTypes.includes(mediaType)) {
+      throw new ApiError(415, `Send the body as ${bodyTypes.join(' or ')}`, { body: 'Required' });
+    }
   };
 }
 
@@ -91,6 +108,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       url: openapiPath.replace(/{(\w+)}/g, ':$1'),
       handler: handlers[operationId as keyof Handlers] as Handler,
       onRequest: securityGuard(db, operations.get(operationId)?.security ?? []),
+      preValidation: requireBodyType(operations.get(operationId)?.bodyTypes ?? []),
     }),
   });
 

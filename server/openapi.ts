@@ -11,6 +11,7 @@ type SecurityRequirement = Record<string, string[]>;
 interface Operation {
   operationId: string;
   security?: SecurityRequirement[];
+  requestBody?: { content?: Record<string, unknown> };
 }
 
 export interface OpenApiDocument {
@@ -31,6 +32,8 @@ export interface OperationInfo {
   path: string;
   /** Alternatives: the caller must satisfy one of them. Empty means public. */
   security: SecurityRequirement[];
+  /** Media types the request body may have; empty when the operation takes no body. */
+  bodyTypes: string[];
 }
 
 export function listOperations(spec: OpenApiDocument): OperationInfo[] {
@@ -44,6 +47,7 @@ export function listOperations(spec: OpenApiDocument): OperationInfo[] {
         method: method.toUpperCase(),
         path: route,
         security: operation.security ?? spec.security ?? [],
+        bodyTypes: Object.keys(operation.requestBody?.content ?? {}),
       });
     }
   }

@@ -31,7 +31,17 @@ function isMultipartSchema(schema: unknown): boolean {
 export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) => {
   if (httpPart === 'body') {
     if (isMultipartSchema(schema)) return () => true;
-    return bodies.compile(schema as object);
+    const validate = bodies.compile(schema as object);
+    // Fastify skips validation of a missing body; every body in the contract is required.
+    const check = Object.assign(
+      (data: unknown) => {
+        const valid = validate(data === undefined ? null : data);
+        check.errors = validate.errors;
+        return valid;
+      },
+      { errors: validate.errors },
+    );
+    return check;
   }
   return parameters.compile(schema as object);
 };

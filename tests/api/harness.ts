@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../server/app';
+import { readConfig, type ServerConfig } from '../../server/config';
+import { type Db, migrateToLatest, openDatabase } from '../../server/db/connect';
+import { type RoleName, seedReferenceData } from '../../server/db/seed';
+import { DEVELOPMENT_CAPTCHA_TOKEN } from '../../src/domain/captcha';
+
+export const ADMIN_PASSWORD = 'admin-password-123';
+export const STAFF_PASSWORD = 'staff-password-123';
+export const EMAILS: Record<RoleName, string> = {
+  admin: 'admin@bancassurance.local',
+  officer: 'officer@bancassurance.local',
+  viewer: 'viewer@bancassurance.local',
+};
+
+/** Which database this run targets: PGlite by default, a PostgreSQL server in the postgres project. */
+export const TARGET = process.env.API_TEST_TARGET === 'postgres' ? 'postgres' : 'pglite';
+
+async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('API_TEST_TARGET=postgres needs TEST_DATABASE_URL');
+  const name = `portal_test_${randomUUID().replace(/-/g, '')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export interface TestServer {
+  app: FastifyInstance;
+  db: Db;
+  config: ServerConfig;
+  tokens: Record<RoleName, string>;
+  request: (options: InjectOptions) => Promise<LightMyRequestResponse>;
+  as: (role: RoleName) => Record<string, string>;
+  enrolmentToken: () => Promise<string>;
+  close: () => Promise<void>;
+}
+
+/** The real app, in-process, on a fresh database with the reference data seeded. */
+export async function startTestServer(): Promise<TestServer> {
+  const filesDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-files-'));
+  const postgres = TARGET === 'postgres' ? await freshPostgresDatabase() : undefined;
+  const { db } = await openDatabase(postgres ? { url: postgres.url } : { dataDir: 'memory://' });
+  await migrateToLatest(db);
+  await seedReferenceData(db, { adminPassword: ADMIN_PASSWORD, staffPassword: STAFF_PASSWORD });
+  const config = { ...readConfig({ NODE_ENV: 'test', FILES_DIR: filesDir, DIST_DIR: filesDir }), filesDir };
+  const app = await buildApp({ db, config, validateResponses: true });
+  await app.ready();
+
+  const request = (options: InjectOptions) => app.inject(options);
+  const signIn = async (role: RoleName) => {
+    const password = role === 'admin' ? ADMIN_PASSWORD : STAFF_PASSWORD;
+    const response = await request({
+      method: 'POST',
+      url: '/api/v1/auth/sign-in',
+      payload: { email: EMAILS[role], password },
+    });
+    if (response.statusCode !== 200) throw new Error(`sign-in as ${role} failed: ${response.body}`);
+    return response.json().data.token as string;
+  };
+  const tokens = {
+    admin: await signIn('admin'),
+    officer: await signIn('officer'),
+    viewer: await signIn('viewer'),
+  };
+  return {
+    app,
+    db,
+    config,
+    tokens,
+    request,
+    as: (role) => ({ authorization: `Bearer ${tokens[role]}` }),
+    enrolmentToken: async () => {
+      const response = await request({
+        method: 'POST',
+        url: '/api/v1/enrolment-sessions',
+        payload: { captchaToken: DEVELOPMENT_CAPTCHA_TOKEN },
+      });
+      return response.json().data.token as string;
+    },
+    close: async () => {
+      await app.close();
+      await db.destroy();
+      await postgres?.drop();
+      await fs.rm(filesDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The SPEC §8 error body, checked on every failure a test provokes. */
+export function expectErrorBody(response: LightMyRequestResponse, status: number): Record<string, string> {
+  if (response.statusCode !== status) {
+    throw new Error(`expected ${status}, got ${response.statusCode}: ${response.body}`);
+  }
+  const body = response.json() as { respMsg: unknown; messages: unknown; status: unknown };
+  if (typeof body.respMsg !== 'string' || body.respMsg.length === 0)
+    throw new Error(`no respMsg in ${response.body}`);
+  if (typeof body.messages !== 'object' || body.messages === null)
+    throw new Error(`no messages in ${response.body}`);
+  if (body.status !== status) throw new Error(`status ${String(body.status)} in body, expected ${status}`);
+  return body.messages as Record<string, string>;
+}
+
+/** Smallest valid PNG, PDF, JPEG and WebP files: real magic numbers, tiny bodies. */
+export const SAMPLE_FILES = {
+  png: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+  pdf: Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n'),
+};
+
+export function multipart(fieldName: string, fileName: string, contentType: string, content: Buffer) {
+  const boundary = `----portal${randomUUID()}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${fieldName}"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return {
+    payload: Buffer.concat([head, content, tail]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
