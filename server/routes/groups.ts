@@ -215,7 +215,8 @@ export function groupHandlers({ db }: ServiceContext): Handlers {
     async createGroup(request, reply) {
       const user = requireStaff(request);
       const input = bodyOf(request, 'createGroup');
-      const errors = checkGroupLeaders(input);
+      const { chairperson, secretary, treasurer } = input;
+      const errors = checkGroupLeaders({ chairperson, secretary, treasurer });
       if (Object.keys(errors).length > 0) throw badRequest(errors);
       const policy = await db
         .selectFrom('policies')
