@@ -1,4 +1,25 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectConfiguration } from 'vitest/config';
+
+const apiTests = ['tests/api/**/*.test.ts'];
+const postgresUrl = process.env.TEST_DATABASE_URL;
+// The API suite runs on PGlite always, and again on a PostgreSQL server when one is given.
+const postgresProject: TestProjectConfiguration[] = postgresUrl
+  ? [
+      {
+        test: {
+          name: 'api-postgres',
+          include: apiTests,
+          environment: 'node',
+          env: { API_TEST_TARGET: 'postgres' },
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ]
+  : [];
+if (!postgresUrl) {
+  console.log('Skipping the PostgreSQL API suite: TEST_DATABASE_URL is not set (bash .ci/run sets it).');
+}
 
 export default defineConfig({
   test: {
@@ -6,12 +27,13 @@ export default defineConfig({
       {
         test: {
           name: 'api',
-          include: ['tests/api/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/domain/**/*.test.ts'],
+          include: [...apiTests, 'tests/contract/**/*.test.ts', 'tests/domain/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
       },
+      ...postgresProject,
       {
         extends: './vite.config.ts',
         test: {
