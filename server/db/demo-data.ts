@@ -343,7 +343,8 @@ export class DemoDataGenerator {
     const cover = this.cover(this.made.groups++);
     const town = this.pick(TOWNS);
     const ward = this.pick(town.wards);
-    const name = `${this.pick(GROUP_WORDS)} ${this.pick(GROUP_KINDS)} ${ward}`;
+    const kind = this.pick(GROUP_KINDS);
+    const name = `${this.pick(GROUP_WORDS)} ${kind} ${ward}`;
     const address = `${this.pick(STREETS)}, ${ward} Ward, ${town.district}, ${town.region}`;
     const positions: DemoGroupMember['position'][] = ['chair-person', 'secretary', 'treasurer'];
     const ordinary = this.int(2, 8);
@@ -356,7 +357,7 @@ export class DemoDataGenerator {
         : this.clampToToday(DateTime.fromJSDate(cover.createdAt).plus({ days: this.int(0, 45) }));
       const person = this.person({
         counter: slot * SUBS_PER_SLOT,
-        sex: this.sex(),
+        sex: kind === 'Women Group' ? 'female' : this.sex(),
         age: leader ? this.int(25, 70) : this.int(18, 79),
         idTypes: [1, 1, 2],
         email: this.chance(leader ? 0.5 : 0.3),
@@ -585,7 +586,10 @@ export class DemoDataGenerator {
     return `${place}, ${this.pick(STREETS)}, ${ward} Ward, ${town.district}, ${town.region}`;
   }
 
-  /** A date of birth that makes the person exactly `age` today, with a month of margin either side. */
+  /**
+   * A date of birth that makes the person exactly `age` today, a month or more after their last
+   * birthday and before their next one, so the age holds while the demo data is in use.
+   */
   private birthDate(age: number): string {
     return this.today.minus({ years: age, days: this.int(30, 330) }).toFormat('yyyy-MM-dd');
   }

@@ -1,0 +1,242 @@
+import { DateTime } from 'luxon';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Db, migrateToLatest, openDatabase } from '../../server/db/connect';
+import { DemoDataGenerator } from '../../server/db/demo-data';
+import { seedReferenceData } from '../../server/db/seed';
+import { type DemoSeedSummary, seedDemoData } from '../../server/db/seed-demo';
+import { COVER_STATUSES } from '../../src/domain/cover';
+import { checkCustomerWithNextOfKin, checkDiasporaEnrolment } from '../../src/domain/enrolment-rules';
+import { hasValidIdLength, isIdType } from '../../src/domain/identity';
+
+const TANZANIAN_MOBILE = /^(\+255|255|0)?[67][0-9]{8}$/;
+const INTERNATIONAL_MOBILE = /^\+?[0-9][0-9 -]{7,18}[0-9]$/;
+const COUNT = 30;
+const GROUPS_PER_RUN = COUNT / 5;
+
+describe('demo data generator', () => {
+  const options = {
+    seed: 20_240_601,
+    today: new Date('2026-03-15T09:30:00Z'),
+    slotOffset: 1_000,
+    policies: { individual: ['policy-a', 'policy-b'], group: ['policy-g'] },
+  };
+  const sample = (generator: DemoDataGenerator) => [
+    ...Array.from({ length: 5 }, () => generator.customer()),
+    ...Array.from({ length: 2 }, () => generator.group()),
+    ...Array.from({ length: 5 }, () => generator.diaspora()),
+  ];
+
+  it('gives the same records for the same seed, date and offset', () => {
+    const first = sample(new DemoDataGenerator(options));
+    const second = sample(new DemoDataGenerator(options));
+    expect(second).toEqual(first);
+    expect(sample(new DemoDataGenerator({ ...options, seed: options.seed + 1 }))).not.toEqual(first);
+  });
+
+  it('produces records that pass the enrolment rules on the given date', () => {
+    const generator = new DemoDataGenerator(options);
+    const today = DateTime.fromJSDate(options.today, { zone: 'utc' });
+    if (!today.isValid) throw new Error('invalid test date');
+    for (let i = 0; i < 200; i++) {
+      const customer = generator.customer();
+      expect(checkCustomerWithNextOfKin(customer, today)).toEqual({});
+      const diaspora = generator.diaspora();
+      expect(checkDiasporaEnrolment(diaspora, today)).toEqual({});
+      expect(INTERNATIONAL_MOBILE.test(diaspora.mobile), diaspora.mobile).toBe(true);
+      expect(diaspora.accountNumber).toMatch(/^[0-9]{10,20}$/);
+    }
+    expect(generator.slot).toBe(options.slotOffset + 400);
+  });
+});
+
+describe('seedDemoData', () => {
+  let db: Db;
+  const summaries: DemoSeedSummary[] = [];
+
+  beforeAll(async () => {
+    ({ db } = await openDatabase({ dataDir: 'memory://' }));
+    await migrateToLatest(db);
+    await seedReferenceData(db, { adminPassword: 'admin-password-123', staffPassword: 'staff-password-123' });
+    summaries.push(await seedDemoData(db, { count: COUNT }));
+    summaries.push(await seedDemoData(db, { count: COUNT }));
+  });
+  afterAll(async () => {
+    await db?.destroy();
+  });
+
+  it('adds the expected number of rows on each run', async () => {
+    for (const summary of summaries) {
+      expect(summary.customers.total).toBe(COUNT);
+      expect(summary.diasporas.total).toBe(COUNT);
+      expect(summary.groups.total).toBe(GROUPS_PER_RUN);
+    }
+    const individuals = await db
+      .selectFrom('customers')
+      .select(db.fn.countAll<number>().as('n'))
+      .where('group_id', 'is', null)
+      .executeTakeFirstOrThrow();
+    expect(Number(individuals.n)).toBe(2 * COUNT);
+    const diasporas = await db
+      .selectFrom('diasporas')
+      .select(db.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(diasporas.n)).toBe(2 * COUNT);
+    const groups = await db
+      .selectFrom('groups')
+      .select(db.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(groups.n)).toBe(2 * GROUPS_PER_RUN);
+
+    const total = (pick: (s: DemoSeedSummary) => number) => summaries.reduce((sum, s) => sum + pick(s), 0);
+    const members = await db
+      .selectFrom('customers')
+      .select(db.fn.countAll<number>().as('n'))
+      .where('group_id', 'is not', null)
+      .executeTakeFirstOrThrow();
+    expect(Number(members.n)).toBe(total((s) => s.groupMembers));
+    const kin = await db
+      .selectFrom('next_of_kins')
+      .select(db.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(kin.n)).toBe(total((s) => s.nextOfKins));
+    const beneficiaries = await db
+      .selectFrom('beneficiaries')
+      .select(db.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(beneficiaries.n)).toBe(total((s) => s.beneficiaries));
+  });
+
+  it('uses every cover status, with a future expiry only on covered rows', async () => {
+    for (const table of ['customers', 'diasporas', 'groups'] as const) {
+      const rows = await db.selectFrom(table).select(['status', 'expiry_at', 'created_at']).execute();
+      expect(new Set(rows.map((r) => r.status))).toEqual(new Set(COVER_STATUSES));
+      const now = Date.now();
+      for (const row of rows) {
+        const created = new Date(row.created_at).getTime();
+        expect(created).toBeLessThanOrEqual(now);
+        expect(created).toBeGreaterThan(now - 19 * 31 * 86_400_000);
+        if (row.status === 'covered') {
+          expect(row.expiry_at).not.toBeNull();
+          expect(new Date(row.expiry_at as Date).getTime()).toBeGreaterThan(now);
+        } else {
+          expect(row.expiry_at).toBeNull();
+        }
+      }
+    }
+  });
+
+  it('stores individual customers and next of kin that pass the rules', async () => {
+    const customers = await db
+      .selectFrom('customers')
+      .select(['id', 'dob', 'id_type', 'id_number', 'mobile', 'policy_id', 'created_by'])
+      .where('group_id', 'is', null)
+      .execute();
+    const kin = await db
+      .selectFrom('next_of_kins')
+      .select(['customer_id', 'dob', 'id_number', 'mobile', 'ordinal', 'relationship'])
+      .orderBy('ordinal')
+      .execute();
+    const admin = await db
+      .selectFrom('users')
+      .select('id')
+      .where('role_name', '=', 'admin')
+      .executeTakeFirstOrThrow();
+    const individualPolicies = new Set(
+      (await db.selectFrom('policies').select('id').where('kind', '=', 'individual').execute()).map(
+        (p) => p.id,
+      ),
+    );
+    for (const customer of customers) {
+      const theirs = kin.filter((k) => k.customer_id === customer.id);
+      expect(theirs.length).toBeGreaterThanOrEqual(1);
+      expect(theirs.length).toBeLessThanOrEqual(2);
+      const payload = {
+        dob: customer.dob,
+        idNumber: customer.id_number,
+        nextOfKins: theirs.map((k) => ({ dob: k.dob, idNumber: k.id_number })),
+      };
+      expect(checkCustomerWithNextOfKin(payload)).toEqual({});
+      expect(TANZANIAN_MOBILE.test(customer.mobile), customer.mobile).toBe(true);
+      for (const k of theirs) expect(TANZANIAN_MOBILE.test(k.mobile), k.mobile).toBe(true);
+      expect(isIdType(customer.id_type) && hasValidIdLength(customer.id_type, customer.id_number)).toBe(true);
+      expect(individualPolicies.has(customer.policy_id ?? '')).toBe(true);
+      expect(customer.created_by).toBe(admin.id);
+    }
+  });
+
+  it('stores diasporas whose beneficiaries pass the enrolment rules', async () => {
+    const diasporas = await db
+      .selectFrom('diasporas')
+      .select([
+        'id',
+        'dob',
+        'id_type',
+        'id_number',
+        'mobile',
+        'account_number',
+        'enrolled_by',
+        'created_by_user',
+      ])
+      .execute();
+    const beneficiaries = await db
+      .selectFrom('beneficiaries')
+      .select(['diaspora_id', 'dob', 'relationship', 'ordinal'])
+      .orderBy('ordinal')
+      .execute();
+    for (const diaspora of diasporas) {
+      const declared = beneficiaries.filter((b) => b.diaspora_id === diaspora.id);
+      expect(declared.length).toBeGreaterThanOrEqual(1);
+      expect(declared.length).toBeLessThanOrEqual(5);
+      const enrolment = {
+        idType: diaspora.id_type,
+        idNumber: diaspora.id_number,
+        dob: diaspora.dob,
+        beneficiaries: declared.map((b) => ({ dob: b.dob, relationship: b.relationship })),
+      };
+      expect(checkDiasporaEnrolment(enrolment)).toEqual({});
+      expect(INTERNATIONAL_MOBILE.test(diaspora.mobile), diaspora.mobile).toBe(true);
+      expect(diaspora.account_number).toMatch(/^[0-9]{10,20}$/);
+      expect(diaspora.enrolled_by).toBe('staff');
+      expect(diaspora.created_by_user).not.toBeNull();
+    }
+  });
+
+  it('gives every group one chair-person, secretary and treasurer plus 2 to 8 members', async () => {
+    const groups = await db.selectFrom('groups').select(['id', 'members_count', 'policy_id']).execute();
+    const members = await db
+      .selectFrom('customers')
+      .select(['group_id', 'position', 'mobile', 'policy_id'])
+      .where('group_id', 'is not', null)
+      .execute();
+    for (const group of groups) {
+      const theirs = members.filter((m) => m.group_id === group.id);
+      const holding = (position: string) => theirs.filter((m) => m.position === position).length;
+      expect(holding('chair-person')).toBe(1);
+      expect(holding('secretary')).toBe(1);
+      expect(holding('treasurer')).toBe(1);
+      expect(holding('member')).toBeGreaterThanOrEqual(2);
+      expect(holding('member')).toBeLessThanOrEqual(8);
+      expect(theirs).toHaveLength(group.members_count);
+      for (const m of theirs) {
+        expect(TANZANIAN_MOBILE.test(m.mobile), m.mobile).toBe(true);
+        expect(m.policy_id).toBe(group.policy_id);
+      }
+    }
+  });
+
+  it('never repeats an id number within a document type', async () => {
+    for (const table of ['customers', 'diasporas', 'next_of_kins'] as const) {
+      const rows = await db.selectFrom(table).select(['id_type', 'id_number']).execute();
+      const keys = rows.map((r) => `${r.id_type}:${r.id_number}`);
+      expect(new Set(keys).size).toBe(keys.length);
+    }
+    const people = await db
+      .selectFrom('customers')
+      .select(['id_type', 'id_number'])
+      .unionAll(db.selectFrom('diasporas').select(['id_type', 'id_number']))
+      .unionAll(db.selectFrom('next_of_kins').select(['id_type', 'id_number']))
+      .execute();
+    const keys = people.map((r) => `${r.id_type}:${r.id_number}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+});
