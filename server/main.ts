@@ -1,9 +1,11 @@
+import fs from 'node:fs';
 import { buildApp } from './app';
 import { ConfigError, readConfig } from './config';
 import { migrateToLatest, openDatabase } from './db/connect';
 import { seedReferenceData } from './db/seed';
 
 async function main(): Promise<void> {
+  if (fs.existsSync('.env')) process.loadEnvFile('.env');
   const config = readConfig();
   const { db, kind } = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await migrateToLatest(db);
