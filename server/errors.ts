@@ -120,7 +120,8 @@ export function errorHandler(error: FastifyError | ApiError, request: FastifyReq
     return reply.status(error.status).send(errorBody(error.status, error.respMsg, error.messages));
   }
   const validation = (error as FastifyError).validation;
-  if (validation) {
+  // A response that breaks the contract is the server's fault, never the client's.
+  if (validation && (error as FastifyError).code !== 'FST_RESPONSE_VALIDATION_FAILED_VALIDATION') {
     const context = (error as FastifyError).validationContext ?? 'body';
     const source =
       context === 'body' ? request.body : context === 'querystring' ? request.query : request.params;
