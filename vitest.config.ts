@@ -26,8 +26,13 @@ export default defineConfig({
     projects: [
       {
         test: {
-          name: 'api',
-          include: [...apiTests, 'tests/contract/**/*.test.ts', 'tests/domain/**/*.test.ts'],
+          name: 'node',
+          include: [
+            ...apiTests,
+            'tests/contract/**/*.test.ts',
+            'tests/domain/**/*.test.ts',
+            'tests/machines/**/*.test.ts',
+          ],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
@@ -38,7 +43,7 @@ export default defineConfig({
         extends: './vite.config.ts',
         test: {
           name: 'ui',
-          include: ['tests/ui/**/*.test.tsx', 'tests/machines/**/*.test.ts'],
+          include: ['tests/ui/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['tests/ui/setup.ts'],
           testTimeout: 30_000,
