@@ -13,7 +13,7 @@ const operations = listOperations(spec);
 describe('openapi.yaml', () => {
   it('is a valid OpenAPI 3.1 document', async () => {
     const validator = new Validator();
-    const result = await validator.validate(spec as unknown as object);
+    const result = await validator.validate(spec as unknown as Record<string, unknown>);
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
     expect(validator.version).toBe('3.1');

@@ -1,32 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { createTestModel } from 'xstate/graph';
-import { type AuthEvent, authMachine } from '../../machines/auth.machine';
-import type { StaffUser } from '../../src/domain/staff';
+import { authMachine } from '../../machines/auth.machine';
+import { AUTH_EVENTS, SAMPLE_USER } from './events';
 
-const user: StaffUser = {
-  userId: '7c1d2f4e-0000-4000-8000-000000000001',
-  firstName: 'Amina',
-  lastName: 'Mwakyusa',
-  email: 'admin@bancassurance.local',
-  role: { name: 'admin', permissions: [{ name: 'diasporas.read' }] },
-  permissions: ['diasporas.read'],
-};
-
-/** Every event the model may take, with the payloads that matter. */
-export const AUTH_EVENTS: AuthEvent[] = [
-  { type: 'session.restored', user, token: 'stf_restored' },
-  { type: 'session.missing' },
-  { type: 'signIn.submit', email: user.email, password: 'secret-password' },
-  { type: 'signIn.succeeded', user, token: 'stf_new' },
-  { type: 'signIn.failed', failure: { kind: 'unauthorized', message: 'Invalid credentials' } },
-  { type: 'signIn.failed', failure: { kind: 'network', message: 'offline' } },
-  { type: 'signOut' },
-  { type: 'signOut.done' },
-  { type: 'session.expired' },
-];
-
-export const authModel = createTestModel(authMachine, { events: AUTH_EVENTS });
+const authModel = createTestModel(authMachine, { events: AUTH_EVENTS });
+const user = SAMPLE_USER;
 
 describe('auth statechart', () => {
   const paths = [...authModel.getShortestPaths(), ...authModel.getSimplePaths()];

@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { createTestModel } from 'xstate/graph';
-import { CONFIRM_DEFAULTS, type ConfirmEvent, confirmMachine } from '../../machines/confirm.machine';
+import { CONFIRM_DEFAULTS, confirmMachine } from '../../machines/confirm.machine';
+import { CONFIRM_EVENTS } from './events';
 
-export const CONFIRM_EVENTS: ConfirmEvent[] = [
-  { type: 'open', options: {} },
-  { type: 'open', options: { title: 'Confirm deletion', type: 'danger', hasAction: true } },
-  { type: 'confirm' },
-  { type: 'cancel' },
-  { type: 'close' },
-  { type: 'action.done' },
-  { type: 'action.failed', message: 'Failed to delete' },
-];
-
-export const confirmModel = createTestModel(confirmMachine, { events: CONFIRM_EVENTS });
+const confirmModel = createTestModel(confirmMachine, { events: CONFIRM_EVENTS });
 
 describe('confirmation statechart', () => {
   const paths = [...confirmModel.getShortestPaths(), ...confirmModel.getSimplePaths()];

@@ -1,0 +1,60 @@
+import createClient, { type Middleware } from 'openapi-fetch';
+import { type ApiFailure, failureFromResponse, networkFailure } from './errors';
+import type { paths } from './schema.gen';
+
+/** Where the client finds the caller's credentials, and whom it tells when a token is refused. */
+export interface ClientSession {
+  staffToken: () => string | null;
+  enrolmentToken: () => string | null;
+  /** A staff call answered 401: the token is no longer valid (SPEC §8: back to '/'). */
+  onUnauthorized: () => void;
+}
+
+const SIGN_IN_PATH = '/auth/sign-in';
+
+function sessionMiddleware(session: ClientSession): Middleware {
+  return {
+    onRequest({ request }) {
+      const staff = session.staffToken();
+      if (staff) request.headers.set('Authorization', `Bearer ${staff}`);
+      const enrolment = session.enrolmentToken();
+      if (enrolment && !staff) request.headers.set('X-Enrolment-Token', enrolment);
+      return request;
+    },
+    onResponse({ request, response, schemaPath }) {
+      if (response.status === 401 && schemaPath !== SIGN_IN_PATH && request.headers.has('Authorization')) {
+        session.onUnauthorized();
+      }
+      return response;
+    },
+  };
+}
+
+export function createApiClient(baseUrl: string, session: ClientSession, fetchImpl?: typeof fetch) {
+  const client = createClient<paths>({ baseUrl, ...(fetchImpl ? { fetch: fetchImpl } : {}) });
+  client.use(sessionMiddleware(session));
+  return client;
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+export type ApiResult<T> =
+  | { data: T; error: undefined; status: number }
+  | { data: undefined; error: ApiFailure; status: number };
+
+/**
+ * Runs one call and answers `{ data, error, status }` instead of throwing (SPEC §7):
+ * a server error becomes its catalogue message, a network failure the network message.
+ */
+export async function call<T>(
+  request: Promise<{ data?: T; error?: unknown; response: Response }>,
+): Promise<ApiResult<T>> {
+  try {
+    const { data, error, response } = await request;
+    if (response.ok) return { data: data as T, error: undefined, status: response.status };
+    return { data: undefined, error: failureFromResponse(response.status, error), status: response.status };
+  } catch (thrown) {
+    if (thrown instanceof DOMException && thrown.name === 'AbortError') throw thrown;
+    return { data: undefined, error: networkFailure(), status: 0 };
+  }
+}

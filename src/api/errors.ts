@@ -1,0 +1,58 @@
+/**
+ * The error catalogue of SPEC §8, as data: what went wrong, and which message to show.
+ * The texts live in the i18n catalogue under `errors.*`; server messages are shown as sent.
+ */
+export interface ApiFailure {
+  /** HTTP status; 0 when the server could not be reached. */
+  status: number;
+  kind: 'network' | 'http';
+  /** The message to show: the first field message, else respMsg, else undefined (use the fallback). */
+  message: string | undefined;
+  /** Field path to message, for forms. */
+  messages: Record<string, string>;
+}
+
+export class ApiError extends Error {
+  constructor(readonly failure: ApiFailure) {
+    super(failure.message ?? `Request failed with status ${failure.status}`);
+  }
+}
+
+interface ErrorBodyLike {
+  messages?: unknown;
+  respMsg?: unknown;
+}
+
+export function failureFromResponse(status: number, body: unknown): ApiFailure {
+  const { messages, respMsg } = (body && typeof body === 'object' ? body : {}) as ErrorBodyLike;
+  const fieldMessages: Record<string, string> = {};
+  if (messages && typeof messages === 'object') {
+    for (const [field, text] of Object.entries(messages))
+      if (typeof text === 'string') fieldMessages[field] = text;
+  }
+  const first = Object.values(fieldMessages)[0];
+  const message = first ?? (typeof respMsg === 'string' && respMsg ? respMsg : undefined);
+  return { status, kind: 'http', message, messages: fieldMessages };
+}
+
+export const networkFailure = (): ApiFailure => ({
+  status: 0,
+  kind: 'network',
+  message: undefined,
+  messages: {},
+});
+
+/** The message for a failure: its own, or the catalogue's network or fallback text. */
+export function describeFailure(
+  failure: ApiFailure,
+  t: (key: 'errors.network' | 'errors.unexpected') => string,
+): string {
+  if (failure.kind === 'network') return t('errors.network');
+  return failure.message ?? t('errors.unexpected');
+}
+
+export const isClientError = (error: unknown): boolean =>
+  error instanceof ApiError &&
+  error.failure.status >= 400 &&
+  error.failure.status < 500 &&
+  error.failure.status !== 429;
