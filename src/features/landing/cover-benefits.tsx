@@ -1,0 +1,198 @@
+import { Box, Button, Container, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DIASPORA_COVER } from '../../domain/cover';
+import { formatTsh } from '../../domain/money';
+import { ArrowRightIcon, ClockIcon, HeartIcon, PlaneIcon, UsersIcon } from './landing-icons';
+import { ONBOARDING_START } from './onboarding-start';
+
+interface Item {
+  key: string;
+  icon: ReactNode;
+  title: string;
+  body: string;
+}
+
+export function CoverBenefits() {
+  const { t } = useTranslation();
+  const benefits: Item[] = [
+    {
+      key: 'repatriation',
+      icon: <PlaneIcon />,
+      title: t('landing.benefits.repatriationTitle'),
+      body: t('landing.benefits.repatriationBody', {
+        amount: formatTsh(DIASPORA_COVER.repatriationBenefit),
+      }),
+    },
+    {
+      key: 'funeral',
+      icon: <HeartIcon />,
+      title: t('landing.benefits.funeralTitle'),
+      body: t('landing.benefits.funeralBody', { amount: formatTsh(DIASPORA_COVER.funeralLumpSum) }),
+    },
+    {
+      key: 'payment',
+      icon: <ClockIcon />,
+      title: t('landing.benefits.paymentTitle'),
+      body: t('landing.benefits.paymentBody', { hours: DIASPORA_COVER.paymentWithinHours }),
+    },
+    {
+      key: 'family',
+      icon: <UsersIcon />,
+      title: t('landing.benefits.familyTitle'),
+      body: t('landing.benefits.familyBody', {
+        minAge: DIASPORA_COVER.holderMinAge,
+        maxAge: DIASPORA_COVER.holderMaxAge,
+        childMaxAge: DIASPORA_COVER.childMaxAge,
+      }),
+    },
+  ];
+  const steps = [
+    { key: 'policy', title: t('landing.steps.policyTitle'), body: t('landing.steps.policyBody') },
+    { key: 'details', title: t('landing.steps.detailsTitle'), body: t('landing.steps.detailsBody') },
+    {
+      key: 'declaration',
+      title: t('landing.steps.declarationTitle'),
+      body: t('landing.steps.declarationBody'),
+    },
+  ];
+
+  return (
+    <Container maxW="7xl" px={{ base: '5', md: '8' }} py={{ base: '14', md: '20' }}>
+      <Stack as="section" aria-labelledby="benefits-heading" gap={{ base: '8', md: '10' }}>
+        <Stack gap="3" maxW="2xl">
+          <Heading
+            as="h2"
+            id="benefits-heading"
+            fontSize={{ base: '2xl', md: '4xl' }}
+            fontWeight="800"
+            letterSpacing="-0.02em"
+            color="navy.900"
+          >
+            {t('landing.benefits.heading')}
+          </Heading>
+          <Text color="ink.muted" fontSize={{ base: 'md', md: 'lg' }}>
+            {t('landing.benefits.intro')}
+          </Text>
+        </Stack>
+        <SimpleGrid
+          as="ul"
+          listStyleType="none"
+          columns={{ base: 1, md: 2, xl: 4 }}
+          gap={{ base: '4', md: '5' }}
+        >
+          {benefits.map((item) => (
+            <Stack
+              as="li"
+              key={item.key}
+              gap="3"
+              p="6"
+              bg="white"
+              rounded="2xl"
+              borderWidth="1px"
+              borderColor="navy.100"
+              transition="box-shadow 0.2s, transform 0.2s"
+              _hover={{
+                boxShadow: '0 18px 40px -24px rgba(11, 31, 58, 0.45)',
+                transform: 'translateY(-2px)',
+              }}
+              _motionReduce={{ transition: 'none', _hover: { transform: 'none' } }}
+            >
+              <Box
+                display="grid"
+                placeItems="center"
+                boxSize="11"
+                rounded="full"
+                bg="gold.100"
+                color="gold.800"
+                aria-hidden="true"
+                css={{ '& svg': { width: '5', height: '5' } }}
+              >
+                {item.icon}
+              </Box>
+              <Heading as="h3" fontSize="lg" fontWeight="700" color="navy.900">
+                {item.title}
+              </Heading>
+              <Text color="ink.muted" fontSize="sm" lineHeight="tall">
+                {item.body}
+              </Text>
+            </Stack>
+          ))}
+        </SimpleGrid>
+      </Stack>
+
+      <Box
+        as="section"
+        aria-labelledby="steps-heading"
+        mt={{ base: '12', md: '16' }}
+        bg="navy.900"
+        color="white"
+        rounded="3xl"
+        px={{ base: '6', md: '10' }}
+        py={{ base: '8', md: '10' }}
+        backgroundImage="radial-gradient(circle at 100% 0%, rgba(46, 196, 182, 0.22), transparent 45%)"
+      >
+        <Stack
+          direction={{ base: 'column', md: 'row' }}
+          justify="space-between"
+          align={{ base: 'flex-start', md: 'center' }}
+          gap="4"
+          mb={{ base: '6', md: '8' }}
+        >
+          <Heading
+            as="h2"
+            id="steps-heading"
+            fontSize={{ base: 'xl', md: '2xl' }}
+            fontWeight="800"
+            letterSpacing="-0.01em"
+          >
+            {t('landing.steps.heading')}
+          </Heading>
+          <Button
+            asChild
+            variant="outline"
+            colorPalette="gold"
+            rounded="full"
+            color="gold.300"
+            borderColor="gold.400/60"
+            _hover={{ bg: 'gold.400', color: 'navy.950', borderColor: 'gold.400' }}
+            focusRingColor="white"
+            focusRingOffset="3px"
+          >
+            <a href={ONBOARDING_START}>
+              {t('landing.steps.cta')}
+              <ArrowRightIcon aria-hidden="true" />
+            </a>
+          </Button>
+        </Stack>
+        <SimpleGrid as="ol" listStyleType="none" columns={{ base: 1, md: 3 }} gap={{ base: '6', md: '8' }}>
+          {steps.map((step, index) => (
+            <Flex as="li" key={step.key} gap="4" align="flex-start">
+              <Box
+                flexShrink="0"
+                display="grid"
+                placeItems="center"
+                boxSize="10"
+                rounded="full"
+                bg="gold.400"
+                color="navy.950"
+                fontWeight="800"
+                aria-hidden="true"
+              >
+                {index + 1}
+              </Box>
+              <Stack gap="1">
+                <Heading as="h3" fontSize="md" fontWeight="700">
+                  {step.title}
+                </Heading>
+                <Text color="navy.200" fontSize="sm" lineHeight="tall">
+                  {step.body}
+                </Text>
+              </Stack>
+            </Flex>
+          ))}
+        </SimpleGrid>
+      </Box>
+    </Container>
+  );
+}

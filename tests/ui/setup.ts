@@ -1,0 +1,48 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+
+// jsdom lacks the layout and observer APIs that Chakra UI and the router reach for.
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+
+class IntersectionObserverStub {
+  readonly root = null;
+  readonly rootMargin = '0px';
+  readonly thresholds: readonly number[] = [];
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords(): IntersectionObserverEntry[] {
+    return [];
+  }
+}
+
+vi.stubGlobal('ResizeObserver', ResizeObserverStub);
+vi.stubGlobal('IntersectionObserver', IntersectionObserverStub);
+
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  configurable: true,
+  value: (query: string): MediaQueryList => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }),
+});
+
+window.scrollTo = (() => {}) as typeof window.scrollTo;
+Element.prototype.scrollTo = (() => {}) as typeof Element.prototype.scrollTo;
+Element.prototype.scrollIntoView = () => {};
+
+afterEach(() => {
+  cleanup();
+});
