@@ -28,7 +28,9 @@ const t = (key: string) => `text:${key}`;
 describe('the typed API client against the real server', () => {
   it('returns data for a successful call', async () => {
     const client = createApiClient(baseUrl, session());
-    const result = await call(client.POST('/auth/sign-in', { body: { email: EMAILS.admin, password: ADMIN_PASSWORD } }));
+    const result = await call(
+      client.POST('/auth/sign-in', { body: { email: EMAILS.admin, password: ADMIN_PASSWORD } }),
+    );
     expect(result.error).toBeUndefined();
     expect(result.data?.data.email).toBe(EMAILS.admin);
   });
@@ -36,7 +38,9 @@ describe('the typed API client against the real server', () => {
   it('returns the first field message and the status of a refused call, without signing out on sign-in', async () => {
     const s = session();
     const client = createApiClient(baseUrl, s);
-    const result = await call(client.POST('/auth/sign-in', { body: { email: EMAILS.admin, password: 'wrong' } }));
+    const result = await call(
+      client.POST('/auth/sign-in', { body: { email: EMAILS.admin, password: 'wrong' } }),
+    );
     expect(result.status).toBe(401);
     expect(result.error?.message).toBe('Invalid username');
     expect(result.error?.messages).toEqual({ email: 'Invalid username', password: 'Invalid password' });
@@ -64,10 +68,14 @@ describe('the typed API client against the real server', () => {
   it('uses respMsg when there are no field messages', async () => {
     const client = createApiClient(baseUrl, session(server.tokens.viewer));
     const result = await call(
-      client.GET('/customers/{customerId}', { params: { path: { customerId: '00000000-0000-4000-8000-000000000000' } } }),
+      client.GET('/customers/{customerId}', {
+        params: { path: { customerId: '00000000-0000-4000-8000-000000000000' } },
+      }),
     );
     expect(result.status).toBe(404);
-    expect(describeFailure(result.error ?? { status: 0, kind: 'http', message: undefined, messages: {} }, t)).toBe('Customer not found');
+    expect(
+      describeFailure(result.error ?? { status: 0, kind: 'http', message: undefined, messages: {} }, t),
+    ).toBe('Customer not found');
   });
 
   it('turns an unreachable server into the network message, and a bare failure into the fallback', async () => {
@@ -75,9 +83,11 @@ describe('the typed API client against the real server', () => {
     const result = await call(client.GET('/health'));
     expect(result.status).toBe(0);
     expect(result.error?.kind).toBe('network');
-    expect(describeFailure(result.error ?? { status: 0, kind: 'network', message: undefined, messages: {} }, t)).toBe(
-      'text:errors.network',
+    expect(
+      describeFailure(result.error ?? { status: 0, kind: 'network', message: undefined, messages: {} }, t),
+    ).toBe('text:errors.network');
+    expect(describeFailure({ status: 500, kind: 'http', message: undefined, messages: {} }, t)).toBe(
+      'text:errors.unexpected',
     );
-    expect(describeFailure({ status: 500, kind: 'http', message: undefined, messages: {} }, t)).toBe('text:errors.unexpected');
   });
 });

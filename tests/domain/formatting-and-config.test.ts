@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { MissingEnvironmentVariable, readClientConfig } from '../../src/config';
+import { formatDate } from '../../src/domain/dates';
+import { formatTsh } from '../../src/domain/money';
+
+describe('display helpers', () => {
+  it('formats dates as MMM DD, YYYY without shifting the day', () => {
+    expect(formatDate('1990-03-05')).toBe('Mar 05, 1990');
+    expect(formatDate('2026-01-31T23:30:00.000Z')).toBe('Jan 31, 2026');
+    expect(formatDate('1990-03-05', 'long')).toBe('March 05, 1990');
+    expect(formatDate('1990-03-05', 'longNoPad')).toBe('March 5, 1990');
+    expect(formatDate('not a date')).toBe('');
+    expect(formatDate(null)).toBe('');
+  });
+
+  it('formats whole TZS with the Tsh label', () => {
+    expect(formatTsh(50_000_000)).toBe('Tsh 50,000,000');
+    expect(formatTsh(0)).toBe('Tsh 0');
+  });
+});
+
+describe('client configuration', () => {
+  it('reads both required values', () => {
+    expect(readClientConfig({ VITE_API_BASE_URL: '/api/v1/', VITE_CAPTCHA_SITE_KEY: 'development' })).toEqual(
+      {
+        apiBaseUrl: '/api/v1',
+        captchaSiteKey: 'development',
+      },
+    );
+  });
+
+  it.each(['VITE_API_BASE_URL', 'VITE_CAPTCHA_SITE_KEY'])('stops with the name of a missing %s', (name) => {
+    const env: Record<string, string> = {
+      VITE_API_BASE_URL: '/api/v1',
+      VITE_CAPTCHA_SITE_KEY: 'development',
+    };
+    env[name] = ' ';
+    expect(() => readClientConfig(env)).toThrow(new MissingEnvironmentVariable(name));
+    expect(() => readClientConfig(env)).toThrow(`Missing required environment variable: ${name}`);
+  });
+});
