@@ -1,8 +1,31 @@
+import fs from 'node:fs';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 
-export default defineConfig({
+/**
+ * The browser's VITE_ values: from the environment or a .env file when set, else the
+ * documented defaults of .env.example, so `npm start` works on a fresh clone.
+ */
+function clientEnvDefaults(mode: string): Record<string, string> {
+  const documented = Object.fromEntries(
+    fs
+      .readFileSync(new URL('./.env.example', import.meta.url), 'utf8')
+      .split('\n')
+      .map((line) => /^(VITE_[A-Z0-9_]+)=(.*)$/.exec(line.trim()))
+      .filter((match): match is RegExpExecArray => match !== null)
+      .map((match) => [match[1] as string, (match[2] as string).trim()]),
+  );
+  const configured = loadEnv(mode, process.cwd(), 'VITE_');
+  const define: Record<string, string> = {};
+  for (const [key, value] of Object.entries(documented)) {
+    if (configured[key] === undefined) define[`import.meta.env.${key}`] = JSON.stringify(value);
+  }
+  return define;
+}
+
+export default defineConfig(({ mode }) => ({
+  define: clientEnvDefaults(mode),
   plugins: [
     // Must come before the React plugin: it turns src/routes into src/routeTree.gen.ts
     // and splits each route's component into its own chunk.
@@ -48,4 +71,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

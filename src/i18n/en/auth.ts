@@ -1,0 +1,2 @@
+/** Staff sign-in. */
+export const auth = {} as const;

@@ -1,0 +1,9 @@
+/** SPEC §8 texts shown for failures. */
+export const errors = {
+  notFound: 'Unknown page',
+  withStatus: '{{status}} | {{data}}',
+  unknown: 'Unknown Error',
+  network: 'Oops we are having trouble to connect with server, Please check your internet connection.',
+  unexpected: 'Oops an unexpected error occurred',
+  missingEnvironment: 'Missing required environment variable: {{name}}',
+} as const;

@@ -1,0 +1,2 @@
+/** The dashboard shell: sidebar, top bar, user card and the customer areas' frames. */
+export const shell = {} as const;

@@ -1,0 +1,2 @@
+/** Shared components: toasts, confirmation dialog, modal, form fields, pagination, uploads, stepper. */
+export const ui = {} as const;
