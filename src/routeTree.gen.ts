@@ -10,33 +10,196 @@
 
 import { Route as rootRouteImport } from './routes/__root';
 import { Route as IndexRouteImport } from './routes/index';
+import { Route as DashboardRouteImport } from './routes/dashboard';
+import { Route as LoginRouteImport } from './routes/login';
+import { Route as DashboardIndexRouteImport } from './routes/dashboard/index';
+import { Route as DashboardCustomersIndexRouteImport } from './routes/dashboard/customers/index';
+import { Route as DashboardCustomersDiasporasRouteImport } from './routes/dashboard/customers/diasporas';
+import { Route as DashboardCustomersGroupsRouteImport } from './routes/dashboard/customers/groups';
+import { Route as DashboardCustomersIndividualsRouteImport } from './routes/dashboard/customers/individuals';
+import { Route as DashboardCustomersDiasporasIndexRouteImport } from './routes/dashboard/customers/diasporas/index';
+import { Route as DashboardCustomersDiasporasCustomerStatusRouteImport } from './routes/dashboard/customers/diasporas/$customerStatus';
+import { Route as DashboardCustomersGroupsIndexRouteImport } from './routes/dashboard/customers/groups/index';
+import { Route as DashboardCustomersGroupsStatusRouteImport } from './routes/dashboard/customers/groups/$status';
+import { Route as DashboardCustomersIndividualsIndexRouteImport } from './routes/dashboard/customers/individuals/index';
+import { Route as DashboardCustomersIndividualsCustomerStatusRouteImport } from './routes/dashboard/customers/individuals/$customerStatus';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any);
+const DashboardRoute = DashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const LoginRoute = LoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const DashboardIndexRoute = DashboardIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => DashboardRoute,
+} as any);
+const DashboardCustomersIndexRoute = DashboardCustomersIndexRouteImport.update({
+  id: '/customers/',
+  path: '/customers/',
+  getParentRoute: () => DashboardRoute,
+} as any);
+const DashboardCustomersDiasporasRoute =
+  DashboardCustomersDiasporasRouteImport.update({
+    id: '/customers/diasporas',
+    path: '/customers/diasporas',
+    getParentRoute: () => DashboardRoute,
+  } as any);
+const DashboardCustomersGroupsRoute =
+  DashboardCustomersGroupsRouteImport.update({
+    id: '/customers/groups',
+    path: '/customers/groups',
+    getParentRoute: () => DashboardRoute,
+  } as any);
+const DashboardCustomersIndividualsRoute =
+  DashboardCustomersIndividualsRouteImport.update({
+    id: '/customers/individuals',
+    path: '/customers/individuals',
+    getParentRoute: () => DashboardRoute,
+  } as any);
+const DashboardCustomersDiasporasIndexRoute =
+  DashboardCustomersDiasporasIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => DashboardCustomersDiasporasRoute,
+  } as any);
+const DashboardCustomersDiasporasCustomerStatusRoute =
+  DashboardCustomersDiasporasCustomerStatusRouteImport.update({
+    id: '/$customerStatus',
+    path: '/$customerStatus',
+    getParentRoute: () => DashboardCustomersDiasporasRoute,
+  } as any);
+const DashboardCustomersGroupsIndexRoute =
+  DashboardCustomersGroupsIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => DashboardCustomersGroupsRoute,
+  } as any);
+const DashboardCustomersGroupsStatusRoute =
+  DashboardCustomersGroupsStatusRouteImport.update({
+    id: '/$status',
+    path: '/$status',
+    getParentRoute: () => DashboardCustomersGroupsRoute,
+  } as any);
+const DashboardCustomersIndividualsIndexRoute =
+  DashboardCustomersIndividualsIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => DashboardCustomersIndividualsRoute,
+  } as any);
+const DashboardCustomersIndividualsCustomerStatusRoute =
+  DashboardCustomersIndividualsCustomerStatusRouteImport.update({
+    id: '/$customerStatus',
+    path: '/$customerStatus',
+    getParentRoute: () => DashboardCustomersIndividualsRoute,
+  } as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
+  '/dashboard': typeof DashboardRouteWithChildren;
+  '/login': typeof LoginRoute;
+  '/dashboard/': typeof DashboardIndexRoute;
+  '/dashboard/customers/diasporas': typeof DashboardCustomersDiasporasRouteWithChildren;
+  '/dashboard/customers/groups': typeof DashboardCustomersGroupsRouteWithChildren;
+  '/dashboard/customers/individuals': typeof DashboardCustomersIndividualsRouteWithChildren;
+  '/dashboard/customers/': typeof DashboardCustomersIndexRoute;
+  '/dashboard/customers/diasporas/$customerStatus': typeof DashboardCustomersDiasporasCustomerStatusRoute;
+  '/dashboard/customers/groups/$status': typeof DashboardCustomersGroupsStatusRoute;
+  '/dashboard/customers/individuals/$customerStatus': typeof DashboardCustomersIndividualsCustomerStatusRoute;
+  '/dashboard/customers/diasporas/': typeof DashboardCustomersDiasporasIndexRoute;
+  '/dashboard/customers/groups/': typeof DashboardCustomersGroupsIndexRoute;
+  '/dashboard/customers/individuals/': typeof DashboardCustomersIndividualsIndexRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
+  '/login': typeof LoginRoute;
+  '/dashboard': typeof DashboardIndexRoute;
+  '/dashboard/customers': typeof DashboardCustomersIndexRoute;
+  '/dashboard/customers/diasporas/$customerStatus': typeof DashboardCustomersDiasporasCustomerStatusRoute;
+  '/dashboard/customers/groups/$status': typeof DashboardCustomersGroupsStatusRoute;
+  '/dashboard/customers/individuals/$customerStatus': typeof DashboardCustomersIndividualsCustomerStatusRoute;
+  '/dashboard/customers/diasporas': typeof DashboardCustomersDiasporasIndexRoute;
+  '/dashboard/customers/groups': typeof DashboardCustomersGroupsIndexRoute;
+  '/dashboard/customers/individuals': typeof DashboardCustomersIndividualsIndexRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
   '/': typeof IndexRoute;
+  '/dashboard': typeof DashboardRouteWithChildren;
+  '/login': typeof LoginRoute;
+  '/dashboard/': typeof DashboardIndexRoute;
+  '/dashboard/customers/diasporas': typeof DashboardCustomersDiasporasRouteWithChildren;
+  '/dashboard/customers/groups': typeof DashboardCustomersGroupsRouteWithChildren;
+  '/dashboard/customers/individuals': typeof DashboardCustomersIndividualsRouteWithChildren;
+  '/dashboard/customers/': typeof DashboardCustomersIndexRoute;
+  '/dashboard/customers/diasporas/$customerStatus': typeof DashboardCustomersDiasporasCustomerStatusRoute;
+  '/dashboard/customers/groups/$status': typeof DashboardCustomersGroupsStatusRoute;
+  '/dashboard/customers/individuals/$customerStatus': typeof DashboardCustomersIndividualsCustomerStatusRoute;
+  '/dashboard/customers/diasporas/': typeof DashboardCustomersDiasporasIndexRoute;
+  '/dashboard/customers/groups/': typeof DashboardCustomersGroupsIndexRoute;
+  '/dashboard/customers/individuals/': typeof DashboardCustomersIndividualsIndexRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
-  fullPaths: '/';
+  fullPaths:
+    | '/'
+    | '/dashboard'
+    | '/login'
+    | '/dashboard/'
+    | '/dashboard/customers/diasporas'
+    | '/dashboard/customers/groups'
+    | '/dashboard/customers/individuals'
+    | '/dashboard/customers/'
+    | '/dashboard/customers/diasporas/$customerStatus'
+    | '/dashboard/customers/groups/$status'
+    | '/dashboard/customers/individuals/$customerStatus'
+    | '/dashboard/customers/diasporas/'
+    | '/dashboard/customers/groups/'
+    | '/dashboard/customers/individuals/';
   fileRoutesByTo: FileRoutesByTo;
-  to: '/';
-  id: '__root__' | '/';
+  to:
+    | '/'
+    | '/login'
+    | '/dashboard'
+    | '/dashboard/customers'
+    | '/dashboard/customers/diasporas/$customerStatus'
+    | '/dashboard/customers/groups/$status'
+    | '/dashboard/customers/individuals/$customerStatus'
+    | '/dashboard/customers/diasporas'
+    | '/dashboard/customers/groups'
+    | '/dashboard/customers/individuals';
+  id:
+    | '__root__'
+    | '/'
+    | '/dashboard'
+    | '/login'
+    | '/dashboard/'
+    | '/dashboard/customers/diasporas'
+    | '/dashboard/customers/groups'
+    | '/dashboard/customers/individuals'
+    | '/dashboard/customers/'
+    | '/dashboard/customers/diasporas/$customerStatus'
+    | '/dashboard/customers/groups/$status'
+    | '/dashboard/customers/individuals/$customerStatus'
+    | '/dashboard/customers/diasporas/'
+    | '/dashboard/customers/groups/'
+    | '/dashboard/customers/individuals/';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute;
+  DashboardRoute: typeof DashboardRouteWithChildren;
+  LoginRoute: typeof LoginRoute;
 }
 
 declare module '@tanstack/react-router' {
@@ -48,11 +211,178 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/dashboard': {
+      id: '/dashboard';
+      path: '/dashboard';
+      fullPath: '/dashboard';
+      preLoaderRoute: typeof DashboardRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/login': {
+      id: '/login';
+      path: '/login';
+      fullPath: '/login';
+      preLoaderRoute: typeof LoginRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/dashboard/': {
+      id: '/dashboard/';
+      path: '/';
+      fullPath: '/dashboard/';
+      preLoaderRoute: typeof DashboardIndexRouteImport;
+      parentRoute: typeof DashboardRoute;
+    };
+    '/dashboard/customers/': {
+      id: '/dashboard/customers/';
+      path: '/customers';
+      fullPath: '/dashboard/customers/';
+      preLoaderRoute: typeof DashboardCustomersIndexRouteImport;
+      parentRoute: typeof DashboardRoute;
+    };
+    '/dashboard/customers/diasporas': {
+      id: '/dashboard/customers/diasporas';
+      path: '/customers/diasporas';
+      fullPath: '/dashboard/customers/diasporas';
+      preLoaderRoute: typeof DashboardCustomersDiasporasRouteImport;
+      parentRoute: typeof DashboardRoute;
+    };
+    '/dashboard/customers/groups': {
+      id: '/dashboard/customers/groups';
+      path: '/customers/groups';
+      fullPath: '/dashboard/customers/groups';
+      preLoaderRoute: typeof DashboardCustomersGroupsRouteImport;
+      parentRoute: typeof DashboardRoute;
+    };
+    '/dashboard/customers/individuals': {
+      id: '/dashboard/customers/individuals';
+      path: '/customers/individuals';
+      fullPath: '/dashboard/customers/individuals';
+      preLoaderRoute: typeof DashboardCustomersIndividualsRouteImport;
+      parentRoute: typeof DashboardRoute;
+    };
+    '/dashboard/customers/diasporas/': {
+      id: '/dashboard/customers/diasporas/';
+      path: '/';
+      fullPath: '/dashboard/customers/diasporas/';
+      preLoaderRoute: typeof DashboardCustomersDiasporasIndexRouteImport;
+      parentRoute: typeof DashboardCustomersDiasporasRoute;
+    };
+    '/dashboard/customers/diasporas/$customerStatus': {
+      id: '/dashboard/customers/diasporas/$customerStatus';
+      path: '/$customerStatus';
+      fullPath: '/dashboard/customers/diasporas/$customerStatus';
+      preLoaderRoute: typeof DashboardCustomersDiasporasCustomerStatusRouteImport;
+      parentRoute: typeof DashboardCustomersDiasporasRoute;
+    };
+    '/dashboard/customers/groups/': {
+      id: '/dashboard/customers/groups/';
+      path: '/';
+      fullPath: '/dashboard/customers/groups/';
+      preLoaderRoute: typeof DashboardCustomersGroupsIndexRouteImport;
+      parentRoute: typeof DashboardCustomersGroupsRoute;
+    };
+    '/dashboard/customers/groups/$status': {
+      id: '/dashboard/customers/groups/$status';
+      path: '/$status';
+      fullPath: '/dashboard/customers/groups/$status';
+      preLoaderRoute: typeof DashboardCustomersGroupsStatusRouteImport;
+      parentRoute: typeof DashboardCustomersGroupsRoute;
+    };
+    '/dashboard/customers/individuals/': {
+      id: '/dashboard/customers/individuals/';
+      path: '/';
+      fullPath: '/dashboard/customers/individuals/';
+      preLoaderRoute: typeof DashboardCustomersIndividualsIndexRouteImport;
+      parentRoute: typeof DashboardCustomersIndividualsRoute;
+    };
+    '/dashboard/customers/individuals/$customerStatus': {
+      id: '/dashboard/customers/individuals/$customerStatus';
+      path: '/$customerStatus';
+      fullPath: '/dashboard/customers/individuals/$customerStatus';
+      preLoaderRoute: typeof DashboardCustomersIndividualsCustomerStatusRouteImport;
+      parentRoute: typeof DashboardCustomersIndividualsRoute;
+    };
   }
 }
 
+interface DashboardCustomersDiasporasRouteChildren {
+  DashboardCustomersDiasporasCustomerStatusRoute: typeof DashboardCustomersDiasporasCustomerStatusRoute;
+  DashboardCustomersDiasporasIndexRoute: typeof DashboardCustomersDiasporasIndexRoute;
+}
+
+const DashboardCustomersDiasporasRouteChildren: DashboardCustomersDiasporasRouteChildren =
+  {
+    DashboardCustomersDiasporasCustomerStatusRoute:
+      DashboardCustomersDiasporasCustomerStatusRoute,
+    DashboardCustomersDiasporasIndexRoute:
+      DashboardCustomersDiasporasIndexRoute,
+  };
+
+const DashboardCustomersDiasporasRouteWithChildren =
+  DashboardCustomersDiasporasRoute._addFileChildren(
+    DashboardCustomersDiasporasRouteChildren,
+  );
+
+interface DashboardCustomersGroupsRouteChildren {
+  DashboardCustomersGroupsStatusRoute: typeof DashboardCustomersGroupsStatusRoute;
+  DashboardCustomersGroupsIndexRoute: typeof DashboardCustomersGroupsIndexRoute;
+}
+
+const DashboardCustomersGroupsRouteChildren: DashboardCustomersGroupsRouteChildren =
+  {
+    DashboardCustomersGroupsStatusRoute: DashboardCustomersGroupsStatusRoute,
+    DashboardCustomersGroupsIndexRoute: DashboardCustomersGroupsIndexRoute,
+  };
+
+const DashboardCustomersGroupsRouteWithChildren =
+  DashboardCustomersGroupsRoute._addFileChildren(
+    DashboardCustomersGroupsRouteChildren,
+  );
+
+interface DashboardCustomersIndividualsRouteChildren {
+  DashboardCustomersIndividualsCustomerStatusRoute: typeof DashboardCustomersIndividualsCustomerStatusRoute;
+  DashboardCustomersIndividualsIndexRoute: typeof DashboardCustomersIndividualsIndexRoute;
+}
+
+const DashboardCustomersIndividualsRouteChildren: DashboardCustomersIndividualsRouteChildren =
+  {
+    DashboardCustomersIndividualsCustomerStatusRoute:
+      DashboardCustomersIndividualsCustomerStatusRoute,
+    DashboardCustomersIndividualsIndexRoute:
+      DashboardCustomersIndividualsIndexRoute,
+  };
+
+const DashboardCustomersIndividualsRouteWithChildren =
+  DashboardCustomersIndividualsRoute._addFileChildren(
+    DashboardCustomersIndividualsRouteChildren,
+  );
+
+interface DashboardRouteChildren {
+  DashboardIndexRoute: typeof DashboardIndexRoute;
+  DashboardCustomersDiasporasRoute: typeof DashboardCustomersDiasporasRouteWithChildren;
+  DashboardCustomersGroupsRoute: typeof DashboardCustomersGroupsRouteWithChildren;
+  DashboardCustomersIndividualsRoute: typeof DashboardCustomersIndividualsRouteWithChildren;
+  DashboardCustomersIndexRoute: typeof DashboardCustomersIndexRoute;
+}
+
+const DashboardRouteChildren: DashboardRouteChildren = {
+  DashboardIndexRoute: DashboardIndexRoute,
+  DashboardCustomersDiasporasRoute:
+    DashboardCustomersDiasporasRouteWithChildren,
+  DashboardCustomersGroupsRoute: DashboardCustomersGroupsRouteWithChildren,
+  DashboardCustomersIndividualsRoute:
+    DashboardCustomersIndividualsRouteWithChildren,
+  DashboardCustomersIndexRoute: DashboardCustomersIndexRoute,
+};
+
+const DashboardRouteWithChildren = DashboardRoute._addFileChildren(
+  DashboardRouteChildren,
+);
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  DashboardRoute: DashboardRouteWithChildren,
+  LoginRoute: LoginRoute,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

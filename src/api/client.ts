@@ -16,7 +16,9 @@ function sessionMiddleware(session: ClientSession): Middleware {
   return {
     onRequest({ request }) {
       const staff = session.staffToken();
-      if (staff) request.headers.set('Authorization', `Bearer ${staff}`);
+      // An explicit header wins: restoring a session checks a stored token before it is adopted.
+      if (staff && !request.headers.has('Authorization'))
+        request.headers.set('Authorization', `Bearer ${staff}`);
       const enrolment = session.enrolmentToken();
       if (enrolment && !staff) request.headers.set('X-Enrolment-Token', enrolment);
       return request;

@@ -1,5 +1,6 @@
-import { createRootRoute, type ErrorComponentProps, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext, type ErrorComponentProps, Outlet } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import type { RouterContext } from '../router';
 import { ErrorScreen } from '../ui/error-screen';
 
 function NotFound() {
@@ -11,7 +12,7 @@ function RouteError({ error }: ErrorComponentProps) {
   return <ErrorScreen error={error} />;
 }
 
-export const Route = createRootRoute({
+export const Route = createRootRouteWithContext<RouterContext>()({
   component: Outlet,
   notFoundComponent: NotFound,
   errorComponent: RouteError,

@@ -1,15 +1,22 @@
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { createMemoryHistory } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
-import { createAppRouter } from '../../src/router';
-import { AppProviders } from '../../src/ui/app-providers';
+import { App, type AppServiceOptions, createAppServices } from '../../src/app';
+
+export const TEST_CONFIG = { apiBaseUrl: 'http://portal.test/api/v1', captchaSiteKey: 'development' };
+
+/** A fetch that fails loudly: screens that call the API must pass their own. */
+const noNetwork: typeof fetch = async (input) => {
+  throw new Error(`unexpected request in a UI test: ${String(input instanceof Request ? input.url : input)}`);
+};
 
 /** Renders the whole app, providers and router, at `path` in a memory history. */
-export function renderApp(path = '/') {
-  const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [path] }) });
-  const view = render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return { router, ...view };
+export function renderApp(path = '/', options: Omit<AppServiceOptions, 'history'> = {}) {
+  const services = createAppServices({
+    config: TEST_CONFIG,
+    fetch: noNetwork,
+    ...options,
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
+  const view = render(<App services={services} />);
+  return { ...services, ...view };
 }

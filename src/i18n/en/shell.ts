@@ -1,2 +1,23 @@
 /** The dashboard shell: sidebar, top bar, user card and the customer areas' frames. */
-export const shell = {} as const;
+export const shell = {
+  title: 'BancAssurance',
+  navigation: 'Main menu',
+  openMenu: 'Open menu',
+  closeMenu: 'Close menu',
+  signOut: 'Sign out',
+  signedInAs: 'Signed in as',
+  expand: 'Show {{name}} pages',
+  collapse: 'Hide {{name}} pages',
+  forbidden: 'You do not have permission to see this page',
+  menu: {
+    diasporas: 'Diasporas',
+    individuals: 'Individuals',
+    groups: 'Groups',
+  },
+  status: {
+    label: 'Cover status',
+    'in-progress': 'In-progress',
+    covered: 'Covered',
+    uncovered: 'Uncovered',
+  },
+} as const;

@@ -1,2 +1,66 @@
 /** Shared components: toasts, confirmation dialog, modal, form fields, pagination, uploads, stepper. */
-export const ui = {} as const;
+export const ui = {
+  toast: {
+    close: 'Dismiss notification',
+    loading: 'Loading',
+  },
+  confirm: {
+    title: 'Are you sure?',
+    message: "Action can't be undone",
+    cancel: 'No, Cancel',
+    okay: 'Yes, Continue',
+    processing: 'Processing...',
+    close: 'Close',
+    type: {
+      danger: 'Danger',
+      warning: 'Warning',
+      success: 'Success',
+      info: 'Information',
+    },
+  },
+  modal: {
+    close: 'Close',
+  },
+  field: {
+    optional: 'Optional',
+    required: 'required',
+    choose: 'Choose',
+    invalid: 'Please provide valid {{field}}',
+    noOptions: 'There are no options ...',
+    loadingOptions: 'loading ...',
+  },
+  pagination: {
+    label: 'Pagination',
+    previous: 'Previous',
+    next: 'Next',
+    pageOf: 'Page {{page}} of {{total}}',
+  },
+  skeleton: {
+    loading: 'Loading...',
+  },
+  upload: {
+    choose: 'Choose a file',
+    chooseImage: 'Choose an image',
+    replace: 'Replace file',
+    drop: 'or drag and drop it here',
+    hint: '{{types}} up to {{size}}',
+    uploading: 'Uploading..',
+    progress: 'Upload progress',
+    uploaded: 'Uploaded file',
+    failed: 'Failed to upload file',
+    busy: 'Please wait for the current upload to finish',
+    errors: {
+      wrongType: 'This file type is not accepted. Choose a {{types}} file.',
+      tooLarge: 'The file is larger than {{size}}',
+      tooSmall: 'The file is empty or too small',
+      tooMany: 'Choose one file only',
+    },
+  },
+  steps: {
+    label: 'Progress',
+    done: 'completed',
+    current: 'current step',
+    upcoming: 'not started',
+    stepOf: 'Step {{index}} of {{total}}',
+  },
+} as const;

@@ -1,0 +1,71 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { type RouterHistory, RouterProvider } from '@tanstack/react-router';
+import type { SignInFailure } from '../machines/auth.machine';
+import { type ApiClient, createApiClient } from './api/client';
+import { createQueryClient } from './api/query-client';
+import { type ClientConfig, readClientConfig } from './config';
+import { type AuthActor, createAuthActor } from './features/auth/auth-session';
+import { i18n } from './i18n';
+import { type AppRouter, createAppRouter } from './router';
+import { AppProviders } from './ui/app-providers';
+
+export interface AppServices {
+  config: ClientConfig;
+  api: ApiClient;
+  auth: AuthActor;
+  router: AppRouter;
+}
+
+export interface AppServiceOptions {
+  history?: RouterHistory;
+  fetch?: typeof fetch;
+  config?: ClientConfig;
+  onSignInFailed?: (failure: SignInFailure) => void;
+}
+
+/** Wires configuration, the API client, the auth statechart and the router together, once. */
+export function createAppServices(options: AppServiceOptions = {}): AppServices {
+  const config = options.config ?? readClientConfig();
+  const queryClient = createQueryClient();
+  let auth: AuthActor | undefined;
+  let router: AppRouter | undefined;
+  const api = createApiClient(
+    config.apiBaseUrl,
+    {
+      staffToken: () => auth?.getSnapshot().context.token ?? null,
+      enrolmentToken: () => null,
+      onUnauthorized: () => {
+        auth?.send({ type: 'session.expired' });
+        queryClient.clear();
+      },
+    },
+    options.fetch,
+  );
+  auth = createAuthActor({
+    api: () => api,
+    navigate: (href, { replace, from } = {}) => {
+      void router?.navigate({ href, replace: replace ?? false, ...(from ? { state: { from } } : {}) });
+    },
+    origin: () => router?.state.location.state.from,
+    currentPath: () => router?.state.location.href ?? '/',
+    notifySignInFailed: (failure) => options.onSignInFailed?.(failure),
+    translate: (key) => i18n.t(key),
+  });
+  router = createAppRouter({
+    ...(options.history ? { history: options.history } : {}),
+    context: { auth, api, queryClient },
+  });
+  auth.start();
+  return { config, api, auth, router };
+}
+
+export function App({ services }: { services: AppServices }) {
+  const { queryClient } = services.router.options.context;
+  return (
+    <AppProviders>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={services.router} />
+      </QueryClientProvider>
+    </AppProviders>
+  );
+}

@@ -1,0 +1,84 @@
+import { type Actor, createActor, waitFor } from 'xstate';
+import { authMachine, type SignInFailure } from '../../../machines/auth.machine';
+import { type ApiClient, call } from '../../api/client';
+import { type ApiFailure, describeFailure } from '../../api/errors';
+import type { StaffUser } from '../../domain/staff';
+import { clearDrafts, readDraft, writeDraft } from '../../ui/drafts';
+
+/** What the auth effects need from the rest of the app, bound once the router exists. */
+export interface AuthEnvironment {
+  api: () => ApiClient;
+  navigate: (to: string, options?: { replace?: boolean; from?: string }) => void;
+  /** The path the visitor came from (navigation state), if any. */
+  origin: () => string | undefined;
+  currentPath: () => string;
+  notifySignInFailed: (failure: SignInFailure) => void;
+  translate: (key: 'errors.network' | 'errors.unexpected') => string;
+}
+
+export type AuthActor = Actor<typeof authMachine>;
+
+function toSignInFailure(failure: ApiFailure, translate: AuthEnvironment['translate']): SignInFailure {
+  const message = describeFailure(failure, translate);
+  if (failure.kind === 'network') return { kind: 'network', message };
+  if (failure.status === 401) return { kind: 'unauthorized', message };
+  return { kind: 'other', message };
+}
+
+/** The auth statechart with the browser's effects: local storage, the API and navigation. */
+export function createAuthActor(env: AuthEnvironment): AuthActor {
+  const machine = authMachine.provide({
+    actions: {
+      restoreSession: ({ self }) => {
+        const token = readDraft<string>('authToken');
+        const stored = readDraft<StaffUser>('authUser');
+        if (!token) {
+          queueMicrotask(() => self.send({ type: 'session.missing' }));
+          return;
+        }
+        void call(env.api().GET('/auth/me', { headers: { Authorization: `Bearer ${token}` } })).then(
+          (result) => {
+            if (result.data) self.send({ type: 'session.restored', user: result.data.data, token });
+            // Offline: keep the stored session; the next call that reaches the server decides.
+            else if (result.error.kind === 'network' && stored)
+              self.send({ type: 'session.restored', user: stored, token });
+            else self.send({ type: 'session.missing' });
+          },
+        );
+      },
+      requestSignIn: ({ self }, { email, password }) => {
+        void call(env.api().POST('/auth/sign-in', { body: { email, password } })).then((result) => {
+          if (result.data) {
+            const { token, expiresAt: _expiresAt, ...user } = result.data.data;
+            self.send({ type: 'signIn.succeeded', user, token });
+          } else {
+            self.send({ type: 'signIn.failed', failure: toSignInFailure(result.error, env.translate) });
+          }
+        });
+      },
+      storeSession: (_, { user, token }) => {
+        writeDraft('authToken', token);
+        writeDraft('authUser', user);
+      },
+      clearSession: () => clearDrafts('authToken', 'authUser'),
+      notifySignInFailed: (_, { failure }) => env.notifySignInFailed(failure),
+      navigateAfterSignIn: () => env.navigate(env.origin() ?? '/dashboard', { replace: true }),
+      requestSignOut: ({ self }, { token }) => {
+        const done = () => self.send({ type: 'signOut.done' });
+        if (!token) return queueMicrotask(done);
+        // The token is dropped whatever the server answers; a failed revoke only shortens nothing.
+        void call(
+          env.api().POST('/auth/sign-out', { headers: { Authorization: `Bearer ${token}` } }),
+        ).finally(done);
+      },
+      navigateToSignIn: () => env.navigate('/login', { from: env.currentPath() }),
+      navigateHome: () => env.navigate('/'),
+    },
+  });
+  return createActor(machine);
+}
+
+/** Resolves once the stored session has been checked. */
+export async function sessionSettled(actor: AuthActor) {
+  return waitFor(actor, (snapshot) => !snapshot.matches('restoring'));
+}

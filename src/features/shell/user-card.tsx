@@ -1,0 +1,47 @@
+import { Avatar, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { LogOut } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { StaffUser } from '../../domain/staff';
+
+/** The signed-in user (SPEC §1: first name, last name and email) and the sign-out button. */
+export function UserCard({
+  user,
+  onSignOut,
+  signingOut,
+}: {
+  user: StaffUser;
+  onSignOut: () => void;
+  signingOut: boolean;
+}) {
+  const { t } = useTranslation();
+  const fullName = `${user.firstName} ${user.lastName}`;
+  return (
+    <Stack gap="3" p="3" rounded="xl" bg="whiteAlpha.100" aria-label={t('shell.signedInAs')} role="group">
+      <HStack gap="3" minW="0">
+        <Avatar.Root size="sm" bg="gold.400" color="navy.900">
+          <Avatar.Fallback name={fullName} />
+        </Avatar.Root>
+        <Box minW="0">
+          <Text color="white" fontWeight="semibold" truncate>
+            {fullName}
+          </Text>
+          <Text color="navy.100" fontSize="xs" truncate>
+            {user.email}
+          </Text>
+        </Box>
+      </HStack>
+      <Button
+        size="sm"
+        variant="outline"
+        color="white"
+        borderColor="whiteAlpha.400"
+        _hover={{ bg: 'whiteAlpha.200' }}
+        onClick={onSignOut}
+        loading={signingOut}
+      >
+        <LogOut aria-hidden size={16} />
+        {t('shell.signOut')}
+      </Button>
+    </Stack>
+  );
+}

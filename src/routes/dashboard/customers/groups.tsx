@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { areaRoute } from '../../-area';
+
+export const Route = createFileRoute('/dashboard/customers/groups')(areaRoute('groups', 'groups.read'));
