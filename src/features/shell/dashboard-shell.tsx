@@ -2,7 +2,7 @@ import { Box, CloseButton, Drawer, Flex, Heading, IconButton, Image, Portal, Sta
 import { useLocation } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { Menu } from 'lucide-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import bankLogo from '../../assets/bank-logo.svg';
 import type { AuthActor } from '../auth/auth-session';
@@ -39,9 +39,9 @@ function SidebarContent({ auth, pathname }: { auth: AuthActor; pathname: string 
 export function DashboardShell({ auth, children }: { auth: AuthActor; children: ReactNode }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const [menuOpen, setMenuOpen] = useState(false);
-  // Choosing a page closes the slide-over.
-  useEffect(() => setMenuOpen(false), [pathname]);
+  // The slide-over belongs to the page it was opened on: choosing another page closes it.
+  const [openedOn, setOpenedOn] = useState<string | null>(null);
+  const menuOpen = openedOn === pathname;
 
   return (
     <Box minH="100dvh" bg="gray.50">
@@ -70,7 +70,11 @@ export function DashboardShell({ auth, children }: { auth: AuthActor; children: 
         bg="navy.900"
         color="white"
       >
-        <Drawer.Root open={menuOpen} onOpenChange={(details) => setMenuOpen(details.open)} placement="start">
+        <Drawer.Root
+          open={menuOpen}
+          onOpenChange={(details) => setOpenedOn(details.open ? pathname : null)}
+          placement="start"
+        >
           <Drawer.Trigger asChild>
             <IconButton
               aria-label={t('shell.openMenu')}
