@@ -38,6 +38,7 @@ export function UserCard({
         _hover={{ bg: 'whiteAlpha.200' }}
         onClick={onSignOut}
         loading={signingOut}
+        loadingText={t('shell.signingOut')}
       >
         <LogOut aria-hidden size={16} />
         {t('shell.signOut')}

@@ -5,6 +5,7 @@ export const shell = {
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
   signOut: 'Sign out',
+  signingOut: 'Signing out…',
   signedInAs: 'Signed in as',
   expand: 'Show {{name}} pages',
   collapse: 'Hide {{name}} pages',

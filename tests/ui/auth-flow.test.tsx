@@ -1,0 +1,127 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestModel } from 'xstate/graph';
+import { authMachine } from '../../machines/auth.machine';
+import { AUTH_EVENTS } from '../machines/events';
+import { FakeApi, STAFF, signInBody, storeSession } from './fake-api';
+import { renderApp } from './render-app';
+
+afterEach(() => localStorage.clear());
+
+const model = createTestModel(authMachine, { events: AUTH_EVENTS });
+const paths = [...model.getShortestPaths(), ...model.getSimplePaths()];
+
+/**
+ * The auth statechart's generated paths, replayed against the rendered app: each state has
+ * what the user sees, each event what a user (or the server) does.
+ */
+describe('auth statechart replayed against the login page and the shell', () => {
+  it.each(paths.map((p) => [p.description, p] as const))('%s', async (_, path) => {
+    const api = new FakeApi();
+    const user = userEvent.setup();
+    const restores = path.steps[1]?.event.type === 'session.restored';
+    if (restores) storeSession();
+    const app = renderApp('/dashboard/customers/groups', { fetch: api.fetch });
+    const pathname = () => app.router.state.location.pathname;
+
+    await path.test({
+      states: {
+        restoring: () => {
+          expect(screen.queryByRole('heading', { name: 'Login Into Account' })).toBeNull();
+          expect(screen.queryByRole('button', { name: /sign out/i })).toBeNull();
+        },
+        signedOut: async () => {
+          await waitFor(() => expect(['/login', '/']).toContain(pathname()));
+          expect(screen.queryByRole('button', { name: /sign out/i })).toBeNull();
+          expect(localStorage.getItem('authToken')).toBeNull();
+        },
+        signingIn: async () => {
+          await waitFor(() =>
+            expect(screen.getByRole('button', { name: /login|signing in/i })).toHaveAttribute('data-loading'),
+          );
+        },
+        signedIn: async () => {
+          // Back to the page they came from, or the default /dashboard → diasporas.
+          await waitFor(() =>
+            expect(pathname()).toMatch(/^\/dashboard\/customers\/(groups|diasporas)\/in-progress$/),
+          );
+          expect(
+            await screen.findByText(`${STAFF.firstName} ${STAFF.lastName}`, {}, { timeout: 3000 }),
+          ).toBeInTheDocument();
+          expect(screen.getByText(STAFF.email)).toBeInTheDocument();
+        },
+        signingOut: async () => {
+          await waitFor(() =>
+            expect(screen.getByRole('button', { name: /signing out/i })).toHaveAttribute('data-loading'),
+          );
+        },
+      },
+      events: {
+        'session.restored': async () => {
+          const request = await api.respond('GET', '/auth/me', 200, { data: STAFF });
+          expect(request.headers.get('Authorization')).toBe('Bearer stf_stored_token');
+        },
+        'session.missing': async () => {
+          await screen.findByRole('heading', { name: 'Login Into Account' });
+        },
+        'signIn.submit': async () => {
+          if (pathname() !== '/login') await app.router.navigate({ to: '/login' });
+          const email = await screen.findByLabelText(/email/i);
+          await user.clear(email);
+          await user.type(email, STAFF.email);
+          const password = screen.getByLabelText(/password/i);
+          await user.clear(password);
+          await user.type(password, 'secret-password');
+          await user.click(screen.getByRole('button', { name: 'Login' }));
+        },
+        'signIn.succeeded': async () => {
+          const request = await api.respond('POST', '/auth/sign-in', 200, signInBody());
+          expect(request.body).toEqual({ email: STAFF.email, password: 'secret-password' });
+        },
+        'signIn.failed': async ({ event }) => {
+          if (event.type !== 'signIn.failed') return;
+          if (event.failure.kind === 'network') {
+            await api.failNetwork('POST', '/auth/sign-in');
+            expect(await screen.findByText(/trouble to connect with server/)).toBeInTheDocument();
+          } else {
+            await api.respond('POST', '/auth/sign-in', 401, {
+              respMsg: 'Invalid credentials',
+              messages: { email: 'Invalid username', password: 'Invalid password' },
+              status: 401,
+            });
+            expect(await screen.findByText('Invalid credentials')).toBeInTheDocument();
+            expect(await screen.findByText('Invalid username')).toBeInTheDocument();
+            expect(screen.getByText('Invalid password')).toBeInTheDocument();
+            await waitFor(() => expect(screen.getByLabelText(/email/i)).toHaveFocus());
+          }
+        },
+        signOut: async () => {
+          // jsdom has no wide screen: the sidebar lives in the slide-over, as on a phone.
+          await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+          await user.click(await screen.findByRole('button', { name: /sign out/i }));
+        },
+        'signOut.done': async () => {
+          await api.respond('POST', '/auth/sign-out', 204);
+          await waitFor(() => expect(pathname()).toBe('/login'));
+          // The login page remembers where the user signed out from.
+          expect(app.router.state.location.state.from).toMatch(
+            /^\/dashboard\/customers\/(groups|diasporas)\/in-progress$/,
+          );
+        },
+        'session.expired': async () => {
+          // Any staff call answered 401 signs the user out and sends them to '/' (SPEC §8).
+          const call = app.api.GET('/auth/me');
+          await api.respond('GET', '/auth/me', 401, {
+            respMsg: 'Your session has expired',
+            messages: {},
+            status: 401,
+          });
+          await call;
+          await waitFor(() => expect(pathname()).toBe('/'));
+        },
+      },
+    });
+    app.unmount();
+  });
+});
