@@ -195,4 +195,11 @@ export const migrations: Record<string, Migration> = {
       ]);
     },
   },
+  '0002_one_enrolment_per_session': {
+    async up(db) {
+      // A public enrolment session (one verified captcha) may create one enrolment.
+      await sql`CREATE UNIQUE INDEX diasporas_enrolment_session ON diasporas (enrolment_session)
+        WHERE enrolment_session IS NOT NULL`.execute(db);
+    },
+  },
 };

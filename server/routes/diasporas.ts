@@ -21,6 +21,10 @@ import { rethrowAsConflict } from './unique';
 
 const ALREADY_ENROLLED: Record<string, [string, string]> = {
   diasporas_id_number: ['idNumber', 'A customer with this id number is already enrolled'],
+  diasporas_enrolment_session: [
+    'captcha',
+    'This enrolment was already submitted. Please verify the captcha to start a new one',
+  ],
 };
 
 async function loadDiaspora(db: Kysely<Database>, diasporaId: string): Promise<Schemas['DiasporaDetail']> {

@@ -12,8 +12,14 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const enrol = (payload: unknown, headers: Record<string, string> = { 'x-enrolment-token': enrolment }) =>
-  server.request({ method: 'POST', url: '/api/v1/diasporas', headers, payload: payload as object });
+/** Enrols with the given headers, or in a fresh enrolment session (one session, one enrolment). */
+const enrol = async (payload: unknown, headers?: Record<string, string>) =>
+  server.request({
+    method: 'POST',
+    url: '/api/v1/diasporas',
+    headers: headers ?? { 'x-enrolment-token': await server.enrolmentToken() },
+    payload: payload as object,
+  });
 const countDiasporas = async (idNumber: string) =>
   (await server.db.selectFrom('diasporas').select('id').where('id_number', '=', idNumber).execute()).length;
 
@@ -33,7 +39,7 @@ describe('public enrolment', () => {
     const proof = await uploadProof(enrolment);
     const idCopy = await uploadProof(enrolment);
     const input = diaspora({ idCopy, beneficiaries: [beneficiary({ copyOfProof: proof })] });
-    const response = await enrol(input);
+    const response = await enrol(input, { 'x-enrolment-token': enrolment });
     expect(response.statusCode).toBe(201);
     const body = response.json();
     expect(body.respMsg).toBe('Customer added successfully.');
@@ -123,6 +129,15 @@ describe('public enrolment', () => {
     expect((await enrol(diaspora({ beneficiaries: [beneficiary(), ...children] }))).statusCode).toBe(201);
   });
 
+  it('lets one enrolment token create one enrolment only', async () => {
+    const token = await server.enrolmentToken();
+    const headers = { 'x-enrolment-token': token };
+    expect((await enrol(diaspora(), headers)).statusCode).toBe(201);
+    const second = diaspora();
+    expect(expectErrorBody(await enrol(second, headers), 409).captcha).toMatch(/already submitted/);
+    expect(await countDiasporas(second.idNumber)).toBe(0);
+  });
+
   it('refuses a second enrolment of the same id number with 409', async () => {
     const input = diaspora();
     expect((await enrol(input)).statusCode).toBe(201);
@@ -134,7 +149,7 @@ describe('public enrolment', () => {
   it('creates exactly once under concurrent retries with the same Idempotency-Key', async () => {
     const input = diaspora();
     const key = randomUUID();
-    const headers = { 'x-enrolment-token': enrolment, 'idempotency-key': key };
+    const headers = { 'x-enrolment-token': await server.enrolmentToken(), 'idempotency-key': key };
     const responses = await Promise.all(Array.from({ length: 5 }, () => enrol(input, headers)));
     expect(responses.map((r) => r.statusCode)).toEqual([201, 201, 201, 201, 201]);
     expect(new Set(responses.map((r) => r.json().data.diasporaId)).size).toBe(1);
