@@ -2,9 +2,16 @@ import '@fontsource-variable/plus-jakarta-sans';
 import { ChakraProvider } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import '../i18n';
+import { ConfirmProvider } from './confirm-dialog';
 import { system } from './theme';
+import { AppToaster } from './toaster';
 
-/** Everything every screen needs around it: the design system and the message catalogue. */
+/** Everything every screen needs around it: the design system, the message catalogue, toasts and confirmations. */
 export function AppProviders({ children }: { children: ReactNode }) {
-  return <ChakraProvider value={system}>{children}</ChakraProvider>;
+  return (
+    <ChakraProvider value={system}>
+      <ConfirmProvider>{children}</ConfirmProvider>
+      <AppToaster />
+    </ChakraProvider>
+  );
 }

@@ -1,0 +1,146 @@
+import { Button, CloseButton, Dialog, HStack, Icon, Portal, Text } from '@chakra-ui/react';
+import { useSelector } from '@xstate/react';
+import { CircleCheck, Info, type LucideIcon, OctagonAlert, TriangleAlert } from 'lucide-react';
+import { createContext, type ReactNode, useContext, useEffect, useRef, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CONFIRM_DEFAULTS, type ConfirmOptions, type ConfirmType } from '../../machines/confirm.machine';
+import {
+  abandonConfirms,
+  type ConfirmRequest,
+  type ConfirmRequestOptions,
+  getConfirms,
+  openConfirm,
+  subscribeConfirms,
+} from './confirm-store';
+import { modalWidth } from './modal-sizes';
+
+export type { ConfirmRequestOptions } from './confirm-store';
+
+export type ConfirmFn = (options?: ConfirmRequestOptions) => Promise<boolean>;
+
+const TYPE_LOOK: Record<ConfirmType, { palette: string; Icon: LucideIcon }> = {
+  danger: { palette: 'red', Icon: OctagonAlert },
+  warning: { palette: 'orange', Icon: TriangleAlert },
+  success: { palette: 'green', Icon: CircleCheck },
+  info: { palette: 'blue', Icon: Info },
+};
+
+type Translate = ReturnType<typeof useTranslation>['t'];
+
+/** The machine holds English defaults; a field still at its default shows the catalogue's words. */
+function confirmTexts(options: ConfirmOptions, t: Translate) {
+  const pick = (key: 'title' | 'message' | 'cancelText' | 'okayText', text: string) =>
+    options[key] === CONFIRM_DEFAULTS[key] ? text : options[key];
+  return {
+    title: pick('title', t('ui.confirm.title')),
+    message: pick('message', t('ui.confirm.message')),
+    cancelText: pick('cancelText', t('ui.confirm.cancel')),
+    okayText: pick('okayText', t('ui.confirm.okay')),
+  };
+}
+
+function ConfirmDialog({ request }: { request: ConfirmRequest }) {
+  const { t } = useTranslation();
+  const { actor } = request;
+  const snapshot = useSelector(actor, (state) => state);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const { options, error } = snapshot.context;
+  const processing = snapshot.value === 'processing';
+  const open = snapshot.value === 'open' || processing;
+  const { palette, Icon: TypeIcon } = TYPE_LOOK[options.type];
+  const texts = confirmTexts(options, t);
+
+  return (
+    <Dialog.Root
+      role="alertdialog"
+      open={open}
+      placement="center"
+      closeOnInteractOutside={false}
+      initialFocusEl={() => cancelRef.current}
+      onOpenChange={(details) => {
+        if (!details.open) actor.send({ type: 'close' });
+      }}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content {...modalWidth(options.size)} data-type={options.type}>
+            <Dialog.Header>
+              <HStack gap="3" align="center">
+                <Icon boxSize="6" color={`${palette}.solid`} aria-hidden asChild>
+                  <TypeIcon />
+                </Icon>
+                <Dialog.Title>{texts.title}</Dialog.Title>
+              </HStack>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Dialog.Description>{texts.message}</Dialog.Description>
+              {error ? (
+                <Text role="alert" color="fg.error" mt="3">
+                  {error}
+                </Text>
+              ) : null}
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button
+                ref={cancelRef}
+                variant="outline"
+                disabled={processing}
+                onClick={() => actor.send({ type: 'cancel' })}
+              >
+                {texts.cancelText}
+              </Button>
+              <Button
+                colorPalette={palette}
+                loading={processing}
+                loadingText={request.loadingText ?? t('ui.confirm.processing')}
+                onClick={() => actor.send({ type: 'confirm' })}
+              >
+                {texts.okayText}
+              </Button>
+            </Dialog.Footer>
+            {options.hideCloseButton ? null : (
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label={t('ui.confirm.close')} disabled={processing} />
+              </Dialog.CloseTrigger>
+            )}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+const ConfirmContext = createContext<ConfirmFn | null>(null);
+
+/**
+ * Provides `useConfirm()` and shows the active confirmation dialog; AppProviders mounts it once.
+ * Requests opened while one is showing wait their turn.
+ */
+export function ConfirmProvider({ children }: { children?: ReactNode }) {
+  const requests = useSyncExternalStore(subscribeConfirms, getConfirms, getConfirms);
+  // Nobody can answer a dialog once its host is gone: settle what is left as closed.
+  useEffect(() => abandonConfirms, []);
+  const active = requests[0];
+  return (
+    <ConfirmContext.Provider value={openConfirm}>
+      {children}
+      {active ? <ConfirmDialog key={active.id} request={active} /> : null}
+    </ConfirmContext.Provider>
+  );
+}
+
+/** The confirmation function of the surrounding ConfirmProvider. */
+export function useConfirm(): ConfirmFn {
+  const confirmFn = useContext(ConfirmContext);
+  if (!confirmFn) {
+    throw new Error('useConfirm() must be used inside <ConfirmProvider> (AppProviders mounts it).');
+  }
+  return confirmFn;
+}
+
+/**
+ * Asks for confirmation from outside React (e.g. in a mutation callback). The dialog shows
+ * once a ConfirmProvider is mounted.
+ */
+export const confirm: ConfirmFn = openConfirm;

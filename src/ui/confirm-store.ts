@@ -1,0 +1,102 @@
+import { type Actor, createActor } from 'xstate';
+import { type ConfirmOptions, confirmMachine } from '../../machines/confirm.machine';
+import { ApiError, describeFailure } from '../api/errors';
+import { i18n } from '../i18n';
+
+/** What a caller may ask of a confirmation dialog; anything left out takes the catalogue default. */
+export interface ConfirmRequestOptions extends Partial<Omit<ConfirmOptions, 'hasAction'>> {
+  /** Runs on confirm while the button shows the loading text; a rejection keeps the dialog open. */
+  action?: () => Promise<void>;
+  /** The confirm button's text while the action runs; defaults to 'Processing...'. */
+  loadingText?: string;
+}
+
+export type ConfirmActor = Actor<typeof confirmMachine>;
+
+export interface ConfirmRequest {
+  id: number;
+  actor: ConfirmActor;
+  loadingText: string | undefined;
+  /** Ends the request as if closed, whatever state it is in. */
+  abandon: () => void;
+}
+
+let requests: readonly ConfirmRequest[] = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+
+function emit() {
+  for (const listener of listeners) listener();
+}
+
+export function subscribeConfirms(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export const getConfirms = (): readonly ConfirmRequest[] => requests;
+
+function failureText(error: unknown): string {
+  if (error instanceof ApiError) return describeFailure(error.failure, (key) => i18n.t(key));
+  if (error instanceof Error && error.message) return error.message;
+  return i18n.t('errors.unexpected');
+}
+
+function shownOptions(options: ConfirmRequestOptions): Partial<ConfirmOptions> {
+  const { action, loadingText: _loadingText, ...rest } = options;
+  const defined = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined));
+  return { ...defined, hasAction: Boolean(action) };
+}
+
+/**
+ * Opens a confirmation dialog (SPEC §4, §8) and answers true on confirm, false on cancel,
+ * close or Escape. Requests wait their turn if one is already showing.
+ */
+export function openConfirm(options: ConfirmRequestOptions = {}): Promise<boolean> {
+  return new Promise<boolean>((resolve) => {
+    const { action } = options;
+    const machine = confirmMachine.provide({
+      actions: {
+        runAction: ({ self }) => {
+          // Runs after the transition has settled: the machine is in `processing` by then.
+          void Promise.resolve()
+            .then(() => action?.())
+            .then(
+              () => self.send({ type: 'action.done' }),
+              (error: unknown) => self.send({ type: 'action.failed', message: failureText(error) }),
+            );
+        },
+      },
+    });
+    const actor = createActor(machine);
+    let settled = false;
+    const finish = (result: boolean) => {
+      if (settled) return;
+      settled = true;
+      requests = requests.filter((request) => request.actor !== actor);
+      emit();
+      resolve(result);
+    };
+    actor.subscribe((snapshot) => {
+      if (snapshot.status === 'done') finish(snapshot.context.result === true);
+    });
+    const request: ConfirmRequest = {
+      id: nextId++,
+      actor,
+      loadingText: options.loadingText,
+      abandon: () => {
+        actor.stop();
+        finish(false);
+      },
+    };
+    actor.start();
+    actor.send({ type: 'open', options: shownOptions(options) });
+    requests = [...requests, request];
+    emit();
+  });
+}
+
+/** Closes every open request with false: used when the host that shows them goes away. */
+export function abandonConfirms(): void {
+  for (const request of requests) request.abandon();
+}
