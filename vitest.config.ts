@@ -49,6 +49,18 @@ export default defineConfig({
           testTimeout: 30_000,
         },
       },
+      {
+        // Real browser against the real server: one server for the whole project (global setup).
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.e2e.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
     ],
   },
 });

@@ -1,0 +1,108 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { describe } from 'vitest';
+import { CHROMIUM_PATH, chromiumMissing } from './chromium';
+
+export { CHROMIUM_PATH, chromiumMissing };
+
+/**
+ * `describe` for tests that need the browser. Without Chromium it fails in CI and skips,
+ * saying why, on a developer's machine: the suite never passes silently.
+ */
+export const describeInBrowser = describe.skipIf(chromiumMissing !== undefined && !process.env.CI);
+
+export function launchBrowser(): Promise<Browser> {
+  if (chromiumMissing !== undefined) throw new Error(`The e2e suite cannot run: ${chromiumMissing}`);
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+export const PHONE = { width: 375, height: 812 } as const;
+export const DESKTOP = { width: 1440, height: 900 } as const;
+
+export function phoneContext(browser: Browser, baseUrl?: string): Promise<BrowserContext> {
+  return browser.newContext({
+    viewport: PHONE,
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'en-GB',
+    ...(baseUrl ? { baseURL: baseUrl } : {}),
+  });
+}
+
+export function desktopContext(browser: Browser, baseUrl?: string): Promise<BrowserContext> {
+  return browser.newContext({
+    viewport: DESKTOP,
+    deviceScaleFactor: 1,
+    locale: 'en-GB',
+    ...(baseUrl ? { baseURL: baseUrl } : {}),
+  });
+}
+
+export type Device = 'phone' | 'desktop';
+
+export function newContext(browser: Browser, device: Device, baseUrl?: string): Promise<BrowserContext> {
+  return device === 'phone' ? phoneContext(browser, baseUrl) : desktopContext(browser, baseUrl);
+}
+
+/**
+ * Collects the console errors and uncaught exceptions of a page, from now on. Read the
+ * returned array at the end of a test: `expect(errors).toEqual([])`.
+ */
+export function watchForErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+  return errors;
+}
+
+const SCREENSHOT_DIR = fileURLToPath(new URL('../../test-results/screenshots/', import.meta.url));
+
+/** Saves a full-page screenshot as test-results/screenshots/<name>.png and returns its path. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const file = path.join(SCREENSHOT_DIR, `${name.replace(/[^\w.-]+/g, '-')}.png`);
+  await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+  return file;
+}
+
+/**
+ * Signs a staff user in through the login form at /login and waits until the app has left
+ * the login page. The page stays signed in for the rest of its browser context.
+ */
+export async function signInAs(page: Page, baseUrl: string, email: string, password: string): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL((url) => url.pathname !== '/login');
+}
+
+/** A new page in its own context of the given device, signed in as the given staff user. */
+export async function signedInPage(
+  browser: Browser,
+  device: Device,
+  baseUrl: string,
+  email: string,
+  password: string,
+): Promise<Page> {
+  const context = await newContext(browser, device, baseUrl);
+  const page = await context.newPage();
+  await signInAs(page, baseUrl, email, password);
+  return page;
+}

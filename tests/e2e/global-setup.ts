@@ -1,0 +1,226 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+import { chromiumMissing } from './chromium';
+
+/**
+ * Builds the SPA once, starts the real server (`server/main.ts`) as a child process on a free
+ * port with a fresh embedded database, and hands its URL and the admin's sign-in to the tests.
+ */
+
+const ADMIN_EMAIL = 'admin@bancassurance.local';
+const ADMIN_PASSWORD = 'e2e-admin-password';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Origin of the running portal, for example http://127.0.0.1:41234 (no trailing slash). */
+    e2eBaseUrl: string;
+    e2eAdminEmail: string;
+    e2eAdminPassword: string;
+  }
+}
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const BUILD_TIMEOUT_MS = 120_000;
+const START_TIMEOUT_MS = 60_000;
+const STOP_TIMEOUT_MS = 10_000;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.unref();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address !== null ? address.port : 0;
+      probe.close(() => (port > 0 ? resolve(port) : reject(new Error('No free port'))));
+    });
+  });
+}
+
+/** Runs a command to completion; on failure the error carries its output. */
+function run(command: string, args: string[], env: NodeJS.ProcessEnv, timeoutMs: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.once('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      if (code === 0) resolve();
+      else reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`}):\n${output}`));
+    });
+  });
+}
+
+async function buildSpa(tempRoot: string): Promise<string> {
+  if (process.env.E2E_SKIP_BUILD === '1') {
+    const dist = path.join(ROOT, 'dist');
+    if (!fs.existsSync(path.join(dist, 'index.html'))) {
+      throw new Error('E2E_SKIP_BUILD=1 but dist/index.html is missing: run `npm run build` first');
+    }
+    return dist;
+  }
+  const outDir = path.join(tempRoot, 'dist');
+  const vite = path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
+  await run(
+    process.execPath,
+    [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    { ...process.env, NODE_ENV: 'production' },
+    BUILD_TIMEOUT_MS,
+  );
+  return outDir;
+}
+
+interface RunningServer {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<void>;
+}
+
+function startServer(env: NodeJS.ProcessEnv): RunningServer {
+  // Its own process group, so teardown can end the server and anything it started.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString();
+    if (output.length > 200_000) output = output.slice(-100_000);
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  // Should Vitest itself end without running the teardown, the server must not outlive it.
+  const killOnExit = () => {
+    if (child.pid !== undefined && child.exitCode === null && child.signalCode === null) {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // Already gone.
+      }
+    }
+  };
+  process.once('exit', killOnExit);
+  const exited = new Promise<void>((resolve) => {
+    child.once('exit', () => {
+      process.off('exit', killOnExit);
+      resolve();
+    });
+  });
+  return { child, output: () => output, exited };
+}
+
+async function waitForHealth(baseUrl: string, server: RunningServer): Promise<void> {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  let last = 'no answer yet';
+  while (Date.now() < deadline) {
+    if (server.child.exitCode !== null || server.child.signalCode !== null) {
+      throw new Error(
+        `The server exited (${server.child.signalCode ?? `exit ${server.child.exitCode}`}) before it answered /api/v1/health. Its output:\n${server.output()}`,
+      );
+    }
+    try {
+      const response = await fetch(`${baseUrl}/api/v1/health`, { signal: AbortSignal.timeout(2_000) });
+      if (response.status === 200) return;
+      last = `status ${response.status}`;
+    } catch (error) {
+      last = error instanceof Error ? error.message : String(error);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(
+    `The server did not answer GET /api/v1/health with 200 within ${START_TIMEOUT_MS / 1000}s (last: ${last}). Its output:\n${server.output()}`,
+  );
+}
+
+async function stopServer(server: RunningServer): Promise<void> {
+  const { pid } = server.child;
+  if (pid === undefined || server.child.exitCode !== null || server.child.signalCode !== null) return;
+  const signalGroup = (signal: NodeJS.Signals) => {
+    try {
+      process.kill(-pid, signal);
+    } catch {
+      // The group is already gone.
+    }
+  };
+  signalGroup('SIGTERM');
+  let timer: NodeJS.Timeout | undefined;
+  const stopped = await Promise.race([
+    server.exited.then(() => true),
+    new Promise<boolean>((resolve) => {
+      timer = setTimeout(() => resolve(false), STOP_TIMEOUT_MS);
+    }),
+  ]);
+  clearTimeout(timer);
+  if (!stopped) {
+    console.warn(`The e2e server did not stop within ${STOP_TIMEOUT_MS / 1000}s; killing it`);
+    signalGroup('SIGKILL');
+    await server.exited;
+  }
+  // Anything the server left behind in its group.
+  signalGroup('SIGKILL');
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  if (chromiumMissing !== undefined) {
+    if (process.env.CI) throw new Error(`The e2e suite cannot run: ${chromiumMissing}`);
+    console.warn(`Skipping the browser tests of the e2e suite: ${chromiumMissing}`);
+  }
+  const started = Date.now();
+  const tempRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
+  let server: RunningServer | undefined;
+  const teardown = async () => {
+    if (server) await stopServer(server);
+    fs.rmSync(tempRoot, { recursive: true, force: true });
+  };
+  try {
+    const distDir = await buildSpa(tempRoot);
+    const built = Date.now();
+    const dataDir = path.join(tempRoot, 'data');
+    fs.mkdirSync(dataDir);
+    const port = await freePort();
+    const baseUrl = `http://127.0.0.1:${port}`;
+    server = startServer({
+      ...process.env,
+      // development: the development captcha is accepted; test mode would silence the logs.
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      FILES_DIR: '',
+      DIST_DIR: distDir,
+      DATABASE_URL: '',
+      CAPTCHA_SECRET: '',
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
+    });
+    await waitForHealth(baseUrl, server);
+    console.log(
+      `e2e: portal at ${baseUrl} (build ${((built - started) / 1000).toFixed(1)}s, server start ${((Date.now() - built) / 1000).toFixed(1)}s)`,
+    );
+    project.provide('e2eBaseUrl', baseUrl);
+    project.provide('e2eAdminEmail', ADMIN_EMAIL);
+    project.provide('e2eAdminPassword', ADMIN_PASSWORD);
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+  return teardown;
+}
