@@ -58,9 +58,9 @@ export const ui = {
   },
   steps: {
     label: 'Progress',
-    done: 'completed',
-    current: 'current step',
-    upcoming: 'not started',
+    done: '(completed)',
+    current: '(current step)',
+    upcoming: '(not started)',
     stepOf: 'Step {{index}} of {{total}}',
   },
 } as const;
