@@ -1,29 +1,58 @@
 import type { AnyStateMachine } from 'xstate';
-import { createTestModel, type TestModel } from 'xstate/graph';
+import { createTestModel } from 'xstate/graph';
 import { authMachine } from '../../machines/auth.machine';
 import { confirmMachine } from '../../machines/confirm.machine';
-import { AUTH_EVENTS, CONFIRM_EVENTS } from './events';
+import { onboardingMachine } from '../../machines/onboarding.machine';
+import { AUTH_EVENTS, CONFIRM_EVENTS, onboardingEvents, onboardingJourneyEvents } from './events';
 
-/** Every statechart with the events its generated test paths may take. */
+interface GeneratedPath {
+  steps: { event: { type: string } }[];
+  state: { value: unknown };
+}
+
+/** Every statechart with the generated test paths the docs list. */
 export interface MachineModel {
   name: string;
   file: string;
   machine: AnyStateMachine;
-  // biome-ignore lint/suspicious/noExplicitAny: each model has its own snapshot and event types
-  model: TestModel<any, any, unknown>;
+  paths: () => GeneratedPath[];
 }
+
+const byStateAndContext = (s: { value: unknown; context: unknown }) => JSON.stringify([s.value, s.context]);
 
 export const MACHINE_MODELS: MachineModel[] = [
   {
     name: 'auth',
     file: 'machines/auth.machine.ts',
     machine: authMachine,
-    model: createTestModel(authMachine, { events: AUTH_EVENTS }),
+    paths: () => {
+      const model = createTestModel(authMachine, { events: AUTH_EVENTS });
+      return [...model.getShortestPaths(), ...model.getSimplePaths()];
+    },
   },
   {
     name: 'confirm',
     file: 'machines/confirm.machine.ts',
     machine: confirmMachine,
-    model: createTestModel(confirmMachine, { events: CONFIRM_EVENTS }),
+    paths: () => {
+      const model = createTestModel(confirmMachine, { events: CONFIRM_EVENTS });
+      return [...model.getShortestPaths(), ...model.getSimplePaths()];
+    },
+  },
+  {
+    name: 'onboarding',
+    file: 'machines/onboarding.machine.ts',
+    machine: onboardingMachine,
+    // Every simple path of the full event set is too many to list: the journeys to done are.
+    paths: () => [
+      ...createTestModel(onboardingMachine, {
+        events: (s) => onboardingJourneyEvents(s.context),
+        serializeState: byStateAndContext,
+      }).getSimplePaths({ toState: (s) => s.status === 'done' }),
+      ...createTestModel(onboardingMachine, {
+        events: (s) => onboardingEvents(s.context),
+        serializeState: byStateAndContext,
+      }).getShortestPaths(),
+    ],
   },
 ];

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestModel } from 'xstate/graph';
-import { authMachine } from '../../machines/auth.machine';
+import { authMachine, type SignInFailure } from '../../machines/auth.machine';
 import { AUTH_EVENTS } from '../machines/events';
 import { FakeApi, STAFF, signInBody, storeSession } from './fake-api';
 import { renderApp } from './render-app';
@@ -80,8 +80,9 @@ describe('auth statechart replayed against the login page and the shell', () => 
           expect(request.body).toEqual({ email: STAFF.email, password: 'secret-password' });
         },
         'signIn.failed': async ({ event }) => {
-          if (event.type !== 'signIn.failed') return;
-          if (event.failure.kind === 'network') {
+          // The executor's event type is narrowed to its name only; the payload is the model's.
+          const { failure } = event as unknown as { failure: SignInFailure };
+          if (failure.kind === 'network') {
             await api.failNetwork('POST', '/auth/sign-in');
             expect(await screen.findByText(/trouble to connect with server/)).toBeInTheDocument();
           } else {
