@@ -44,6 +44,12 @@ export const ui = {
     replace: 'Replace file',
     drop: 'or drag and drop it here',
     hint: '{{types}} up to {{size}}',
+    types: {
+      document: 'PDF, PNG, JPEG or WebP',
+      image: 'PNG, JPEG or WebP',
+    },
+    megabytes: '{{value}} MB',
+    kilobytes: '{{value}} KB',
     uploading: 'Uploading..',
     progress: 'Upload progress',
     uploaded: 'Uploaded file',
