@@ -8,6 +8,7 @@ import { type AuthActor, createAuthActor } from './features/auth/auth-session';
 import { i18n } from './i18n';
 import { type AppRouter, createAppRouter } from './router';
 import { AppProviders } from './ui/app-providers';
+import { notify } from './ui/toaster';
 
 export interface AppServices {
   config: ClientConfig;
@@ -48,7 +49,7 @@ export function createAppServices(options: AppServiceOptions = {}): AppServices 
     },
     origin: () => router?.state.location.state.from,
     currentPath: () => router?.state.location.href ?? '/',
-    notifySignInFailed: (failure) => options.onSignInFailed?.(failure),
+    notifySignInFailed: options.onSignInFailed ?? (() => notify.error(i18n.t('auth.failedToLogin'))),
     translate: (key) => i18n.t(key),
   });
   router = createAppRouter({

@@ -82,9 +82,15 @@ describe('auth statechart replayed against the login page and the shell', () => 
         'signIn.failed': async ({ event }) => {
           // The executor's event type is narrowed to its name only; the payload is the model's.
           const { failure } = event as unknown as { failure: SignInFailure };
+          const toastsBefore = screen.queryAllByText('Failed to login').length;
+          const expectToast = async () =>
+            waitFor(() =>
+              expect(screen.queryAllByText('Failed to login').length).toBeGreaterThan(toastsBefore),
+            );
           if (failure.kind === 'network') {
             await api.failNetwork('POST', '/auth/sign-in');
             expect(await screen.findByText(/trouble to connect with server/)).toBeInTheDocument();
+            await expectToast();
           } else {
             await api.respond('POST', '/auth/sign-in', 401, {
               respMsg: 'Invalid credentials',
@@ -95,6 +101,7 @@ describe('auth statechart replayed against the login page and the shell', () => 
             expect(await screen.findByText('Invalid username')).toBeInTheDocument();
             expect(screen.getByText('Invalid password')).toBeInTheDocument();
             await waitFor(() => expect(screen.getByLabelText(/email/i)).toHaveFocus());
+            await expectToast();
           }
         },
         signOut: async () => {

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Field, Heading, Image, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Heading, Image, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { Form, Formik, type FormikProps } from 'formik';
@@ -6,6 +6,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import bankLogo from '../../assets/bank-logo.svg';
 import { type LoginValues, loginSchema } from '../../domain/schemas/login';
+import { InputField } from '../../ui/form-fields';
 import type { AuthActor } from './auth-session';
 
 const INITIAL: LoginValues = { email: '', password: '' };
@@ -16,7 +17,7 @@ export function LoginPage({ auth }: { auth: AuthActor }) {
   const signingIn = useSelector(auth, (s) => s.matches('signingIn'));
   const failure = useSelector(auth, (s) => s.context.failure);
   const formik = useRef<FormikProps<LoginValues>>(null);
-  const emailInput = useRef<HTMLInputElement>(null);
+  const formArea = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     document.title = t('auth.documentTitle');
@@ -26,7 +27,7 @@ export function LoginPage({ auth }: { auth: AuthActor }) {
   useEffect(() => {
     if (failure?.kind === 'unauthorized') {
       formik.current?.setErrors({ email: t('auth.invalidUsername'), password: t('auth.invalidPassword') });
-      emailInput.current?.focus();
+      formArea.current?.querySelector<HTMLInputElement>('input[name="email"]')?.focus();
     }
   }, [failure, t]);
 
@@ -57,48 +58,39 @@ export function LoginPage({ auth }: { auth: AuthActor }) {
               auth.send({ type: 'signIn.submit', email: values.email.trim(), password: values.password })
             }
           >
-            {({ errors, touched, getFieldProps, submitCount }) => {
-              const show = (field: keyof LoginValues) =>
-                Boolean(errors[field] && (touched[field] || submitCount > 0));
-              return (
-                <Form noValidate>
-                  <Stack gap="5">
-                    <Field.Root invalid={show('email')} required>
-                      <Field.Label>{t('auth.email')}</Field.Label>
-                      <Input
-                        {...getFieldProps('email')}
-                        ref={emailInput}
-                        type="email"
-                        autoComplete="username"
-                        inputMode="email"
-                        size="lg"
-                      />
-                      <Field.ErrorText>{errors.email}</Field.ErrorText>
-                    </Field.Root>
-                    <Field.Root invalid={show('password')} required>
-                      <Field.Label>{t('auth.password')}</Field.Label>
-                      <Input
-                        {...getFieldProps('password')}
-                        type="password"
-                        autoComplete="current-password"
-                        size="lg"
-                      />
-                      <Field.ErrorText>{errors.password}</Field.ErrorText>
-                    </Field.Root>
-                    <Button
-                      type="submit"
-                      size="lg"
-                      colorPalette="navy"
-                      bg="navy.800"
-                      loading={signingIn}
-                      loadingText={t('auth.submitting')}
-                    >
-                      {t('auth.submit')}
-                    </Button>
-                  </Stack>
-                </Form>
-              );
-            }}
+            <Form noValidate>
+              <Stack gap="5" ref={formArea}>
+                <InputField
+                  name="email"
+                  label={t('auth.email')}
+                  required
+                  useSchemaMessage
+                  type="email"
+                  autoComplete="username"
+                  inputMode="email"
+                  size="lg"
+                />
+                <InputField
+                  name="password"
+                  label={t('auth.password')}
+                  required
+                  useSchemaMessage
+                  type="password"
+                  autoComplete="current-password"
+                  size="lg"
+                />
+                <Button
+                  type="submit"
+                  size="lg"
+                  colorPalette="navy"
+                  bg="navy.800"
+                  loading={signingIn}
+                  loadingText={t('auth.submitting')}
+                >
+                  {t('auth.submit')}
+                </Button>
+              </Stack>
+            </Form>
           </Formik>
           <Link asChild color="navy.600" fontSize="sm" alignSelf="center">
             <RouterLink to="/">{t('auth.backHome')}</RouterLink>
