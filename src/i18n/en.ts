@@ -1,5 +1,6 @@
 import { auth } from './en/auth';
 import { errors } from './en/errors';
+import { onboardingForms } from './en/onboarding-forms';
 import { shell } from './en/shell';
 import { ui } from './en/ui';
 
@@ -73,6 +74,7 @@ export const en = {
   auth,
   shell,
   ui,
+  onboardingForms,
 } as const;
 
 type Shape<T> = { readonly [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };

@@ -1,0 +1,122 @@
+import type { DateTime } from 'luxon';
+import * as yup from 'yup';
+import { isPlausibleBirthDate } from '../age';
+import type { DeclaredMember } from '../diaspora';
+import { checkBeneficiaries } from '../enrolment-rules';
+import {
+  choiceNumber,
+  FORM_MESSAGES,
+  optionalFile,
+  optionalName,
+  requiredName,
+  todayOf,
+} from './diaspora-details';
+
+interface MemberFields {
+  dob?: unknown;
+  relationship?: unknown;
+}
+
+/**
+ * The family rules (SPEC §9) for one member declared next to the others: the shared
+ * `checkBeneficiaries` run on the others followed by this member.
+ */
+function familyErrors(
+  member: MemberFields,
+  others: readonly DeclaredMember[],
+  today: DateTime<true>,
+): { dob?: string | undefined; relationship?: string | undefined } {
+  const relationship = typeof member.relationship === 'number' ? member.relationship : Number.NaN;
+  const dob = typeof member.dob === 'string' ? member.dob : '';
+  const errors = checkBeneficiaries([...others, { dob, relationship }], today);
+  const path = `beneficiaries.${others.length}`;
+  return { dob: errors[`${path}.dob`], relationship: errors[`${path}.relationship`] };
+}
+
+/**
+ * SPEC §3 and §5: a declared spouse or child. `existing` is the list declared so far;
+ * `editingIndex` names the entry being edited, which then does not count against itself.
+ */
+export function beneficiarySchema(
+  existing: readonly DeclaredMember[],
+  editingIndex?: number,
+): yup.ObjectSchema<DeclaredMember> {
+  const others = existing.filter((_, index) => index !== editingIndex);
+  return yup.object({
+    firstName: requiredName(2),
+    middleName: optionalName(2),
+    lastName: requiredName(2),
+    sex: yup
+      .string()
+      .oneOf(['male', 'female'] as const, FORM_MESSAGES.required)
+      .required(FORM_MESSAGES.required),
+    dob: yup
+      .string()
+      .trim()
+      .required(FORM_MESSAGES.dob)
+      .test('family-age', FORM_MESSAGES.dob, function familyAge(value) {
+        const message = familyErrors(
+          { ...(this.parent as MemberFields), dob: value },
+          others,
+          todayOf(this),
+        ).dob;
+        return message ? this.createError({ message }) : true;
+      }),
+    relationship: choiceNumber<2 | 3>()
+      .oneOf([2, 3] as const, FORM_MESSAGES.required)
+      .required(FORM_MESSAGES.required)
+      .test('family-size', FORM_MESSAGES.required, function familySize(value) {
+        const today = todayOf(this);
+        const parent = this.parent as MemberFields;
+        // The count does not depend on the age: judge it even before a valid date is entered.
+        const dob =
+          typeof parent.dob === 'string' && isPlausibleBirthDate(parent.dob, today)
+            ? parent.dob
+            : today.toISODate();
+        const message = familyErrors({ dob, relationship: value }, others, today).relationship;
+        return message ? this.createError({ message }) : true;
+      }),
+    copyOfProof: optionalFile(),
+  });
+}
+
+/** What the beneficiary form holds while it is being filled in. */
+export interface BeneficiaryFormValues {
+  firstName: string;
+  middleName: string;
+  lastName: string;
+  sex: DeclaredMember['sex'] | '';
+  dob: string;
+  relationship: DeclaredMember['relationship'] | '';
+  copyOfProof: { url: string; name: string } | null;
+}
+
+/** The form's values for a new member (nothing given) or the member being edited. */
+export function toBeneficiaryFormValues(member?: DeclaredMember): BeneficiaryFormValues {
+  return {
+    firstName: member?.firstName ?? '',
+    middleName: member?.middleName ?? '',
+    lastName: member?.lastName ?? '',
+    sex: member?.sex ?? '',
+    dob: member?.dob ?? '',
+    relationship: member?.relationship ?? '',
+    copyOfProof: member?.copyOfProof ?? null,
+  };
+}
+
+/**
+ * A clean member from valid form values: trimmed names, relationship a number, no empty
+ * middle name or proof. Throws a ValidationError when the values break a rule.
+ */
+export function toDeclaredMember(
+  values: BeneficiaryFormValues,
+  existing: readonly DeclaredMember[],
+  editingIndex?: number,
+  context?: { today?: DateTime<true> },
+): DeclaredMember {
+  return beneficiarySchema(existing, editingIndex).validateSync(values, {
+    stripUnknown: true,
+    abortEarly: true,
+    context,
+  });
+}

@@ -1,0 +1,208 @@
+import { DateTime } from 'luxon';
+import * as yup from 'yup';
+import type { DiasporaDetails } from '../diaspora';
+import { checkDiasporaHolder, MESSAGES } from '../enrolment-rules';
+import { isIdType } from '../identity';
+
+/** The messages the diaspora forms show as they are (SPEC §5; the family rules are in MESSAGES). */
+export const FORM_MESSAGES = {
+  required: 'Required',
+  email: 'Invalid email',
+  mobile: 'Please provide a valid mobile number',
+  accountNumber: 'Please provide a valid account number',
+  idNumber: MESSAGES.idNumber,
+  dob: MESSAGES.dob,
+} as const;
+
+/** The server's `Name`: a letter first, then letters, marks, apostrophes, spaces, dots or dashes. */
+const NAME_PATTERN = /^[\p{L}][\p{L}\p{M}' .-]*$/u;
+export const NAME_MAX_LENGTH = 60;
+/** The server's international mobile pattern (openapi.yaml `DiasporaInput.mobile`). */
+const MOBILE_PATTERN = /^\+?[0-9][0-9 -]{7,18}[0-9]$/;
+const ACCOUNT_NUMBER_PATTERN = /^[0-9]{10,20}$/;
+
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+/** A required person name of at least `min` characters once trimmed. */
+export function requiredName(min: number) {
+  return yup
+    .string()
+    .trim()
+    .required(FORM_MESSAGES.required)
+    .min(min)
+    .max(NAME_MAX_LENGTH)
+    .matches(NAME_PATTERN);
+}
+
+/** An optional name: an empty or blank value counts as absent. */
+export function optionalName(min: number) {
+  return yup
+    .string()
+    .trim()
+    .transform(blankToUndefined)
+    .min(min)
+    .max(NAME_MAX_LENGTH)
+    .matches(NAME_PATTERN)
+    .optional();
+}
+
+/** An optional uploaded file `{ url, name }`; the forms hold `null` when there is none. */
+export function optionalFile() {
+  return yup
+    .object({ url: yup.string().required(), name: yup.string().required() })
+    .transform((value: unknown) => (value === null ? undefined : value))
+    .default(undefined)
+    .optional();
+}
+
+/** A select's value as a number: '' and nothing are absent, '2' is 2. */
+export function choiceNumber<T extends number>() {
+  return yup
+    .number<T>()
+    .transform((value: unknown, original: unknown) =>
+      original === '' || original === null ? undefined : value,
+    )
+    .typeError(FORM_MESSAGES.required);
+}
+
+/** 'Today' for the age rules: the validation context's `today` when given (tests), else now (UTC). */
+export function todayOf(context: yup.TestContext): DateTime<true> {
+  const today = (context.options.context as { today?: unknown } | undefined)?.today;
+  return today instanceof DateTime && today.isValid ? (today as DateTime<true>) : DateTime.utc();
+}
+
+interface HolderFields {
+  dob?: unknown;
+  idType?: unknown;
+  idNumber?: unknown;
+}
+
+function holderErrors(parent: HolderFields, context: yup.TestContext) {
+  return checkDiasporaHolder(
+    {
+      dob: typeof parent.dob === 'string' ? parent.dob : '',
+      idType: typeof parent.idType === 'number' ? parent.idType : Number.NaN,
+      idNumber: typeof parent.idNumber === 'string' ? parent.idNumber : '',
+    },
+    todayOf(context),
+  );
+}
+
+/** SPEC §3 and §5: the diaspora account holder's basic, account and contact details. */
+export const diasporaDetailsSchema: yup.ObjectSchema<DiasporaDetails> = yup.object({
+  firstName: requiredName(3),
+  middleName: optionalName(3),
+  lastName: requiredName(3),
+  email: yup.string().trim().required(FORM_MESSAGES.required).email(FORM_MESSAGES.email).max(254),
+  mobile: yup
+    .string()
+    .trim()
+    .required(FORM_MESSAGES.mobile)
+    .min(9, FORM_MESSAGES.mobile)
+    .max(20, FORM_MESSAGES.mobile)
+    .matches(MOBILE_PATTERN, FORM_MESSAGES.mobile),
+  dob: yup
+    .string()
+    .trim()
+    .required(FORM_MESSAGES.dob)
+    .test('holder-age', MESSAGES.holderAge, function holderAge() {
+      const message = holderErrors(this.parent as HolderFields, this).dob;
+      return message ? this.createError({ message }) : true;
+    }),
+  sex: yup
+    .string()
+    .oneOf(['male', 'female'] as const, FORM_MESSAGES.required)
+    .required(FORM_MESSAGES.required),
+  maritalStatus: yup
+    .string()
+    .oneOf(['married', 'single'] as const, FORM_MESSAGES.required)
+    .required(FORM_MESSAGES.required),
+  idType: choiceNumber<1 | 2 | 3>()
+    .oneOf([1, 2, 3] as const, FORM_MESSAGES.required)
+    .required(FORM_MESSAGES.required),
+  idNumber: yup
+    .string()
+    .trim()
+    .required(FORM_MESSAGES.idNumber)
+    .max(40, FORM_MESSAGES.idNumber)
+    .test('id-length', FORM_MESSAGES.idNumber, function idLength() {
+      const parent = this.parent as HolderFields;
+      // Without a document type the type select shows the error; the length cannot be judged yet.
+      if (!isIdType(parent.idType)) return true;
+      return !holderErrors(parent, this).idNumber;
+    }),
+  accountNumber: yup
+    .string()
+    .trim()
+    .required(FORM_MESSAGES.accountNumber)
+    .matches(ACCOUNT_NUMBER_PATTERN, FORM_MESSAGES.accountNumber),
+  address: yup.string().trim().required(FORM_MESSAGES.required).min(4).max(200),
+  idCopy: optionalFile(),
+});
+
+/** What the details form holds while it is being filled in (and what its draft stores). */
+export interface DiasporaDetailsFormValues {
+  firstName: string;
+  middleName: string;
+  lastName: string;
+  email: string;
+  mobile: string;
+  dob: string;
+  sex: DiasporaDetails['sex'] | '';
+  maritalStatus: DiasporaDetails['maritalStatus'] | '';
+  idType: DiasporaDetails['idType'] | '';
+  idNumber: string;
+  accountNumber: string;
+  address: string;
+  idCopy: { url: string; name: string } | null;
+}
+
+/** A saved draft as read back: any of the fields, each of unknown shape until checked. */
+export type DiasporaDetailsDraft = Partial<Record<keyof DiasporaDetails, unknown>>;
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+function pick<T extends string>(value: unknown, allowed: readonly T[]): T | '' {
+  return allowed.find((option) => option === value) ?? '';
+}
+
+function file(value: unknown): { url: string; name: string } | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { url, name } = value as { url?: unknown; name?: unknown };
+  return typeof url === 'string' && typeof name === 'string' ? { url, name } : null;
+}
+
+/** The form's values from saved details or a draft; anything missing or malformed starts empty. */
+export function toDetailsFormValues(
+  initial: Partial<DiasporaDetails> | DiasporaDetailsDraft | null | undefined,
+): DiasporaDetailsFormValues {
+  const source: DiasporaDetailsDraft = initial ?? {};
+  const idType = Number(source.idType);
+  return {
+    firstName: text(source.firstName),
+    middleName: text(source.middleName),
+    lastName: text(source.lastName),
+    email: text(source.email),
+    mobile: text(source.mobile),
+    dob: text(source.dob),
+    sex: pick(source.sex, ['male', 'female']),
+    maritalStatus: pick(source.maritalStatus, ['married', 'single']),
+    idType: isIdType(idType) ? idType : '',
+    idNumber: text(source.idNumber),
+    accountNumber: text(source.accountNumber),
+    address: text(source.address),
+    idCopy: file(source.idCopy),
+  };
+}
+
+/**
+ * Clean details from valid form values: trimmed strings, idType a number, no empty middle name
+ * and no empty copy of the ID. Throws a ValidationError when the values are not valid.
+ */
+export function toDiasporaDetails(
+  values: DiasporaDetailsFormValues,
+  context?: { today?: DateTime<true> },
+): DiasporaDetails {
+  return diasporaDetailsSchema.validateSync(values, { stripUnknown: true, abortEarly: true, context });
+}

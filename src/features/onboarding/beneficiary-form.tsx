@@ -1,0 +1,130 @@
+import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Form, Formik } from 'formik';
+import { DateTime } from 'luxon';
+import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DIASPORA_COVER } from '../../domain/cover';
+import type { DeclaredMember } from '../../domain/diaspora';
+import {
+  type BeneficiaryFormValues,
+  beneficiarySchema,
+  toBeneficiaryFormValues,
+  toDeclaredMember,
+} from '../../domain/schemas/beneficiary';
+import { InputField, SelectField } from '../../ui/form-fields';
+import { FocusFirstError, FormFileUpload, LARGE_CONTROLS, type UploadFile } from './form-parts';
+
+export type { BeneficiaryFormValues } from '../../domain/schemas/beneficiary';
+
+export interface BeneficiaryFormProps {
+  /** The members declared so far. */
+  existing: DeclaredMember[];
+  /** The position in `existing` of the member being edited; it does not count against itself. */
+  editingIndex?: number;
+  /** The member being edited; a new member starts empty. */
+  initialValues?: DeclaredMember;
+  /** The valid member, cleaned: trimmed names, relationship a number, no empty middle name. */
+  onSubmit: (member: DeclaredMember) => void;
+  onCancel: () => void;
+  upload: UploadFile;
+}
+
+/**
+ * The content of the 'Add Beneficiary' modal (SPEC §2, §3, §5, §9): a spouse or child, with
+ * the family rules (one spouse, at most four children, their ages) shown on the fields.
+ */
+export function BeneficiaryForm({
+  existing,
+  editingIndex,
+  initialValues,
+  onSubmit,
+  onCancel,
+  upload,
+}: BeneficiaryFormProps) {
+  const { t } = useTranslation();
+  const area = useRef<HTMLDivElement>(null);
+  const [startValues] = useState(() => toBeneficiaryFormValues(initialValues));
+  const schema = useMemo(() => beneficiarySchema(existing, editingIndex), [existing, editingIndex]);
+  const editing = editingIndex !== undefined;
+  const today = DateTime.local().toISODate() ?? undefined;
+
+  return (
+    <Formik<BeneficiaryFormValues>
+      initialValues={startValues}
+      validationSchema={schema}
+      onSubmit={(values) => onSubmit(toDeclaredMember(values, existing, editingIndex))}
+    >
+      <Form noValidate>
+        <FocusFirstError within={area} />
+        <Stack ref={area} gap="6">
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4" css={LARGE_CONTROLS}>
+            <InputField
+              name="firstName"
+              label={t('onboardingForms.beneficiary.firstName')}
+              required
+              autoComplete="off"
+              size="lg"
+            />
+            <InputField
+              name="middleName"
+              label={t('onboardingForms.beneficiary.middleName')}
+              autoComplete="off"
+              size="lg"
+            />
+            <InputField
+              name="lastName"
+              label={t('onboardingForms.beneficiary.lastName')}
+              required
+              autoComplete="off"
+              size="lg"
+            />
+            <SelectField
+              name="sex"
+              label={t('onboardingForms.beneficiary.sex')}
+              required
+              options={[
+                { value: 'male', label: t('onboardingForms.options.sex.male') },
+                { value: 'female', label: t('onboardingForms.options.sex.female') },
+              ]}
+            />
+            <InputField
+              name="dob"
+              label={t('onboardingForms.beneficiary.dob')}
+              required
+              useSchemaMessage
+              type="date"
+              max={today}
+              size="lg"
+            />
+            <SelectField
+              name="relationship"
+              label={t('onboardingForms.beneficiary.relationship')}
+              required
+              useSchemaMessage
+              helperText={t('onboardingForms.beneficiary.relationshipHint', {
+                children: DIASPORA_COVER.maxChildren,
+              })}
+              options={[
+                { value: 2, label: t('onboardingForms.options.relationship.spouse') },
+                { value: 3, label: t('onboardingForms.options.relationship.child') },
+              ]}
+            />
+          </SimpleGrid>
+          <FormFileUpload
+            name="copyOfProof"
+            label={t('onboardingForms.beneficiary.copyOfProof')}
+            upload={upload}
+          />
+          <Stack direction={{ base: 'column-reverse', sm: 'row' }} justify="flex-end" gap="3">
+            <Button type="button" variant="outline" size="lg" onClick={onCancel}>
+              {t('onboardingForms.beneficiary.cancel')}
+            </Button>
+            <Button type="submit" size="lg" colorPalette="navy" bg="navy.800">
+              {editing ? t('onboardingForms.beneficiary.save') : t('onboardingForms.beneficiary.add')}
+            </Button>
+          </Stack>
+        </Stack>
+      </Form>
+    </Formik>
+  );
+}

@@ -1,0 +1,212 @@
+import { Button, Stack } from '@chakra-ui/react';
+import { Form, Formik, useFormikContext } from 'formik';
+import { DateTime } from 'luxon';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DiasporaDetails } from '../../domain/diaspora';
+import { ID_TYPES, isIdType } from '../../domain/identity';
+import {
+  type DiasporaDetailsDraft,
+  type DiasporaDetailsFormValues,
+  diasporaDetailsSchema,
+  toDetailsFormValues,
+  toDiasporaDetails,
+} from '../../domain/schemas/diaspora-details';
+import { InputField, SelectField, TextAreaField } from '../../ui/form-fields';
+import {
+  FocusFirstError,
+  FormChangeListener,
+  FormFileUpload,
+  FormSection,
+  type UploadFile,
+} from './form-parts';
+
+export type { DiasporaDetailsDraft } from '../../domain/schemas/diaspora-details';
+export type DetailsFormValues = DiasporaDetailsFormValues;
+
+export interface DetailsFormProps {
+  /**
+   * Saved details or the draft of an earlier visit (as `onChange` gave it, read back);
+   * missing or malformed fields start empty.
+   */
+  initialValues: Partial<DiasporaDetails> | DiasporaDetailsDraft | undefined;
+  /** The valid details, cleaned: trimmed, idType a number, no empty middle name. */
+  onSubmit: (details: DiasporaDetails) => void;
+  /** Back to the policy; nothing is lost since `onChange` saw every value. */
+  onPrevious: () => void;
+  /** Every change, for the draft. */
+  onChange?: (values: DetailsFormValues) => void;
+  upload: UploadFile;
+}
+
+const ID_TYPE_VALUES = [1, 2, 3] as const;
+
+/** 'Basic details' of the diaspora onboarding (SPEC §2, §3, §5). */
+export function DetailsForm({ initialValues, onSubmit, onPrevious, onChange, upload }: DetailsFormProps) {
+  const { t } = useTranslation();
+  const area = useRef<HTMLDivElement>(null);
+  // The form starts from the values it was first given; later drafts come from the form itself.
+  const [startValues] = useState(() => toDetailsFormValues(initialValues));
+  const today = DateTime.local().toISODate() ?? undefined;
+
+  const idTypeOptions = ID_TYPE_VALUES.map((value) => ({
+    value,
+    label: t(`onboardingForms.options.idType.${ID_TYPES[value].name}`),
+  }));
+
+  return (
+    <Formik<DetailsFormValues>
+      initialValues={startValues}
+      validationSchema={diasporaDetailsSchema}
+      onSubmit={(values) => onSubmit(toDiasporaDetails(values))}
+    >
+      <Form noValidate>
+        <FormChangeListener onChange={onChange} />
+        <FocusFirstError within={area} />
+        <Stack ref={area} gap={{ base: '8', md: '10' }}>
+          <FormSection title={t('onboardingForms.details.basicSection')}>
+            <InputField
+              name="firstName"
+              label={t('onboardingForms.details.firstName')}
+              required
+              autoComplete="given-name"
+              size="lg"
+            />
+            <InputField
+              name="middleName"
+              label={t('onboardingForms.details.middleName')}
+              autoComplete="additional-name"
+              size="lg"
+            />
+            <InputField
+              name="lastName"
+              label={t('onboardingForms.details.lastName')}
+              required
+              autoComplete="family-name"
+              size="lg"
+            />
+            <InputField
+              name="dob"
+              label={t('onboardingForms.details.dob')}
+              required
+              useSchemaMessage
+              type="date"
+              max={today}
+              autoComplete="bday"
+              size="lg"
+            />
+            <SelectField
+              name="sex"
+              label={t('onboardingForms.details.sex')}
+              required
+              options={[
+                { value: 'male', label: t('onboardingForms.options.sex.male') },
+                { value: 'female', label: t('onboardingForms.options.sex.female') },
+              ]}
+            />
+            <SelectField
+              name="maritalStatus"
+              label={t('onboardingForms.details.maritalStatus')}
+              required
+              options={[
+                { value: 'married', label: t('onboardingForms.options.maritalStatus.married') },
+                { value: 'single', label: t('onboardingForms.options.maritalStatus.single') },
+              ]}
+            />
+          </FormSection>
+
+          <FormSection title={t('onboardingForms.details.accountSection')}>
+            <InputField
+              name="accountNumber"
+              label={t('onboardingForms.details.accountNumber')}
+              required
+              useSchemaMessage
+              helperText={t('onboardingForms.details.accountNumberHint')}
+              inputMode="numeric"
+              autoComplete="off"
+              size="lg"
+            />
+            <SelectField
+              name="idType"
+              label={t('onboardingForms.details.idType')}
+              required
+              options={idTypeOptions}
+            />
+            <IdNumberField />
+            <FormFileUpload name="idCopy" label={t('onboardingForms.details.idCopy')} upload={upload} />
+          </FormSection>
+
+          <FormSection title={t('onboardingForms.details.contactSection')}>
+            <InputField
+              name="email"
+              label={t('onboardingForms.details.email')}
+              required
+              useSchemaMessage
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              size="lg"
+            />
+            <InputField
+              name="mobile"
+              label={t('onboardingForms.details.mobile')}
+              required
+              useSchemaMessage
+              helperText={t('onboardingForms.details.mobileHint')}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              size="lg"
+            />
+            <TextAreaField
+              name="address"
+              label={t('onboardingForms.details.address')}
+              required
+              helperText={t('onboardingForms.details.addressHint')}
+              autoComplete="address-level2"
+              rows={2}
+              size="lg"
+            />
+          </FormSection>
+
+          <Stack direction={{ base: 'column-reverse', sm: 'row' }} justify="space-between" gap="3">
+            <Button type="button" variant="outline" size="lg" minW="32" onClick={onPrevious}>
+              {t('onboardingForms.details.previous')}
+            </Button>
+            <Button type="submit" size="lg" minW="32" colorPalette="navy" bg="navy.800">
+              {t('onboardingForms.details.next')}
+            </Button>
+          </Stack>
+        </Stack>
+      </Form>
+    </Formik>
+  );
+}
+
+/** The id number, with the length its chosen document type expects. */
+function IdNumberField() {
+  const { t } = useTranslation();
+  const { values } = useFormikContext<DetailsFormValues>();
+  const idType = values.idType;
+  const helperText = isIdType(idType)
+    ? t('onboardingForms.details.idNumberHint', {
+        type: t(`onboardingForms.options.idType.${ID_TYPES[idType].name}`),
+        length: ID_TYPES[idType].length,
+      })
+    : t('onboardingForms.details.idNumberHintNoType', {
+        national: ID_TYPES[1].length,
+        voter: ID_TYPES[2].length,
+        passport: ID_TYPES[3].length,
+      });
+  return (
+    <InputField
+      name="idNumber"
+      label={t('onboardingForms.details.idNumber')}
+      required
+      useSchemaMessage
+      helperText={helperText}
+      autoComplete="off"
+      size="lg"
+    />
+  );
+}

@@ -1,0 +1,61 @@
+/** The diaspora onboarding forms: basic details and the 'Add Beneficiary' form. */
+export const onboardingForms = {
+  details: {
+    basicSection: 'Basic Details',
+    accountSection: 'Account Details',
+    contactSection: 'Contact Details',
+    firstName: 'First name',
+    middleName: 'Middle name',
+    lastName: 'Last name',
+    dob: 'Date of birth',
+    sex: 'Sex',
+    maritalStatus: 'Marital status',
+    accountNumber: 'Account number',
+    accountNumberHint: 'Digits only, 10 to 20 of them. Premiums are deducted from this account.',
+    idType: 'ID type',
+    idNumber: 'ID number',
+    idNumberHint: 'A {{type}} number has {{length}} characters, not counting dashes and spaces.',
+    idNumberHintNoType:
+      'Its length depends on the ID type: {{national}} characters for a National ID, {{voter}} for a Voter ID, {{passport}} for a Passport.',
+    idCopy: 'Copy of ID',
+    email: 'Email',
+    mobile: 'Mobile number',
+    mobileHint: 'Start with + and your country code, e.g. +44 7700 900123.',
+    address: 'Place of residency',
+    addressHint: 'The city and country where you live.',
+    previous: 'Previous',
+    next: 'Next',
+  },
+  beneficiary: {
+    firstName: 'First name',
+    middleName: 'Middle name',
+    lastName: 'Last name',
+    sex: 'Sex',
+    dob: 'Date of birth',
+    relationship: 'Relationship',
+    relationshipHint: 'One spouse and up to {{children}} children.',
+    copyOfProof: 'Proof of relationship',
+    cancel: 'Cancel',
+    add: 'Add',
+    save: 'Save changes',
+  },
+  options: {
+    sex: {
+      male: 'Male',
+      female: 'Female',
+    },
+    maritalStatus: {
+      married: 'Married',
+      single: 'Single',
+    },
+    idType: {
+      NATIONAL_ID: 'National ID',
+      VOTER_ID: 'Voter ID',
+      PASSPORT_ID: 'Passport',
+    },
+    relationship: {
+      spouse: 'Spouse',
+      child: 'Child',
+    },
+  },
+} as const;
