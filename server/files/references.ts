@@ -1,0 +1,48 @@
+import type { Transaction } from 'kysely';
+import type { Caller } from '../auth/guard';
+import type { Database } from '../db/schema';
+import { badRequest } from '../errors';
+
+const FILE_URL = /^\/api\/v1\/files\/([0-9a-fA-F-]{36})$/;
+
+export const fileUrl = (id: string | null): string | null => (id ? `/api/v1/files/${id}` : null);
+
+/**
+ * Resolves the file URLs a payload refers to into file ids, checking each file exists and,
+ * for a public enrolment, that it was uploaded in the same enrolment session.
+ */
+export async function resolveFileReferences(
+  trx: Transaction<Database>,
+  caller: Caller,
+  references: Record<string, string | undefined>,
+): Promise<Record<string, string | null>> {
+  const resolved: Record<string, string | null> = {};
+  const wanted = new Map<string, string[]>();
+  for (const [field, url] of Object.entries(references)) {
+    if (url === undefined) {
+      resolved[field] = null;
+      continue;
+    }
+    const id = FILE_URL.exec(url)?.[1]?.toLowerCase();
+    if (!id) throw badRequest({ [field]: 'Please upload the file again' });
+    resolved[field] = id;
+    wanted.set(id, [...(wanted.get(id) ?? []), field]);
+  }
+  if (wanted.size === 0) return resolved;
+  const rows = await trx
+    .selectFrom('files')
+    .select(['id', 'uploaded_by_enrolment'])
+    .where('id', 'in', [...wanted.keys()])
+    .execute();
+  const usable = new Set(
+    rows
+      .filter((row) => caller.kind === 'staff' || (caller.kind === 'enrolment' && row.uploaded_by_enrolment === caller.sessionId))
+      .map((row) => row.id),
+  );
+  const messages: Record<string, string> = {};
+  for (const [id, fields] of wanted) {
+    if (!usable.has(id)) for (const field of fields) messages[field] = 'Please upload the file again';
+  }
+  if (Object.keys(messages).length > 0) throw badRequest(messages);
+  return resolved;
+}

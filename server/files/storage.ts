@@ -1,0 +1,34 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+/** Where uploaded documents live. Disk today; an object store can implement the same interface. */
+export interface FileStorage {
+  put(id: string, content: Buffer): Promise<void>;
+  get(id: string): Promise<Buffer | undefined>;
+}
+
+const SAFE_ID = /^[0-9a-f-]{36}$/;
+
+export function diskStorage(root: string): FileStorage {
+  const locate = (id: string) => {
+    if (!SAFE_ID.test(id)) throw new Error('unsafe file id');
+    return path.join(root, id.slice(0, 2), id);
+  };
+  return {
+    async put(id, content) {
+      const target = locate(id);
+      await fs.mkdir(path.dirname(target), { recursive: true });
+      const temporary = `${target}.part`;
+      await fs.writeFile(temporary, content, { flag: 'wx' });
+      await fs.rename(temporary, target);
+    },
+    async get(id) {
+      try {
+        return await fs.readFile(locate(id));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        throw error;
+      }
+    },
+  };
+}
