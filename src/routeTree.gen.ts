@@ -23,6 +23,7 @@ import { Route as DashboardCustomersGroupsIndexRouteImport } from './routes/dash
 import { Route as DashboardCustomersGroupsStatusRouteImport } from './routes/dashboard/customers/groups/$status';
 import { Route as DashboardCustomersIndividualsIndexRouteImport } from './routes/dashboard/customers/individuals/index';
 import { Route as DashboardCustomersIndividualsCustomerStatusRouteImport } from './routes/dashboard/customers/individuals/$customerStatus';
+import { Route as DashboardCustomersDiasporasCustomerStatusCustomerIdRouteImport } from './routes/dashboard/customers/diasporas/$customerStatus/$customerId';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -103,6 +104,12 @@ const DashboardCustomersIndividualsCustomerStatusRoute =
     path: '/$customerStatus',
     getParentRoute: () => DashboardCustomersIndividualsRoute,
   } as any);
+const DashboardCustomersDiasporasCustomerStatusCustomerIdRoute =
+  DashboardCustomersDiasporasCustomerStatusCustomerIdRouteImport.update({
+    id: '/$customerId',
+    path: '/$customerId',
+    getParentRoute: () => DashboardCustomersDiasporasCustomerStatusRoute,
+  } as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
@@ -113,24 +120,26 @@ export interface FileRoutesByFullPath {
   '/dashboard/customers/groups': typeof DashboardCustomersGroupsRouteWithChildren;
   '/dashboard/customers/individuals': typeof DashboardCustomersIndividualsRouteWithChildren;
   '/dashboard/customers/': typeof DashboardCustomersIndexRoute;
-  '/dashboard/customers/diasporas/$customerStatus': typeof DashboardCustomersDiasporasCustomerStatusRoute;
+  '/dashboard/customers/diasporas/$customerStatus': typeof DashboardCustomersDiasporasCustomerStatusRouteWithChildren;
   '/dashboard/customers/groups/$status': typeof DashboardCustomersGroupsStatusRoute;
   '/dashboard/customers/individuals/$customerStatus': typeof DashboardCustomersIndividualsCustomerStatusRoute;
   '/dashboard/customers/diasporas/': typeof DashboardCustomersDiasporasIndexRoute;
   '/dashboard/customers/groups/': typeof DashboardCustomersGroupsIndexRoute;
   '/dashboard/customers/individuals/': typeof DashboardCustomersIndividualsIndexRoute;
+  '/dashboard/customers/diasporas/$customerStatus/$customerId': typeof DashboardCustomersDiasporasCustomerStatusCustomerIdRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
   '/login': typeof LoginRoute;
   '/dashboard': typeof DashboardIndexRoute;
   '/dashboard/customers': typeof DashboardCustomersIndexRoute;
-  '/dashboard/customers/diasporas/$customerStatus': typeof DashboardCustomersDiasporasCustomerStatusRoute;
+  '/dashboard/customers/diasporas/$customerStatus': typeof DashboardCustomersDiasporasCustomerStatusRouteWithChildren;
   '/dashboard/customers/groups/$status': typeof DashboardCustomersGroupsStatusRoute;
   '/dashboard/customers/individuals/$customerStatus': typeof DashboardCustomersIndividualsCustomerStatusRoute;
   '/dashboard/customers/diasporas': typeof DashboardCustomersDiasporasIndexRoute;
   '/dashboard/customers/groups': typeof DashboardCustomersGroupsIndexRoute;
   '/dashboard/customers/individuals': typeof DashboardCustomersIndividualsIndexRoute;
+  '/dashboard/customers/diasporas/$customerStatus/$customerId': typeof DashboardCustomersDiasporasCustomerStatusCustomerIdRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -142,12 +151,13 @@ export interface FileRoutesById {
   '/dashboard/customers/groups': typeof DashboardCustomersGroupsRouteWithChildren;
   '/dashboard/customers/individuals': typeof DashboardCustomersIndividualsRouteWithChildren;
   '/dashboard/customers/': typeof DashboardCustomersIndexRoute;
-  '/dashboard/customers/diasporas/$customerStatus': typeof DashboardCustomersDiasporasCustomerStatusRoute;
+  '/dashboard/customers/diasporas/$customerStatus': typeof DashboardCustomersDiasporasCustomerStatusRouteWithChildren;
   '/dashboard/customers/groups/$status': typeof DashboardCustomersGroupsStatusRoute;
   '/dashboard/customers/individuals/$customerStatus': typeof DashboardCustomersIndividualsCustomerStatusRoute;
   '/dashboard/customers/diasporas/': typeof DashboardCustomersDiasporasIndexRoute;
   '/dashboard/customers/groups/': typeof DashboardCustomersGroupsIndexRoute;
   '/dashboard/customers/individuals/': typeof DashboardCustomersIndividualsIndexRoute;
+  '/dashboard/customers/diasporas/$customerStatus/$customerId': typeof DashboardCustomersDiasporasCustomerStatusCustomerIdRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -165,7 +175,8 @@ export interface FileRouteTypes {
     | '/dashboard/customers/individuals/$customerStatus'
     | '/dashboard/customers/diasporas/'
     | '/dashboard/customers/groups/'
-    | '/dashboard/customers/individuals/';
+    | '/dashboard/customers/individuals/'
+    | '/dashboard/customers/diasporas/$customerStatus/$customerId';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
@@ -177,7 +188,8 @@ export interface FileRouteTypes {
     | '/dashboard/customers/individuals/$customerStatus'
     | '/dashboard/customers/diasporas'
     | '/dashboard/customers/groups'
-    | '/dashboard/customers/individuals';
+    | '/dashboard/customers/individuals'
+    | '/dashboard/customers/diasporas/$customerStatus/$customerId';
   id:
     | '__root__'
     | '/'
@@ -193,7 +205,8 @@ export interface FileRouteTypes {
     | '/dashboard/customers/individuals/$customerStatus'
     | '/dashboard/customers/diasporas/'
     | '/dashboard/customers/groups/'
-    | '/dashboard/customers/individuals/';
+    | '/dashboard/customers/individuals/'
+    | '/dashboard/customers/diasporas/$customerStatus/$customerId';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -302,18 +315,40 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardCustomersIndividualsCustomerStatusRouteImport;
       parentRoute: typeof DashboardCustomersIndividualsRoute;
     };
+    '/dashboard/customers/diasporas/$customerStatus/$customerId': {
+      id: '/dashboard/customers/diasporas/$customerStatus/$customerId';
+      path: '/$customerId';
+      fullPath: '/dashboard/customers/diasporas/$customerStatus/$customerId';
+      preLoaderRoute: typeof DashboardCustomersDiasporasCustomerStatusCustomerIdRouteImport;
+      parentRoute: typeof DashboardCustomersDiasporasCustomerStatusRoute;
+    };
   }
 }
 
+interface DashboardCustomersDiasporasCustomerStatusRouteChildren {
+  DashboardCustomersDiasporasCustomerStatusCustomerIdRoute: typeof DashboardCustomersDiasporasCustomerStatusCustomerIdRoute;
+}
+
+const DashboardCustomersDiasporasCustomerStatusRouteChildren: DashboardCustomersDiasporasCustomerStatusRouteChildren =
+  {
+    DashboardCustomersDiasporasCustomerStatusCustomerIdRoute:
+      DashboardCustomersDiasporasCustomerStatusCustomerIdRoute,
+  };
+
+const DashboardCustomersDiasporasCustomerStatusRouteWithChildren =
+  DashboardCustomersDiasporasCustomerStatusRoute._addFileChildren(
+    DashboardCustomersDiasporasCustomerStatusRouteChildren,
+  );
+
 interface DashboardCustomersDiasporasRouteChildren {
-  DashboardCustomersDiasporasCustomerStatusRoute: typeof DashboardCustomersDiasporasCustomerStatusRoute;
+  DashboardCustomersDiasporasCustomerStatusRoute: typeof DashboardCustomersDiasporasCustomerStatusRouteWithChildren;
   DashboardCustomersDiasporasIndexRoute: typeof DashboardCustomersDiasporasIndexRoute;
 }
 
 const DashboardCustomersDiasporasRouteChildren: DashboardCustomersDiasporasRouteChildren =
   {
     DashboardCustomersDiasporasCustomerStatusRoute:
-      DashboardCustomersDiasporasCustomerStatusRoute,
+      DashboardCustomersDiasporasCustomerStatusRouteWithChildren,
     DashboardCustomersDiasporasIndexRoute:
       DashboardCustomersDiasporasIndexRoute,
   };

@@ -1,4 +1,5 @@
 import { auth } from './en/auth';
+import { diasporas } from './en/diasporas';
 import { errors } from './en/errors';
 import { onboardingForms } from './en/onboarding-forms';
 import { shell } from './en/shell';
@@ -75,6 +76,7 @@ export const en = {
   shell,
   ui,
   onboardingForms,
+  diasporas,
 } as const;
 
 type Shape<T> = { readonly [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };

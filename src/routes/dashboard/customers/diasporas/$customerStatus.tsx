@@ -1,7 +1,22 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { can } from '../../../../domain/staff';
+import { DiasporaList } from '../../../../features/diasporas/diaspora-list';
+import { validateDiasporaSearch } from '../../../../features/diasporas/diaspora-search';
 import { requireCoverStatus } from '../../../-guards';
 
-// The list itself arrives with the diasporas screens; the status is checked here already.
 export const Route = createFileRoute('/dashboard/customers/diasporas/$customerStatus')({
+  validateSearch: validateDiasporaSearch,
   beforeLoad: ({ params }) => ({ status: requireCoverStatus(params.customerStatus) }),
+  component: function DiasporaListRoute() {
+    const { api, auth, status } = Route.useRouteContext();
+    const { page = 1, search = '' } = Route.useSearch();
+    const canCreate = useSelector(auth, (snapshot) => can(snapshot.context.user, 'diasporas.create'));
+    return (
+      <>
+        <DiasporaList api={api} status={status} page={page} search={search} canCreate={canCreate} />
+        <Outlet />
+      </>
+    );
+  },
 });

@@ -1,0 +1,88 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { type ApiClient, call } from '../../api/client';
+import { ApiError } from '../../api/errors';
+import type { components } from '../../api/schema.gen';
+import type { CoverStatus } from '../../domain/cover';
+
+export type DiasporaListItem = components['schemas']['DiasporaListItem'];
+export type DiasporaDetail = components['schemas']['DiasporaDetail'];
+export type Beneficiary = components['schemas']['Beneficiary'];
+
+/** The list shows ten customers a page. */
+export const DIASPORA_PAGE_SIZE = 10;
+
+export interface DiasporaListParams {
+  status: CoverStatus;
+  page: number;
+  search: string;
+}
+
+export const diasporaKeys = {
+  all: ['diasporas'] as const,
+  lists: () => [...diasporaKeys.all, 'list'] as const,
+  list: (params: DiasporaListParams) => [...diasporaKeys.lists(), params] as const,
+  detail: (diasporaId: string) => [...diasporaKeys.all, 'detail', diasporaId] as const,
+};
+
+/**
+ * One page of diaspora customers. While the next page or search loads, the page on screen
+ * stays (within the same status: another tab's rows would mislead).
+ */
+export function diasporaListQuery(api: ApiClient, params: DiasporaListParams) {
+  return queryOptions({
+    queryKey: diasporaKeys.list(params),
+    queryFn: async ({ signal }) => {
+      const result = await call(
+        api.GET('/diasporas', {
+          params: {
+            query: {
+              page: params.page,
+              perPage: DIASPORA_PAGE_SIZE,
+              status: params.status,
+              ...(params.search ? { search: params.search } : {}),
+            },
+          },
+          signal,
+        }),
+      );
+      if (result.error) throw new ApiError(result.error);
+      return result.data;
+    },
+    placeholderData: (previous, previousQuery) => {
+      const previousParams = previousQuery?.queryKey[2];
+      return previousParams?.status === params.status ? keepPreviousData(previous) : undefined;
+    },
+  });
+}
+
+export function diasporaDetailQuery(api: ApiClient, diasporaId: string) {
+  return queryOptions({
+    queryKey: diasporaKeys.detail(diasporaId),
+    queryFn: async ({ signal }) => {
+      const result = await call(
+        api.GET('/diasporas/{diasporaId}', { params: { path: { diasporaId } }, signal }),
+      );
+      if (result.error) throw new ApiError(result.error);
+      return result.data.data;
+    },
+  });
+}
+
+const FILE_URL = /\/files\/([0-9a-fA-F-]{36})$/;
+
+/** The id in a stored file's URL (`/api/v1/files/{fileId}`), or undefined for anything else. */
+export function fileIdOf(url: string): string | undefined {
+  return FILE_URL.exec(url)?.[1];
+}
+
+/**
+ * Reads a staff-only document with the caller's token: a plain link would not carry it.
+ * Throws an ApiError when the file cannot be read.
+ */
+export async function fetchStaffFile(api: ApiClient, url: string): Promise<Blob> {
+  const fileId = fileIdOf(url);
+  if (!fileId) throw new ApiError({ status: 404, kind: 'http', message: undefined, messages: {} });
+  const result = await call(api.GET('/files/{fileId}', { params: { path: { fileId } }, parseAs: 'blob' }));
+  if (result.error) throw new ApiError(result.error);
+  return result.data;
+}

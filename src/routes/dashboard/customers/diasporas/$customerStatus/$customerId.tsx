@@ -1,0 +1,29 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { DiasporaDetailsPanel } from '../../../../../features/diasporas/diaspora-details-panel';
+import { diasporaDetailQuery } from '../../../../../features/diasporas/diasporas-api';
+
+export const Route = createFileRoute('/dashboard/customers/diasporas/$customerStatus/$customerId')({
+  // Starts reading the customer as soon as a 'view' link is hovered; the panel shows its own loading.
+  loader: ({ context, params }) => {
+    void context.queryClient.prefetchQuery(diasporaDetailQuery(context.api, params.customerId));
+  },
+  component: function DiasporaDetailsRoute() {
+    const { api } = Route.useRouteContext();
+    const { customerStatus, customerId } = Route.useParams();
+    const navigate = Route.useNavigate();
+    return (
+      <DiasporaDetailsPanel
+        key={customerId}
+        api={api}
+        diasporaId={customerId}
+        onClosed={() =>
+          void navigate({
+            to: '/dashboard/customers/diasporas/$customerStatus',
+            params: { customerStatus },
+            search: (previous) => previous,
+          })
+        }
+      />
+    );
+  },
+});

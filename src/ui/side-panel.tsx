@@ -1,0 +1,82 @@
+import { CloseButton, Drawer, Portal } from '@chakra-ui/react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MODAL_CLOSE_DELAY_MS } from './modal';
+
+export interface SidePanelProps {
+  title: ReactNode;
+  children: ReactNode;
+  /** Buttons pinned under the body, e.g. Delete and Edit. */
+  footer?: ReactNode;
+  /**
+   * Runs once the panel has slid away (close button, Escape, a click on the backdrop or
+   * `useSidePanelClose()`): typically navigates back to the list the panel sits on.
+   */
+  onClosed: () => void;
+}
+
+const SidePanelCloseContext = createContext<(() => void) | null>(null);
+
+/** Closes the surrounding SidePanel, e.g. from a 'Back to the list' button. */
+export function useSidePanelClose(): () => void {
+  const close = useContext(SidePanelCloseContext);
+  if (!close) throw new Error('useSidePanelClose() must be used inside <SidePanel>.');
+  return close;
+}
+
+/**
+ * A route's details drawer on the right, over the list: open while its route shows. It is
+ * full width on phones. Closing waits for the slide-out (300 ms), then runs `onClosed`.
+ */
+export function SidePanel({ title, children, footer, onClosed }: SidePanelProps) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(true);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const onClosedRef = useRef(onClosed);
+  onClosedRef.current = onClosed;
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const close = useCallback(() => {
+    if (timer.current !== undefined) return;
+    setOpen(false);
+    timer.current = setTimeout(() => onClosedRef.current(), MODAL_CLOSE_DELAY_MS);
+  }, []);
+
+  return (
+    <SidePanelCloseContext.Provider value={close}>
+      <Drawer.Root
+        open={open}
+        onOpenChange={(details) => {
+          if (!details.open) close();
+        }}
+        placement="end"
+        size={{ base: 'full', sm: 'md' }}
+        lazyMount
+        unmountOnExit
+      >
+        <Portal>
+          <Drawer.Backdrop />
+          <Drawer.Positioner>
+            <Drawer.Content bg="canvas">
+              <Drawer.Header borderBottomWidth="1px" bg="white" py="4" pe="14">
+                <Drawer.Title fontSize="lg" color="navy.900">
+                  {title}
+                </Drawer.Title>
+              </Drawer.Header>
+              <Drawer.Body py="5">{children}</Drawer.Body>
+              {footer ? (
+                <Drawer.Footer borderTopWidth="1px" bg="white">
+                  {footer}
+                </Drawer.Footer>
+              ) : null}
+              <Drawer.CloseTrigger asChild top="3" insetEnd="3">
+                <CloseButton size="sm" aria-label={t('ui.modal.close')} />
+              </Drawer.CloseTrigger>
+            </Drawer.Content>
+          </Drawer.Positioner>
+        </Portal>
+      </Drawer.Root>
+    </SidePanelCloseContext.Provider>
+  );
+}

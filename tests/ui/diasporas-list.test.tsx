@@ -1,0 +1,219 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { FakeApi, STAFF, storeSession } from './fake-api';
+import { renderApp } from './render-app';
+
+afterEach(() => localStorage.clear());
+
+const LIST = '/dashboard/customers/diasporas/in-progress';
+
+const OFFICER = {
+  ...STAFF,
+  role: { name: 'officer', permissions: [{ name: 'diasporas.read' }, { name: 'diasporas.create' }] },
+  permissions: ['diasporas.read', 'diasporas.create'],
+};
+
+function row(overrides: Record<string, unknown> = {}) {
+  return {
+    diasporaId: '5b1f0d8e-2c4a-4f7e-9d3b-1a2b3c4d5e6f',
+    firstName: 'Baraka',
+    middleName: 'Elia',
+    lastName: 'Kimaro',
+    email: 'baraka.kimaro@example.co.uk',
+    mobile: '+44 7700 900123',
+    sex: 'male',
+    accountNumber: '0150123456789',
+    status: 'in-progress',
+    beneficiaryCount: 2,
+    totalClaim: 1_250_000,
+    createdAt: '2024-03-05T09:30:00.000Z',
+    expiryAt: '2025-03-05T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const ZAWADI = row({
+  diasporaId: '7c2e1f9a-3d5b-4a8c-8e4f-2b3c4d5e6f70',
+  firstName: 'Zawadi',
+  middleName: null,
+  lastName: 'Mushi',
+  email: 'zawadi.mushi@example.de',
+  mobile: '+49 151 2345678',
+  sex: 'female',
+  totalClaim: 0,
+  createdAt: '2024-11-20T14:00:00.000Z',
+  expiryAt: null,
+});
+
+const page = (data: unknown[], pagination: Partial<Record<string, number>> = {}) => ({
+  data,
+  pagination: {
+    totalCount: data.length,
+    totalPages: data.length ? 1 : 0,
+    currentPage: 1,
+    perPage: 10,
+    ...pagination,
+  },
+});
+
+/**
+ * Renders at `path` with a stored session the server confirms, and records every URL the app
+ * asks for (the fake keeps only the path).
+ */
+async function openList(path = LIST, user = STAFF) {
+  const api = new FakeApi();
+  const urls: URL[] = [];
+  const fetch: typeof globalThis.fetch = (input, init) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    urls.push(new URL(request.url));
+    return api.fetch(request);
+  };
+  storeSession(user);
+  const app = renderApp(path, { fetch });
+  app.router.options.context.queryClient.setQueryDefaults(['diasporas'], { retry: false });
+  await api.respond('GET', '/auth/me', 200, { data: user });
+  const listRequests = () => urls.filter((url) => url.pathname.endsWith('/diasporas'));
+  return { ...app, api, listRequests, location: () => app.router.state.location };
+}
+
+describe('the diaspora list', () => {
+  it('shows the 11 by 6 skeleton while the list loads, and asks for ten customers of the status', async () => {
+    const app = await openList('/dashboard/customers/diasporas/covered');
+    const skeleton = await screen.findByRole('table', { name: 'Loading...' });
+    const rows = within(skeleton).getAllByRole('row');
+    expect(rows).toHaveLength(11);
+    for (const r of rows) expect(within(r).getAllByRole('cell')).toHaveLength(6);
+    await app.api.next('GET', '/diasporas');
+    const query = app.listRequests()[0]?.searchParams;
+    expect(Object.fromEntries(query ?? [])).toEqual({ page: '1', perPage: '10', status: 'covered' });
+    app.unmount();
+  });
+
+  it('lists the customers with formatted name, contact, claim, gender and dates', async () => {
+    const app = await openList();
+    await app.api.respond('GET', '/diasporas', 200, page([row(), ZAWADI], { totalCount: 12, totalPages: 2 }));
+    const table = await screen.findByRole('table', { name: 'Diaspora customers' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Name', 'Total claim', 'Gender', 'Created at', 'Expiry at', 'Actions']);
+    const [, baraka, zawadi] = within(table).getAllByRole('row') as HTMLElement[];
+    expect(within(baraka as HTMLElement).getByText('Baraka E. Kimaro')).toBeInTheDocument();
+    expect(within(baraka as HTMLElement).getByText('baraka.kimaro@example.co.uk')).toBeInTheDocument();
+    expect(within(baraka as HTMLElement).getByText('+44 7700 900123')).toBeInTheDocument();
+    expect(within(baraka as HTMLElement).getByText('Tsh 1,250,000')).toBeInTheDocument();
+    expect(within(baraka as HTMLElement).getByText('Male')).toBeInTheDocument();
+    expect(within(baraka as HTMLElement).getByText('Mar 05, 2024')).toBeInTheDocument();
+    expect(within(baraka as HTMLElement).getByText('Mar 05, 2025')).toBeInTheDocument();
+    expect(within(zawadi as HTMLElement).getByText('Zawadi Mushi')).toBeInTheDocument();
+    expect(within(zawadi as HTMLElement).getByText('Female')).toBeInTheDocument();
+    expect(within(zawadi as HTMLElement).getByText('Tsh 0')).toBeInTheDocument();
+    expect(within(zawadi as HTMLElement).getByText('—')).toBeInTheDocument();
+    expect(screen.getByText('12 total')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+    const view = within(baraka as HTMLElement).getByRole('link', { name: 'View Baraka E. Kimaro' });
+    expect(view).toHaveAttribute('href', `${LIST}/5b1f0d8e-2c4a-4f7e-9d3b-1a2b3c4d5e6f`);
+    app.unmount();
+  });
+
+  it('searches once typing pauses, lower-cased, from page 1, and keeps the search in the URL', async () => {
+    const app = await openList(`${LIST}?page=2`);
+    await app.api.respond(
+      'GET',
+      '/diasporas',
+      200,
+      page([row()], { totalCount: 12, totalPages: 2, currentPage: 2 }),
+    );
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('searchbox', { name: 'Search diaspora customers' }), 'KiMaro');
+    await app.api.respond('GET', '/diasporas', 200, page([row()]));
+    await waitFor(() => expect(app.location().search).toEqual({ search: 'kimaro' }));
+    // Well past the pause: still only the one search request.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const searches = app.listRequests().filter((url) => url.searchParams.has('search'));
+    expect(searches.map((url) => Object.fromEntries(url.searchParams))).toEqual([
+      { page: '1', perPage: '10', status: 'in-progress', search: 'kimaro' },
+    ]);
+    expect(screen.getByRole('searchbox')).toHaveValue('KiMaro');
+    expect(await screen.findByText('1 total')).toBeInTheDocument();
+    app.unmount();
+  });
+
+  it('reads the search from the URL and says when nothing matches', async () => {
+    const app = await openList(`${LIST}?search=zzz`);
+    expect(await screen.findByRole('searchbox')).toHaveValue('zzz');
+    await app.api.respond('GET', '/diasporas', 200, page([]));
+    expect(app.listRequests()[0]?.searchParams.get('search')).toBe('zzz');
+    expect(await screen.findByText('No diaspora customers match "zzz"')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getAllByRole('button', { name: 'Clear search' })[0] as HTMLElement);
+    await waitFor(() => expect(app.location().search).toEqual({}));
+    app.unmount();
+  });
+
+  it('says so when there are no customers yet', async () => {
+    const app = await openList();
+    await app.api.respond('GET', '/diasporas', 200, page([]));
+    expect(await screen.findByText('No diaspora customers yet')).toBeInTheDocument();
+    expect(screen.getByText('0 total')).toBeInTheDocument();
+    app.unmount();
+  });
+
+  it('pages forward with ?page=2 and disables Next on the last page', async () => {
+    const app = await openList();
+    await app.api.respond('GET', '/diasporas', 200, page([row()], { totalCount: 11, totalPages: 2 }));
+    const user = userEvent.setup();
+    const previous = await screen.findByRole('button', { name: 'Previous' });
+    expect(previous).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await app.api.respond(
+      'GET',
+      '/diasporas',
+      200,
+      page([ZAWADI], { totalCount: 11, totalPages: 2, currentPage: 2 }),
+    );
+    expect(await screen.findByText('Zawadi Mushi')).toBeInTheDocument();
+    expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeEnabled();
+    expect(app.location().search).toEqual({ page: 2 });
+    expect(app.listRequests().map((url) => url.searchParams.get('page'))).toEqual(['1', '2']);
+    app.unmount();
+  });
+
+  it('shows the network message with a Retry button that asks again', async () => {
+    const app = await openList();
+    await app.api.failNetwork('GET', '/diasporas');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Oops we are having trouble to connect with server, Please check your internet connection.',
+    );
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Retry' }));
+    await app.api.respond('GET', '/diasporas', 200, page([row()]));
+    expect(await screen.findByText('Baraka E. Kimaro')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    app.unmount();
+  });
+
+  it('shows the server message when the server refuses', async () => {
+    const app = await openList();
+    await app.api.respond('GET', '/diasporas', 400, { respMsg: 'Invalid search', messages: {}, status: 400 });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid search');
+    app.unmount();
+  });
+
+  it('offers "Register diaspora" to a user who may create diasporas, and hides it from a viewer', async () => {
+    const officer = await openList(LIST, OFFICER);
+    const link = await screen.findByRole('link', { name: 'Register diaspora' });
+    expect(link).toHaveAttribute('href', '/dashboard/customers/diasporas/new');
+    officer.unmount();
+    localStorage.clear();
+
+    const viewer = await openList(LIST, STAFF);
+    expect(await screen.findByRole('searchbox')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Register diaspora' })).toBeNull();
+    viewer.unmount();
+  });
+});
