@@ -147,8 +147,9 @@ export const onboardingMachine = setup({
       states: {
         idle: {
           on: {
+            // A held session is not traded again: one captcha, one enrolment session.
             'captcha.verified': {
-              guard: 'termsAccepted',
+              guard: and(['termsAccepted', not('sessionReady')]),
               target: 'verifying',
             },
           },

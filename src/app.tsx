@@ -5,6 +5,7 @@ import { type ApiClient, createApiClient } from './api/client';
 import { createQueryClient } from './api/query-client';
 import { type ClientConfig, readClientConfig } from './config';
 import { type AuthActor, createAuthActor } from './features/auth/auth-session';
+import { readEnrolmentToken } from './features/onboarding/onboarding-drafts';
 import { i18n } from './i18n';
 import { type AppRouter, createAppRouter } from './router';
 import { AppProviders } from './ui/app-providers';
@@ -34,7 +35,7 @@ export function createAppServices(options: AppServiceOptions = {}): AppServices 
     config.apiBaseUrl,
     {
       staffToken: () => auth?.getSnapshot().context.token ?? null,
-      enrolmentToken: () => null,
+      enrolmentToken: () => readEnrolmentToken(),
       onUnauthorized: () => {
         auth?.send({ type: 'session.expired' });
         queryClient.clear();
@@ -54,7 +55,7 @@ export function createAppServices(options: AppServiceOptions = {}): AppServices 
   });
   router = createAppRouter({
     ...(options.history ? { history: options.history } : {}),
-    context: { auth, api, queryClient },
+    context: { config, auth, api, queryClient },
   });
   auth.start();
   return { config, api, auth, router };

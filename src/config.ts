@@ -5,7 +5,11 @@
 export interface ClientConfig {
   apiBaseUrl: string;
   captchaSiteKey: string;
+  /** Shown on the enrolment conclusion page. */
+  supportEmail: string;
 }
+
+const DEFAULT_SUPPORT_EMAIL = 'bancassurance@bank.co.tz';
 
 export class MissingEnvironmentVariable extends Error {
   constructor(readonly variable: string) {
@@ -25,5 +29,9 @@ export function readClientConfig(env: Env = import.meta.env): ClientConfig {
   return {
     apiBaseUrl: required(env, 'VITE_API_BASE_URL').replace(/\/+$/, ''),
     captchaSiteKey: required(env, 'VITE_CAPTCHA_SITE_KEY'),
+    supportEmail:
+      typeof env.VITE_SUPPORT_EMAIL === 'string' && env.VITE_SUPPORT_EMAIL.trim()
+        ? env.VITE_SUPPORT_EMAIL.trim()
+        : DEFAULT_SUPPORT_EMAIL,
   };
 }

@@ -11,19 +11,30 @@
 import { Route as rootRouteImport } from './routes/__root';
 import { Route as IndexRouteImport } from './routes/index';
 import { Route as DashboardRouteImport } from './routes/dashboard';
+import { Route as DiasporaRouteImport } from './routes/diaspora';
 import { Route as LoginRouteImport } from './routes/login';
 import { Route as DashboardIndexRouteImport } from './routes/dashboard/index';
+import { Route as DiasporaIndexRouteImport } from './routes/diaspora/index';
+import { Route as DiasporaBasicDetailsRouteImport } from './routes/diaspora/basic-details';
+import { Route as DiasporaConclusionRouteImport } from './routes/diaspora/conclusion';
+import { Route as DiasporaMembersDeclarationRouteImport } from './routes/diaspora/members-declaration';
+import { Route as DiasporaPolicyRouteImport } from './routes/diaspora/policy';
 import { Route as DashboardCustomersIndexRouteImport } from './routes/dashboard/customers/index';
 import { Route as DashboardCustomersDiasporasRouteImport } from './routes/dashboard/customers/diasporas';
 import { Route as DashboardCustomersGroupsRouteImport } from './routes/dashboard/customers/groups';
 import { Route as DashboardCustomersIndividualsRouteImport } from './routes/dashboard/customers/individuals';
 import { Route as DashboardCustomersDiasporasIndexRouteImport } from './routes/dashboard/customers/diasporas/index';
 import { Route as DashboardCustomersDiasporasCustomerStatusRouteImport } from './routes/dashboard/customers/diasporas/$customerStatus';
+import { Route as DashboardCustomersDiasporasNewRouteImport } from './routes/dashboard/customers/diasporas/new';
 import { Route as DashboardCustomersGroupsIndexRouteImport } from './routes/dashboard/customers/groups/index';
 import { Route as DashboardCustomersGroupsStatusRouteImport } from './routes/dashboard/customers/groups/$status';
 import { Route as DashboardCustomersIndividualsIndexRouteImport } from './routes/dashboard/customers/individuals/index';
 import { Route as DashboardCustomersIndividualsCustomerStatusRouteImport } from './routes/dashboard/customers/individuals/$customerStatus';
 import { Route as DashboardCustomersDiasporasCustomerStatusCustomerIdRouteImport } from './routes/dashboard/customers/diasporas/$customerStatus/$customerId';
+import { Route as DashboardCustomersDiasporasNewIndexRouteImport } from './routes/dashboard/customers/diasporas/new/index';
+import { Route as DashboardCustomersDiasporasNewBasicDetailsRouteImport } from './routes/dashboard/customers/diasporas/new/basic-details';
+import { Route as DashboardCustomersDiasporasNewMembersDeclarationRouteImport } from './routes/dashboard/customers/diasporas/new/members-declaration';
+import { Route as DashboardCustomersDiasporasNewPolicyRouteImport } from './routes/dashboard/customers/diasporas/new/policy';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -35,6 +46,11 @@ const DashboardRoute = DashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => rootRouteImport,
 } as any);
+const DiasporaRoute = DiasporaRouteImport.update({
+  id: '/diaspora',
+  path: '/diaspora',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
@@ -44,6 +60,32 @@ const DashboardIndexRoute = DashboardIndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => DashboardRoute,
+} as any);
+const DiasporaIndexRoute = DiasporaIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => DiasporaRoute,
+} as any);
+const DiasporaBasicDetailsRoute = DiasporaBasicDetailsRouteImport.update({
+  id: '/basic-details',
+  path: '/basic-details',
+  getParentRoute: () => DiasporaRoute,
+} as any);
+const DiasporaConclusionRoute = DiasporaConclusionRouteImport.update({
+  id: '/conclusion',
+  path: '/conclusion',
+  getParentRoute: () => DiasporaRoute,
+} as any);
+const DiasporaMembersDeclarationRoute =
+  DiasporaMembersDeclarationRouteImport.update({
+    id: '/members-declaration',
+    path: '/members-declaration',
+    getParentRoute: () => DiasporaRoute,
+  } as any);
+const DiasporaPolicyRoute = DiasporaPolicyRouteImport.update({
+  id: '/policy',
+  path: '/policy',
+  getParentRoute: () => DiasporaRoute,
 } as any);
 const DashboardCustomersIndexRoute = DashboardCustomersIndexRouteImport.update({
   id: '/customers/',
@@ -80,6 +122,12 @@ const DashboardCustomersDiasporasCustomerStatusRoute =
     path: '/$customerStatus',
     getParentRoute: () => DashboardCustomersDiasporasRoute,
   } as any);
+const DashboardCustomersDiasporasNewRoute =
+  DashboardCustomersDiasporasNewRouteImport.update({
+    id: '/new',
+    path: '/new',
+    getParentRoute: () => DashboardCustomersDiasporasRoute,
+  } as any);
 const DashboardCustomersGroupsIndexRoute =
   DashboardCustomersGroupsIndexRouteImport.update({
     id: '/',
@@ -110,28 +158,68 @@ const DashboardCustomersDiasporasCustomerStatusCustomerIdRoute =
     path: '/$customerId',
     getParentRoute: () => DashboardCustomersDiasporasCustomerStatusRoute,
   } as any);
+const DashboardCustomersDiasporasNewIndexRoute =
+  DashboardCustomersDiasporasNewIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => DashboardCustomersDiasporasNewRoute,
+  } as any);
+const DashboardCustomersDiasporasNewBasicDetailsRoute =
+  DashboardCustomersDiasporasNewBasicDetailsRouteImport.update({
+    id: '/basic-details',
+    path: '/basic-details',
+    getParentRoute: () => DashboardCustomersDiasporasNewRoute,
+  } as any);
+const DashboardCustomersDiasporasNewMembersDeclarationRoute =
+  DashboardCustomersDiasporasNewMembersDeclarationRouteImport.update({
+    id: '/members-declaration',
+    path: '/members-declaration',
+    getParentRoute: () => DashboardCustomersDiasporasNewRoute,
+  } as any);
+const DashboardCustomersDiasporasNewPolicyRoute =
+  DashboardCustomersDiasporasNewPolicyRouteImport.update({
+    id: '/policy',
+    path: '/policy',
+    getParentRoute: () => DashboardCustomersDiasporasNewRoute,
+  } as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
   '/dashboard': typeof DashboardRouteWithChildren;
+  '/diaspora': typeof DiasporaRouteWithChildren;
   '/login': typeof LoginRoute;
+  '/diaspora/basic-details': typeof DiasporaBasicDetailsRoute;
+  '/diaspora/conclusion': typeof DiasporaConclusionRoute;
+  '/diaspora/members-declaration': typeof DiasporaMembersDeclarationRoute;
+  '/diaspora/policy': typeof DiasporaPolicyRoute;
   '/dashboard/': typeof DashboardIndexRoute;
+  '/diaspora/': typeof DiasporaIndexRoute;
   '/dashboard/customers/diasporas': typeof DashboardCustomersDiasporasRouteWithChildren;
   '/dashboard/customers/groups': typeof DashboardCustomersGroupsRouteWithChildren;
   '/dashboard/customers/individuals': typeof DashboardCustomersIndividualsRouteWithChildren;
   '/dashboard/customers/': typeof DashboardCustomersIndexRoute;
   '/dashboard/customers/diasporas/$customerStatus': typeof DashboardCustomersDiasporasCustomerStatusRouteWithChildren;
+  '/dashboard/customers/diasporas/new': typeof DashboardCustomersDiasporasNewRouteWithChildren;
   '/dashboard/customers/groups/$status': typeof DashboardCustomersGroupsStatusRoute;
   '/dashboard/customers/individuals/$customerStatus': typeof DashboardCustomersIndividualsCustomerStatusRoute;
   '/dashboard/customers/diasporas/': typeof DashboardCustomersDiasporasIndexRoute;
   '/dashboard/customers/groups/': typeof DashboardCustomersGroupsIndexRoute;
   '/dashboard/customers/individuals/': typeof DashboardCustomersIndividualsIndexRoute;
   '/dashboard/customers/diasporas/$customerStatus/$customerId': typeof DashboardCustomersDiasporasCustomerStatusCustomerIdRoute;
+  '/dashboard/customers/diasporas/new/basic-details': typeof DashboardCustomersDiasporasNewBasicDetailsRoute;
+  '/dashboard/customers/diasporas/new/members-declaration': typeof DashboardCustomersDiasporasNewMembersDeclarationRoute;
+  '/dashboard/customers/diasporas/new/policy': typeof DashboardCustomersDiasporasNewPolicyRoute;
+  '/dashboard/customers/diasporas/new/': typeof DashboardCustomersDiasporasNewIndexRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
   '/login': typeof LoginRoute;
+  '/diaspora/basic-details': typeof DiasporaBasicDetailsRoute;
+  '/diaspora/conclusion': typeof DiasporaConclusionRoute;
+  '/diaspora/members-declaration': typeof DiasporaMembersDeclarationRoute;
+  '/diaspora/policy': typeof DiasporaPolicyRoute;
   '/dashboard': typeof DashboardIndexRoute;
+  '/diaspora': typeof DiasporaIndexRoute;
   '/dashboard/customers': typeof DashboardCustomersIndexRoute;
   '/dashboard/customers/diasporas/$customerStatus': typeof DashboardCustomersDiasporasCustomerStatusRouteWithChildren;
   '/dashboard/customers/groups/$status': typeof DashboardCustomersGroupsStatusRoute;
@@ -140,48 +228,79 @@ export interface FileRoutesByTo {
   '/dashboard/customers/groups': typeof DashboardCustomersGroupsIndexRoute;
   '/dashboard/customers/individuals': typeof DashboardCustomersIndividualsIndexRoute;
   '/dashboard/customers/diasporas/$customerStatus/$customerId': typeof DashboardCustomersDiasporasCustomerStatusCustomerIdRoute;
+  '/dashboard/customers/diasporas/new/basic-details': typeof DashboardCustomersDiasporasNewBasicDetailsRoute;
+  '/dashboard/customers/diasporas/new/members-declaration': typeof DashboardCustomersDiasporasNewMembersDeclarationRoute;
+  '/dashboard/customers/diasporas/new/policy': typeof DashboardCustomersDiasporasNewPolicyRoute;
+  '/dashboard/customers/diasporas/new': typeof DashboardCustomersDiasporasNewIndexRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
   '/': typeof IndexRoute;
   '/dashboard': typeof DashboardRouteWithChildren;
+  '/diaspora': typeof DiasporaRouteWithChildren;
   '/login': typeof LoginRoute;
+  '/diaspora/basic-details': typeof DiasporaBasicDetailsRoute;
+  '/diaspora/conclusion': typeof DiasporaConclusionRoute;
+  '/diaspora/members-declaration': typeof DiasporaMembersDeclarationRoute;
+  '/diaspora/policy': typeof DiasporaPolicyRoute;
   '/dashboard/': typeof DashboardIndexRoute;
+  '/diaspora/': typeof DiasporaIndexRoute;
   '/dashboard/customers/diasporas': typeof DashboardCustomersDiasporasRouteWithChildren;
   '/dashboard/customers/groups': typeof DashboardCustomersGroupsRouteWithChildren;
   '/dashboard/customers/individuals': typeof DashboardCustomersIndividualsRouteWithChildren;
   '/dashboard/customers/': typeof DashboardCustomersIndexRoute;
   '/dashboard/customers/diasporas/$customerStatus': typeof DashboardCustomersDiasporasCustomerStatusRouteWithChildren;
+  '/dashboard/customers/diasporas/new': typeof DashboardCustomersDiasporasNewRouteWithChildren;
   '/dashboard/customers/groups/$status': typeof DashboardCustomersGroupsStatusRoute;
   '/dashboard/customers/individuals/$customerStatus': typeof DashboardCustomersIndividualsCustomerStatusRoute;
   '/dashboard/customers/diasporas/': typeof DashboardCustomersDiasporasIndexRoute;
   '/dashboard/customers/groups/': typeof DashboardCustomersGroupsIndexRoute;
   '/dashboard/customers/individuals/': typeof DashboardCustomersIndividualsIndexRoute;
   '/dashboard/customers/diasporas/$customerStatus/$customerId': typeof DashboardCustomersDiasporasCustomerStatusCustomerIdRoute;
+  '/dashboard/customers/diasporas/new/basic-details': typeof DashboardCustomersDiasporasNewBasicDetailsRoute;
+  '/dashboard/customers/diasporas/new/members-declaration': typeof DashboardCustomersDiasporasNewMembersDeclarationRoute;
+  '/dashboard/customers/diasporas/new/policy': typeof DashboardCustomersDiasporasNewPolicyRoute;
+  '/dashboard/customers/diasporas/new/': typeof DashboardCustomersDiasporasNewIndexRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
   fullPaths:
     | '/'
     | '/dashboard'
+    | '/diaspora'
     | '/login'
+    | '/diaspora/basic-details'
+    | '/diaspora/conclusion'
+    | '/diaspora/members-declaration'
+    | '/diaspora/policy'
     | '/dashboard/'
+    | '/diaspora/'
     | '/dashboard/customers/diasporas'
     | '/dashboard/customers/groups'
     | '/dashboard/customers/individuals'
     | '/dashboard/customers/'
     | '/dashboard/customers/diasporas/$customerStatus'
+    | '/dashboard/customers/diasporas/new'
     | '/dashboard/customers/groups/$status'
     | '/dashboard/customers/individuals/$customerStatus'
     | '/dashboard/customers/diasporas/'
     | '/dashboard/customers/groups/'
     | '/dashboard/customers/individuals/'
-    | '/dashboard/customers/diasporas/$customerStatus/$customerId';
+    | '/dashboard/customers/diasporas/$customerStatus/$customerId'
+    | '/dashboard/customers/diasporas/new/basic-details'
+    | '/dashboard/customers/diasporas/new/members-declaration'
+    | '/dashboard/customers/diasporas/new/policy'
+    | '/dashboard/customers/diasporas/new/';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
     | '/login'
+    | '/diaspora/basic-details'
+    | '/diaspora/conclusion'
+    | '/diaspora/members-declaration'
+    | '/diaspora/policy'
     | '/dashboard'
+    | '/diaspora'
     | '/dashboard/customers'
     | '/dashboard/customers/diasporas/$customerStatus'
     | '/dashboard/customers/groups/$status'
@@ -189,29 +308,45 @@ export interface FileRouteTypes {
     | '/dashboard/customers/diasporas'
     | '/dashboard/customers/groups'
     | '/dashboard/customers/individuals'
-    | '/dashboard/customers/diasporas/$customerStatus/$customerId';
+    | '/dashboard/customers/diasporas/$customerStatus/$customerId'
+    | '/dashboard/customers/diasporas/new/basic-details'
+    | '/dashboard/customers/diasporas/new/members-declaration'
+    | '/dashboard/customers/diasporas/new/policy'
+    | '/dashboard/customers/diasporas/new';
   id:
     | '__root__'
     | '/'
     | '/dashboard'
+    | '/diaspora'
     | '/login'
+    | '/diaspora/basic-details'
+    | '/diaspora/conclusion'
+    | '/diaspora/members-declaration'
+    | '/diaspora/policy'
     | '/dashboard/'
+    | '/diaspora/'
     | '/dashboard/customers/diasporas'
     | '/dashboard/customers/groups'
     | '/dashboard/customers/individuals'
     | '/dashboard/customers/'
     | '/dashboard/customers/diasporas/$customerStatus'
+    | '/dashboard/customers/diasporas/new'
     | '/dashboard/customers/groups/$status'
     | '/dashboard/customers/individuals/$customerStatus'
     | '/dashboard/customers/diasporas/'
     | '/dashboard/customers/groups/'
     | '/dashboard/customers/individuals/'
-    | '/dashboard/customers/diasporas/$customerStatus/$customerId';
+    | '/dashboard/customers/diasporas/$customerStatus/$customerId'
+    | '/dashboard/customers/diasporas/new/basic-details'
+    | '/dashboard/customers/diasporas/new/members-declaration'
+    | '/dashboard/customers/diasporas/new/policy'
+    | '/dashboard/customers/diasporas/new/';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute;
   DashboardRoute: typeof DashboardRouteWithChildren;
+  DiasporaRoute: typeof DiasporaRouteWithChildren;
   LoginRoute: typeof LoginRoute;
 }
 
@@ -231,6 +366,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/diaspora': {
+      id: '/diaspora';
+      path: '/diaspora';
+      fullPath: '/diaspora';
+      preLoaderRoute: typeof DiasporaRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/login': {
       id: '/login';
       path: '/login';
@@ -244,6 +386,41 @@ declare module '@tanstack/react-router' {
       fullPath: '/dashboard/';
       preLoaderRoute: typeof DashboardIndexRouteImport;
       parentRoute: typeof DashboardRoute;
+    };
+    '/diaspora/': {
+      id: '/diaspora/';
+      path: '/';
+      fullPath: '/diaspora/';
+      preLoaderRoute: typeof DiasporaIndexRouteImport;
+      parentRoute: typeof DiasporaRoute;
+    };
+    '/diaspora/basic-details': {
+      id: '/diaspora/basic-details';
+      path: '/basic-details';
+      fullPath: '/diaspora/basic-details';
+      preLoaderRoute: typeof DiasporaBasicDetailsRouteImport;
+      parentRoute: typeof DiasporaRoute;
+    };
+    '/diaspora/conclusion': {
+      id: '/diaspora/conclusion';
+      path: '/conclusion';
+      fullPath: '/diaspora/conclusion';
+      preLoaderRoute: typeof DiasporaConclusionRouteImport;
+      parentRoute: typeof DiasporaRoute;
+    };
+    '/diaspora/members-declaration': {
+      id: '/diaspora/members-declaration';
+      path: '/members-declaration';
+      fullPath: '/diaspora/members-declaration';
+      preLoaderRoute: typeof DiasporaMembersDeclarationRouteImport;
+      parentRoute: typeof DiasporaRoute;
+    };
+    '/diaspora/policy': {
+      id: '/diaspora/policy';
+      path: '/policy';
+      fullPath: '/diaspora/policy';
+      preLoaderRoute: typeof DiasporaPolicyRouteImport;
+      parentRoute: typeof DiasporaRoute;
     };
     '/dashboard/customers/': {
       id: '/dashboard/customers/';
@@ -287,6 +464,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardCustomersDiasporasCustomerStatusRouteImport;
       parentRoute: typeof DashboardCustomersDiasporasRoute;
     };
+    '/dashboard/customers/diasporas/new': {
+      id: '/dashboard/customers/diasporas/new';
+      path: '/new';
+      fullPath: '/dashboard/customers/diasporas/new';
+      preLoaderRoute: typeof DashboardCustomersDiasporasNewRouteImport;
+      parentRoute: typeof DashboardCustomersDiasporasRoute;
+    };
     '/dashboard/customers/groups/': {
       id: '/dashboard/customers/groups/';
       path: '/';
@@ -322,6 +506,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardCustomersDiasporasCustomerStatusCustomerIdRouteImport;
       parentRoute: typeof DashboardCustomersDiasporasCustomerStatusRoute;
     };
+    '/dashboard/customers/diasporas/new/': {
+      id: '/dashboard/customers/diasporas/new/';
+      path: '/';
+      fullPath: '/dashboard/customers/diasporas/new/';
+      preLoaderRoute: typeof DashboardCustomersDiasporasNewIndexRouteImport;
+      parentRoute: typeof DashboardCustomersDiasporasNewRoute;
+    };
+    '/dashboard/customers/diasporas/new/basic-details': {
+      id: '/dashboard/customers/diasporas/new/basic-details';
+      path: '/basic-details';
+      fullPath: '/dashboard/customers/diasporas/new/basic-details';
+      preLoaderRoute: typeof DashboardCustomersDiasporasNewBasicDetailsRouteImport;
+      parentRoute: typeof DashboardCustomersDiasporasNewRoute;
+    };
+    '/dashboard/customers/diasporas/new/members-declaration': {
+      id: '/dashboard/customers/diasporas/new/members-declaration';
+      path: '/members-declaration';
+      fullPath: '/dashboard/customers/diasporas/new/members-declaration';
+      preLoaderRoute: typeof DashboardCustomersDiasporasNewMembersDeclarationRouteImport;
+      parentRoute: typeof DashboardCustomersDiasporasNewRoute;
+    };
+    '/dashboard/customers/diasporas/new/policy': {
+      id: '/dashboard/customers/diasporas/new/policy';
+      path: '/policy';
+      fullPath: '/dashboard/customers/diasporas/new/policy';
+      preLoaderRoute: typeof DashboardCustomersDiasporasNewPolicyRouteImport;
+      parentRoute: typeof DashboardCustomersDiasporasNewRoute;
+    };
   }
 }
 
@@ -340,8 +552,33 @@ const DashboardCustomersDiasporasCustomerStatusRouteWithChildren =
     DashboardCustomersDiasporasCustomerStatusRouteChildren,
   );
 
+interface DashboardCustomersDiasporasNewRouteChildren {
+  DashboardCustomersDiasporasNewBasicDetailsRoute: typeof DashboardCustomersDiasporasNewBasicDetailsRoute;
+  DashboardCustomersDiasporasNewMembersDeclarationRoute: typeof DashboardCustomersDiasporasNewMembersDeclarationRoute;
+  DashboardCustomersDiasporasNewPolicyRoute: typeof DashboardCustomersDiasporasNewPolicyRoute;
+  DashboardCustomersDiasporasNewIndexRoute: typeof DashboardCustomersDiasporasNewIndexRoute;
+}
+
+const DashboardCustomersDiasporasNewRouteChildren: DashboardCustomersDiasporasNewRouteChildren =
+  {
+    DashboardCustomersDiasporasNewBasicDetailsRoute:
+      DashboardCustomersDiasporasNewBasicDetailsRoute,
+    DashboardCustomersDiasporasNewMembersDeclarationRoute:
+      DashboardCustomersDiasporasNewMembersDeclarationRoute,
+    DashboardCustomersDiasporasNewPolicyRoute:
+      DashboardCustomersDiasporasNewPolicyRoute,
+    DashboardCustomersDiasporasNewIndexRoute:
+      DashboardCustomersDiasporasNewIndexRoute,
+  };
+
+const DashboardCustomersDiasporasNewRouteWithChildren =
+  DashboardCustomersDiasporasNewRoute._addFileChildren(
+    DashboardCustomersDiasporasNewRouteChildren,
+  );
+
 interface DashboardCustomersDiasporasRouteChildren {
   DashboardCustomersDiasporasCustomerStatusRoute: typeof DashboardCustomersDiasporasCustomerStatusRouteWithChildren;
+  DashboardCustomersDiasporasNewRoute: typeof DashboardCustomersDiasporasNewRouteWithChildren;
   DashboardCustomersDiasporasIndexRoute: typeof DashboardCustomersDiasporasIndexRoute;
 }
 
@@ -349,6 +586,8 @@ const DashboardCustomersDiasporasRouteChildren: DashboardCustomersDiasporasRoute
   {
     DashboardCustomersDiasporasCustomerStatusRoute:
       DashboardCustomersDiasporasCustomerStatusRouteWithChildren,
+    DashboardCustomersDiasporasNewRoute:
+      DashboardCustomersDiasporasNewRouteWithChildren,
     DashboardCustomersDiasporasIndexRoute:
       DashboardCustomersDiasporasIndexRoute,
   };
@@ -414,9 +653,30 @@ const DashboardRouteWithChildren = DashboardRoute._addFileChildren(
   DashboardRouteChildren,
 );
 
+interface DiasporaRouteChildren {
+  DiasporaBasicDetailsRoute: typeof DiasporaBasicDetailsRoute;
+  DiasporaConclusionRoute: typeof DiasporaConclusionRoute;
+  DiasporaMembersDeclarationRoute: typeof DiasporaMembersDeclarationRoute;
+  DiasporaPolicyRoute: typeof DiasporaPolicyRoute;
+  DiasporaIndexRoute: typeof DiasporaIndexRoute;
+}
+
+const DiasporaRouteChildren: DiasporaRouteChildren = {
+  DiasporaBasicDetailsRoute: DiasporaBasicDetailsRoute,
+  DiasporaConclusionRoute: DiasporaConclusionRoute,
+  DiasporaMembersDeclarationRoute: DiasporaMembersDeclarationRoute,
+  DiasporaPolicyRoute: DiasporaPolicyRoute,
+  DiasporaIndexRoute: DiasporaIndexRoute,
+};
+
+const DiasporaRouteWithChildren = DiasporaRoute._addFileChildren(
+  DiasporaRouteChildren,
+);
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   DashboardRoute: DashboardRouteWithChildren,
+  DiasporaRoute: DiasporaRouteWithChildren,
   LoginRoute: LoginRoute,
 };
 export const routeTree = rootRouteImport

@@ -1,11 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { ApiClient } from './api/client';
+import type { ClientConfig } from './config';
 import type { AuthActor } from './features/auth/auth-session';
 import { routeTree } from './routeTree.gen';
 
 /** What every route can reach: the auth statechart, the typed API client and the query cache. */
 export interface RouterContext {
+  config: ClientConfig;
   auth: AuthActor;
   api: ApiClient;
   queryClient: QueryClient;

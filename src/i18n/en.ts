@@ -1,6 +1,7 @@
 import { auth } from './en/auth';
 import { diasporas } from './en/diasporas';
 import { errors } from './en/errors';
+import { onboarding } from './en/onboarding';
 import { onboardingForms } from './en/onboarding-forms';
 import { shell } from './en/shell';
 import { ui } from './en/ui';
@@ -72,11 +73,12 @@ export const en = {
     },
   },
   errors,
+  onboarding,
   auth,
   shell,
   ui,
-  onboardingForms,
   diasporas,
+  onboardingForms,
 } as const;
 
 type Shape<T> = { readonly [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };

@@ -1,4 +1,4 @@
-import { Outlet } from '@tanstack/react-router';
+import { Outlet, useLocation } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { RouterContext } from '../router';
 import { AreaFrame } from '../ui/area-frame';
@@ -12,8 +12,11 @@ export function areaRoute(area: Area, permission: string) {
     beforeLoad: ({ context }: { context: RouterContext }) => requirePermission(context, permission),
     component: function AreaLayout() {
       const { t } = useTranslation();
+      const base = `/dashboard/customers/${area}`;
+      // Registration pages show their own stepper instead of the status tabs.
+      const registering = useLocation().pathname.startsWith(`${base}/new`);
       return (
-        <AreaFrame title={t(`shell.menu.${area}`)} basePath={`/dashboard/customers/${area}`}>
+        <AreaFrame title={t(`shell.menu.${area}`)} basePath={base} hideTabs={registering}>
           <Outlet />
         </AreaFrame>
       );

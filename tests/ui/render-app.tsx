@@ -2,7 +2,11 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import { App, type AppServiceOptions, createAppServices } from '../../src/app';
 
-export const TEST_CONFIG = { apiBaseUrl: 'http://portal.test/api/v1', captchaSiteKey: 'development' };
+export const TEST_CONFIG = {
+  apiBaseUrl: 'http://portal.test/api/v1',
+  captchaSiteKey: 'development',
+  supportEmail: 'support@bank.test',
+};
 
 /** A fetch that fails loudly: screens that call the API must pass their own. */
 const noNetwork: typeof fetch = async (input) => {

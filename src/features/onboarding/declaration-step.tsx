@@ -1,0 +1,190 @@
+import {
+  Alert,
+  Box,
+  Button,
+  CloseButton,
+  Dialog,
+  Heading,
+  HStack,
+  Portal,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { useSelector } from '@xstate/react';
+import { Plus, Users } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DIASPORA_COVER } from '../../domain/cover';
+import type { DeclaredMember } from '../../domain/diaspora';
+import { useConfirm } from '../../ui/confirm-dialog';
+import { BeneficiaryForm } from './beneficiary-form';
+import { MemberCard, memberName } from './member-card';
+import { useOnboarding } from './onboarding-context';
+import { StepActions } from './step-actions';
+
+const FAMILY_LIMIT = DIASPORA_COVER.maxSpouses + DIASPORA_COVER.maxChildren;
+
+/** Declaration (SPEC §2): the family members, then Save submits the whole enrolment. */
+export function DeclarationStep() {
+  const { t } = useTranslation();
+  const confirm = useConfirm();
+  const { actor, upload } = useOnboarding();
+  const members = useSelector(actor, (s) => s.context.beneficiaries);
+  const submitting = useSelector(actor, (s) => s.matches('submitting'));
+  const failed = useSelector(actor, (s) => s.matches('failed'));
+  const error = useSelector(actor, (s) => s.context.error);
+  // undefined: closed; null: adding; a number: editing that member.
+  const [editing, setEditing] = useState<number | null | undefined>(undefined);
+  const full = members.length >= FAMILY_LIMIT;
+
+  const save = (member: DeclaredMember) => {
+    if (typeof editing === 'number')
+      actor.send({ type: 'beneficiary.update', index: editing, beneficiary: member });
+    else actor.send({ type: 'beneficiary.add', beneficiary: member });
+    setEditing(undefined);
+  };
+
+  const remove = async (index: number, member: DeclaredMember) => {
+    const name = memberName(member);
+    const yes = await confirm({
+      title: t('onboarding.declaration.removeTitle'),
+      message: t('onboarding.declaration.removeMessage', { name }),
+      type: 'danger',
+      okayText: t('onboarding.declaration.removeConfirm'),
+    });
+    if (yes) actor.send({ type: 'beneficiary.remove', index });
+  };
+
+  return (
+    <Stack gap="6">
+      <HStack justify="space-between" align="flex-start" wrap="wrap" gap="3">
+        <Stack gap="1">
+          <Heading as="h1" size={{ base: '2xl', md: '3xl' }} color="navy.900">
+            {t('onboarding.declaration.title')}
+          </Heading>
+          <Text color="fg.muted">{t('onboarding.declaration.intro')}</Text>
+        </Stack>
+        <Button
+          onClick={() => setEditing(null)}
+          disabled={full || submitting}
+          bg="navy.800"
+          color="white"
+          _hover={{ bg: 'navy.700' }}
+        >
+          <Plus aria-hidden />
+          {t('onboarding.declaration.add')}
+        </Button>
+      </HStack>
+      {full && <Text color="fg.muted">{t('onboarding.declaration.limit')}</Text>}
+
+      {members.length === 0 ? (
+        <Stack
+          align="center"
+          textAlign="center"
+          gap="2"
+          bg="white"
+          borderWidth="1px"
+          borderStyle="dashed"
+          rounded="xl"
+          p="8"
+        >
+          <Users aria-hidden size={32} />
+          <Text fontWeight="semibold" color="navy.900">
+            {t('onboarding.declaration.emptyTitle')}
+          </Text>
+          <Text color="fg.muted" maxW="md">
+            {t('onboarding.declaration.emptyBody')}
+          </Text>
+        </Stack>
+      ) : (
+        <Stack as="ul" gap="3" p="0" m="0" aria-label={t('onboarding.declaration.title')}>
+          {members.map((member, index) => (
+            <MemberCard
+              key={`${member.relationship}-${member.firstName}-${member.lastName}-${member.dob}`}
+              member={member}
+              disabled={submitting}
+              onEdit={() => setEditing(index)}
+              onRemove={() => void remove(index, member)}
+            />
+          ))}
+        </Stack>
+      )}
+
+      {members.length > 0 && (
+        <Box bg="navy.50" borderStartWidth="4px" borderColor="navy.600" rounded="md" p="4">
+          <Text color="navy.900">{t('onboarding.declaration.statement')}</Text>
+        </Box>
+      )}
+
+      {failed && error && (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{t('onboarding.declaration.failed', { message: error })}</Alert.Title>
+          </Alert.Content>
+          <Button size="sm" variant="outline" onClick={() => actor.send({ type: 'submit.retry' })}>
+            {t('onboarding.declaration.retry')}
+          </Button>
+        </Alert.Root>
+      )}
+
+      <StepActions
+        onPrevious={submitting ? undefined : () => actor.send({ type: 'step.previous' })}
+        primary={
+          <Button
+            size="lg"
+            bg="gold.400"
+            color="navy.900"
+            _hover={{ bg: 'gold.300' }}
+            disabled={members.length === 0 || failed}
+            loading={submitting}
+            loadingText={t('onboarding.declaration.submitting')}
+            onClick={() => actor.send({ type: 'submit' })}
+          >
+            {t('onboarding.save')}
+          </Button>
+        }
+      />
+
+      <Dialog.Root
+        open={editing !== undefined}
+        onOpenChange={(details) => {
+          if (!details.open) setEditing(undefined);
+        }}
+        size={{ base: 'full', md: 'md' }}
+        scrollBehavior="inside"
+      >
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content>
+              <Dialog.Header>
+                <Dialog.Title>
+                  {typeof editing === 'number'
+                    ? t('onboarding.declaration.editTitle')
+                    : t('onboarding.declaration.addTitle')}
+                </Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                {editing !== undefined && (
+                  <BeneficiaryForm
+                    existing={members}
+                    {...(typeof editing === 'number'
+                      ? { editingIndex: editing, initialValues: members[editing] }
+                      : {})}
+                    onSubmit={save}
+                    onCancel={() => setEditing(undefined)}
+                    upload={upload}
+                  />
+                )}
+              </Dialog.Body>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" />
+              </Dialog.CloseTrigger>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </Stack>
+  );
+}

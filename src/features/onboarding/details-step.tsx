@@ -1,0 +1,32 @@
+import { Heading, Stack, Text } from '@chakra-ui/react';
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DetailsForm } from './details-form';
+import { useOnboarding } from './onboarding-context';
+import { readDetailsDraft, writeDetailsDraft } from './onboarding-drafts';
+
+/** User Details (SPEC §2): the form's every change is kept as the draft, so nothing is lost. */
+export function DetailsStep() {
+  const { t } = useTranslation();
+  const { actor, upload } = useOnboarding();
+  const confirmed = useSelector(actor, (s) => s.context.details);
+  const [initialValues] = useState(() => readDetailsDraft() ?? confirmed ?? undefined);
+  return (
+    <Stack gap="6">
+      <Stack gap="1">
+        <Heading as="h1" size={{ base: '2xl', md: '3xl' }} color="navy.900">
+          {t('onboarding.steps.details')}
+        </Heading>
+        <Text color="fg.muted">{t('onboarding.steps.detailsHint')}</Text>
+      </Stack>
+      <DetailsForm
+        initialValues={initialValues}
+        onChange={(values) => writeDetailsDraft(values)}
+        onPrevious={() => actor.send({ type: 'step.previous' })}
+        onSubmit={(details) => actor.send({ type: 'details.submit', details })}
+        upload={upload}
+      />
+    </Stack>
+  );
+}

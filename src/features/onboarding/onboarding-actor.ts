@@ -1,0 +1,117 @@
+import type { Actor } from 'xstate';
+import { type OnboardingContext, onboardingMachine } from '../../../machines/onboarding.machine';
+import { type ApiClient, call } from '../../api/client';
+import { describeFailure } from '../../api/errors';
+import type { JsonBody } from '../../api/types';
+import { i18n } from '../../i18n';
+import { notify } from '../../ui/toaster';
+import {
+  clearOnboardingDrafts,
+  forgetEnrolmentToken,
+  readPolicyDraft,
+  restoreOnboarding,
+  updatePolicyDraft,
+  writeDetailsDraft,
+  writeMembersDraft,
+} from './onboarding-drafts';
+
+export type OnboardingMode = 'public' | 'staff';
+export type OnboardingActor = Actor<typeof onboardingMachine>;
+
+export interface OnboardingEnvironment {
+  mode: OnboardingMode;
+  api: ApiClient;
+  /** Where a successful enrolment leads. */
+  finish: () => void;
+  /** Remounts the captcha widget so it can be solved again. */
+  resetCaptcha: () => void;
+}
+
+const catalogue = (key: 'errors.network' | 'errors.unexpected') => i18n.t(key);
+
+/** The enrolment as the server takes it: numbers for codes, URLs for files, no empty middle names. */
+export function toEnrolmentPayload(context: OnboardingContext): JsonBody<'/diasporas', 'post'> {
+  const details = context.details;
+  if (!details) throw new Error('submitting without details');
+  const { idCopy, middleName, ...rest } = details;
+  return {
+    ...rest,
+    ...(middleName?.trim() ? { middleName: middleName.trim() } : {}),
+    ...(idCopy ? { idCopy: idCopy.url } : {}),
+    idType: Number(details.idType) as 1 | 2 | 3,
+    beneficiaries: context.beneficiaries.map(({ copyOfProof, middleName: middle, ...member }) => ({
+      ...member,
+      ...(middle?.trim() ? { middleName: middle.trim() } : {}),
+      ...(copyOfProof ? { copyOfProof: copyOfProof.url } : {}),
+      relationship: Number(member.relationship) as 2 | 3,
+    })),
+  };
+}
+
+function submissionKey(): string {
+  const existing = readPolicyDraft().submissionKey;
+  if (existing) return existing;
+  const key = crypto.randomUUID();
+  updatePolicyDraft({ submissionKey: key });
+  return key;
+}
+
+/** The onboarding statechart with the browser's effects; public and staff differ only here. */
+export function onboardingLogic(env: OnboardingEnvironment) {
+  const captchaRequired = env.mode === 'public';
+  return onboardingMachine.provide({
+    guards: { captchaRequired: () => captchaRequired },
+    actions: {
+      startEnrolmentSession: ({ self }, { token }) => {
+        void call(env.api.POST('/enrolment-sessions', { body: { captchaToken: token } })).then((result) => {
+          if (result.data) {
+            updatePolicyDraft({
+              enrolmentToken: result.data.data.token,
+              enrolmentExpiresAt: result.data.data.expiresAt,
+            });
+            self.send({ type: 'session.started' });
+          } else {
+            self.send({ type: 'session.failed', message: describeFailure(result.error, catalogue) });
+          }
+        });
+      },
+      resetCaptcha: () => {
+        forgetEnrolmentToken();
+        env.resetCaptcha();
+      },
+      saveDraft: ({ context }) => {
+        updatePolicyDraft({ termsAccepted: context.termsAccepted });
+        if (context.details) writeDetailsDraft(context.details);
+        writeMembersDraft(context.beneficiaries);
+      },
+      submitEnrolment: ({ context, self }) => {
+        const toast = notify.loading(i18n.t('onboarding.toasts.adding'));
+        const request = env.api.POST('/diasporas', {
+          body: toEnrolmentPayload(context),
+          headers: { 'Idempotency-Key': submissionKey() },
+        });
+        void call(request).then((result) => {
+          if (result.data) {
+            notify.success(i18n.t('onboarding.toasts.added'), {
+              id: toast,
+              description: result.data.respMsg,
+            });
+            self.send({ type: 'submit.succeeded' });
+          } else if (result.status === 401 && captchaRequired) {
+            notify.error(i18n.t('onboarding.toasts.uploadExpired'), { id: toast });
+            self.send({ type: 'session.expired' });
+          } else {
+            const message = describeFailure(result.error, catalogue);
+            notify.error(i18n.t('onboarding.toasts.failed'), { id: toast, description: message });
+            self.send({ type: 'submit.failed', message });
+          }
+        });
+      },
+      clearDrafts: () => clearOnboardingDrafts(),
+      finish: () => env.finish(),
+    },
+  });
+}
+
+/** What the machine starts from: the drafts of an enrolment in progress, if any. */
+export const onboardingInput = (mode: OnboardingMode) => restoreOnboarding(mode === 'public');

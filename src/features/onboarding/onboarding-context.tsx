@@ -1,0 +1,25 @@
+import { createContext, type ReactNode, useContext } from 'react';
+import type { UploadedFile } from '../../ui/upload-with-progress';
+import type { OnboardingActor, OnboardingMode } from './onboarding-actor';
+
+export interface OnboardingServices {
+  actor: OnboardingActor;
+  mode: OnboardingMode;
+  captchaSiteKey: string;
+  /** Bumped whenever the captcha must be solved again; the widget remounts on change. */
+  captchaGeneration: number;
+  upload: (file: File, onProgress: (percent: number) => void) => Promise<UploadedFile>;
+}
+
+const OnboardingContext = createContext<OnboardingServices | null>(null);
+
+export function OnboardingProvider({ value, children }: { value: OnboardingServices; children: ReactNode }) {
+  return <OnboardingContext.Provider value={value}>{children}</OnboardingContext.Provider>;
+}
+
+export function useOnboarding(): OnboardingServices {
+  const services = useContext(OnboardingContext);
+  if (!services)
+    throw new Error('useOnboarding must be used inside the onboarding flow (OnboardingProvider)');
+  return services;
+}

@@ -1,0 +1,170 @@
+import { Box, Container, Flex, Heading, HStack, Image, Link, Stack } from '@chakra-ui/react';
+import { Link as RouterLink, useLocation, useNavigate } from '@tanstack/react-router';
+import { useActorRef } from '@xstate/react';
+import { domAnimation, LazyMotion, m, useReducedMotion } from 'framer-motion';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ApiClient } from '../../api/client';
+import { ApiError } from '../../api/errors';
+import bankLogo from '../../assets/bank-logo.svg';
+import productLogo from '../../assets/product-logo.svg';
+import type { ClientConfig } from '../../config';
+import { StepList, stepStates } from '../../ui/step-list';
+import { uploadWithProgress } from '../../ui/upload-with-progress';
+import { CONCLUDED_KEY } from './concluded';
+import { type OnboardingMode, onboardingInput, onboardingLogic } from './onboarding-actor';
+import { OnboardingProvider, type OnboardingServices } from './onboarding-context';
+import { readEnrolmentToken } from './onboarding-drafts';
+import { STEPS, useStepSync } from './use-step-sync';
+
+export interface OnboardingFlowProps {
+  mode: OnboardingMode;
+  basePath: string;
+  api: ApiClient;
+  config: ClientConfig;
+  /** The staff member's token, for uploads in the staff flow. */
+  staffToken: () => string | null;
+  children: ReactNode;
+}
+
+function StepTransition({ step, children }: { step: string; children: ReactNode }) {
+  const reduce = useReducedMotion();
+  return (
+    <LazyMotion features={domAnimation} strict>
+      <m.div
+        key={step}
+        initial={reduce ? false : { opacity: 0, x: 24 }}
+        animate={{ opacity: 1, x: 0 }}
+        transition={{ duration: 0.25, ease: 'easeOut' }}
+      >
+        {children}
+      </m.div>
+    </LazyMotion>
+  );
+}
+
+/** The enrolment wizard: owns the statechart, keeps it and the URL in step, frames the step. */
+export function OnboardingFlow({ mode, basePath, api, config, staffToken, children }: OnboardingFlowProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [captchaGeneration, setCaptchaGeneration] = useState(0);
+
+  const actor = useActorRef(
+    onboardingLogic({
+      mode,
+      api,
+      resetCaptcha: () => setCaptchaGeneration((g) => g + 1),
+      finish: () => {
+        if (mode === 'public') {
+          sessionStorage.setItem(CONCLUDED_KEY, '1');
+          void navigate({ href: `${basePath}/conclusion`, replace: true });
+        } else {
+          void navigate({ href: '/dashboard/customers/diasporas/in-progress', replace: true });
+        }
+      },
+    }),
+    { input: onboardingInput(mode) },
+  );
+
+  const urlStep = pathname.slice(basePath.length + 1).split('/')[0] ?? '';
+  const route = useStepSync(actor, basePath, urlStep);
+
+  const upload = useCallback<OnboardingServices['upload']>(
+    async (file, onProgress) => {
+      const headers: Record<string, string> = {};
+      const staff = staffToken();
+      const enrolment = readEnrolmentToken();
+      if (mode === 'staff' && staff) headers.Authorization = `Bearer ${staff}`;
+      else if (enrolment) headers['X-Enrolment-Token'] = enrolment;
+      try {
+        return await uploadWithProgress({ url: `${config.apiBaseUrl}/files`, file, headers, onProgress });
+      } catch (error) {
+        // The enrolment session lapsed mid-way: back to the captcha, everything kept.
+        if (mode === 'public' && error instanceof ApiError && error.failure.status === 401) {
+          actor.send({ type: 'session.expired' });
+        }
+        throw error;
+      }
+    },
+    [actor, config.apiBaseUrl, mode, staffToken],
+  );
+
+  const services = useMemo<OnboardingServices>(
+    () => ({ actor, mode, captchaSiteKey: config.captchaSiteKey, captchaGeneration, upload }),
+    [actor, mode, config.captchaSiteKey, captchaGeneration, upload],
+  );
+
+  useEffect(() => {
+    if (mode === 'public') document.title = t('onboarding.documentTitle');
+  }, [mode, t]);
+
+  const steps = stepStates(
+    [
+      { id: 'policy', title: t('onboarding.steps.policy'), description: t('onboarding.steps.policyHint') },
+      {
+        id: 'basic-details',
+        title: t('onboarding.steps.details'),
+        description: t('onboarding.steps.detailsHint'),
+      },
+      {
+        id: 'members-declaration',
+        title: t('onboarding.steps.declaration'),
+        description: t('onboarding.steps.declarationHint'),
+      },
+    ],
+    route === 'conclusion' ? STEPS.length : STEPS.indexOf(route),
+  );
+
+  const content = (
+    <OnboardingProvider value={services}>
+      <StepTransition step={route}>{children}</StepTransition>
+    </OnboardingProvider>
+  );
+
+  const wizard = (
+    <Flex direction={{ base: 'column', md: 'row' }} gap={{ base: '5', md: '10' }} align="flex-start">
+      {route !== 'conclusion' && (
+        <Stack
+          gap="4"
+          minW={{ md: '15rem' }}
+          position={{ md: 'sticky' }}
+          top={{ md: '6' }}
+          w={{ base: 'full', md: 'auto' }}
+        >
+          {mode === 'staff' && (
+            <Heading as="h2" size="md" color="navy.900">
+              {t('onboarding.staffTitle')}
+            </Heading>
+          )}
+          <StepList steps={steps} label={t('onboarding.stepsLabel')} />
+        </Stack>
+      )}
+      <Box flex="1" minW="0" w="full">
+        {content}
+      </Box>
+    </Flex>
+  );
+
+  if (mode === 'staff') return wizard;
+
+  return (
+    <Box minH="100dvh" bg="gray.50">
+      <Box as="header" bg="navy.900" color="white">
+        <Container maxW="5xl" py="3">
+          <HStack justify="space-between">
+            <Link asChild>
+              <RouterLink to="/" aria-label={t('brand.bankHome')}>
+                <Image src={bankLogo} alt={t('brand.bankLogoAlt')} h="9" w="auto" />
+              </RouterLink>
+            </Link>
+            <Image src={productLogo} alt={t('brand.productLogoAlt')} h="8" w="auto" />
+          </HStack>
+        </Container>
+      </Box>
+      <Container as="main" maxW="6xl" py={{ base: '5', md: '10' }}>
+        {wizard}
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,45 @@
+import { Button, HStack } from '@chakra-ui/react';
+import { ArrowLeft, ArrowRight } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Previous and Next (or another primary action) at the foot of a step. */
+export function StepActions({
+  onPrevious,
+  primary,
+}: {
+  onPrevious?: (() => void) | undefined;
+  primary: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <HStack justify="space-between" pt="4" borderTopWidth="1px" gap="3">
+      {onPrevious ? (
+        <Button variant="outline" size="lg" onClick={onPrevious}>
+          <ArrowLeft aria-hidden />
+          {t('onboarding.previous')}
+        </Button>
+      ) : (
+        <span />
+      )}
+      {primary}
+    </HStack>
+  );
+}
+
+export function NextButton(props: { disabled?: boolean; onClick?: () => void; type?: 'button' | 'submit' }) {
+  const { t } = useTranslation();
+  return (
+    <Button
+      size="lg"
+      bg="navy.800"
+      color="white"
+      _hover={{ bg: 'navy.700' }}
+      type={props.type ?? 'button'}
+      {...props}
+    >
+      {t('onboarding.next')}
+      <ArrowRight aria-hidden />
+    </Button>
+  );
+}

@@ -1,0 +1,21 @@
+import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { OnboardingFlow } from '../../../../features/onboarding/onboarding-flow';
+import { requirePermission } from '../../../-guards';
+
+export const Route = createFileRoute('/dashboard/customers/diasporas/new')({
+  beforeLoad: ({ context }) => requirePermission(context, 'diasporas.create'),
+  component: function StaffOnboarding() {
+    const { api, config, auth } = Route.useRouteContext();
+    return (
+      <OnboardingFlow
+        mode="staff"
+        basePath="/dashboard/customers/diasporas/new"
+        api={api}
+        config={config}
+        staffToken={() => auth.getSnapshot().context.token}
+      >
+        <Outlet />
+      </OnboardingFlow>
+    );
+  },
+});

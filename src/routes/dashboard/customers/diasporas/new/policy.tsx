@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PolicyStep } from '../../../../../features/onboarding/policy-step';
+
+export const Route = createFileRoute('/dashboard/customers/diasporas/new/policy')({ component: PolicyStep });
