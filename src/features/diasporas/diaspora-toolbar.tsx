@@ -1,12 +1,8 @@
 import { Badge, Button, Flex, Spacer } from '@chakra-ui/react';
-import { useRouter } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { UserPlus } from 'lucide-react';
-import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchBox } from '../../ui/search-box';
-
-/** Where staff register a diaspora customer: the onboarding flow in the dashboard (SPEC §2). */
-export const NEW_DIASPORA_PATH = '/dashboard/customers/diasporas/new';
 
 export interface DiasporaToolbarProps {
   search: string;
@@ -19,14 +15,6 @@ export interface DiasporaToolbarProps {
 /** Search box, total count and the create link above the list. */
 export function DiasporaToolbar({ search, onSearch, totalCount, canCreate }: DiasporaToolbarProps) {
   const { t } = useTranslation();
-  const router = useRouter();
-
-  // A real link (open in a new tab works), followed inside the app on a plain click.
-  const openCreate = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    void router.navigate({ href: NEW_DIASPORA_PATH });
-  };
 
   return (
     <Flex gap="3" align="center" wrap="wrap">
@@ -55,10 +43,11 @@ export function DiasporaToolbar({ search, onSearch, totalCount, canCreate }: Dia
       <Spacer />
       {canCreate && (
         <Button asChild colorPalette="navy" size="md" flexShrink={0}>
-          <a href={NEW_DIASPORA_PATH} onClick={openCreate}>
+          {/* The staff onboarding flow (SPEC §2). */}
+          <Link to="/dashboard/customers/diasporas/new">
             <UserPlus aria-hidden size={18} />
             {t('diasporas.list.create')}
-          </a>
+          </Link>
         </Button>
       )}
     </Flex>
