@@ -67,7 +67,14 @@ function ConfirmDialog({ request }: { request: ConfirmRequest }) {
           <Dialog.Content {...modalWidth(options.size)} data-type={options.type}>
             <Dialog.Header>
               <HStack gap="3" align="center">
-                <Icon boxSize="6" color={`${palette}.solid`} aria-hidden asChild>
+                <Icon
+                  boxSize="6"
+                  color={`${palette}.solid`}
+                  role="img"
+                  aria-hidden={false}
+                  aria-label={t(`ui.confirm.type.${options.type}`)}
+                  asChild
+                >
                   <TypeIcon />
                 </Icon>
                 <Dialog.Title>{texts.title}</Dialog.Title>

@@ -129,6 +129,7 @@ describe('confirmation dialog options', () => {
     const box = await screen.findByRole('alertdialog', { name: 'Delete customer' });
     expect(box).toHaveAccessibleDescription('Please make sure you want to delete this customer?');
     expect(box).toHaveAttribute('data-type', 'danger');
+    expect(within(box).getByRole('img', { name: 'Danger' })).toBeInTheDocument();
     expect(within(box).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
     await waitFor(() => expect(box).toContainElement(document.activeElement as HTMLElement));
     await user.click(within(box).getByRole('button', { name: 'Delete' }));

@@ -1,10 +1,13 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Form, Formik } from 'formik';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as yup from 'yup';
 import { ApiError, failureFromResponse } from '../../src/api/errors';
 import { AppProviders } from '../../src/ui/app-providers';
 import { FileUpload, type FileUploadProps, type UploadedFile } from '../../src/ui/file-upload';
+import { FileUploadField } from '../../src/ui/file-upload-field';
 import { toaster } from '../../src/ui/toaster';
 
 const MB = 1024 * 1024;
@@ -148,5 +151,45 @@ describe('file upload', () => {
       await waitFor(() => expect(screen.queryByText('The file is larger than 1 MB')).not.toBeInTheDocument());
       expect(await screen.findByRole('link', { name: 'me.png' })).toBeInTheDocument();
     });
+  });
+});
+
+describe('file upload in a Formik form', () => {
+  const schema = yup.object({
+    idCopy: yup.object({ url: yup.string().required(), name: yup.string().required() }).nullable().required(),
+  });
+
+  it('asks for the file after a submit, then submits the stored file', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    render(
+      <AppProviders>
+        <Formik initialValues={{ idCopy: null }} validationSchema={schema} onSubmit={onSubmit}>
+          <Form noValidate>
+            <FileUploadField
+              name="idCopy"
+              label="ID copy"
+              required
+              upload={async () => ({ url: '/api/v1/files/abc', name: 'id-copy.pdf' })}
+            />
+            <button type="submit">Save</button>
+          </Form>
+        </Formik>
+      </AppProviders>,
+    );
+    expect(screen.queryByText('Optional')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Please provide valid id copy')).toBeInTheDocument();
+
+    await user.upload(screen.getByLabelText(/ID copy/), fileOf('id-copy.pdf', 'application/pdf'));
+    await screen.findByRole('link', { name: 'id-copy.pdf' });
+    await waitFor(() => expect(screen.queryByText('Please provide valid id copy')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith(
+        { idCopy: { url: '/api/v1/files/abc', name: 'id-copy.pdf' } },
+        expect.anything(),
+      ),
+    );
   });
 });

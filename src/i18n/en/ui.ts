@@ -23,7 +23,6 @@ export const ui = {
   },
   field: {
     optional: 'Optional',
-    required: 'required',
     choose: 'Choose',
     invalid: 'Please provide valid {{field}}',
     noOptions: 'There are no options ...',
@@ -51,10 +50,7 @@ export const ui = {
     megabytes: '{{value}} MB',
     kilobytes: '{{value}} KB',
     uploading: 'Uploading..',
-    progress: 'Upload progress',
-    uploaded: 'Uploaded file',
     failed: 'Failed to upload file',
-    busy: 'Please wait for the current upload to finish',
     errors: {
       wrongType: 'This file type is not accepted. Choose a {{types}} file.',
       tooLarge: 'The file is larger than {{size}}',
@@ -67,6 +63,5 @@ export const ui = {
     done: '(completed)',
     current: '(current step)',
     upcoming: '(not started)',
-    stepOf: 'Step {{index}} of {{total}}',
   },
 } as const;

@@ -1,0 +1,34 @@
+import { useField, useFormikContext } from 'formik';
+import { useTranslation } from 'react-i18next';
+import { FileUpload, type FileUploadProps } from './file-upload';
+import type { UploadedFile } from './upload-with-progress';
+
+export interface FileUploadFieldProps
+  extends Omit<FileUploadProps, 'value' | 'onChange' | 'errorText' | 'optional'> {
+  /** The Formik field holding `{ url, name }`, e.g. `idCopy`. */
+  name: string;
+  required?: boolean;
+  /** Replaces 'Please provide valid {field}'. */
+  errorMessage?: string;
+}
+
+/** A FileUpload whose `{ url, name }` lives in a Formik field; errors show after touch or submit. */
+export function FileUploadField({ name, required, errorMessage, ...rest }: FileUploadFieldProps) {
+  const { t } = useTranslation();
+  const [field, meta, helpers] = useField<UploadedFile | null | undefined>(name);
+  const { submitCount } = useFormikContext();
+  const invalid = Boolean(meta.error) && (Boolean(meta.touched) || submitCount > 0);
+  return (
+    <FileUpload
+      {...rest}
+      optional={!required}
+      value={field.value ?? null}
+      onChange={(file) => {
+        void helpers.setValue(file);
+      }}
+      errorText={
+        invalid ? (errorMessage ?? t('ui.field.invalid', { field: rest.label.toLowerCase() })) : undefined
+      }
+    />
+  );
+}
