@@ -24,6 +24,8 @@ export interface OnboardingFlowProps {
   config: ClientConfig;
   /** The staff member's token, for uploads in the staff flow. */
   staffToken: () => string | null;
+  /** A staff upload was refused with 401: the staff session ended. */
+  onStaffUnauthorized?: () => void;
   children: ReactNode;
 }
 
@@ -44,7 +46,15 @@ function StepTransition({ step, children }: { step: string; children: ReactNode 
 }
 
 /** The enrolment wizard: owns the statechart, keeps it and the URL in step, frames the step. */
-export function OnboardingFlow({ mode, basePath, api, config, staffToken, children }: OnboardingFlowProps) {
+export function OnboardingFlow({
+  mode,
+  basePath,
+  api,
+  config,
+  staffToken,
+  onStaffUnauthorized,
+  children,
+}: OnboardingFlowProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -81,13 +91,14 @@ export function OnboardingFlow({ mode, basePath, api, config, staffToken, childr
         return await uploadWithProgress({ url: `${config.apiBaseUrl}/files`, file, headers, onProgress });
       } catch (error) {
         // The enrolment session lapsed mid-way: back to the captcha, everything kept.
-        if (mode === 'public' && error instanceof ApiError && error.failure.status === 401) {
-          actor.send({ type: 'session.expired' });
+        if (error instanceof ApiError && error.failure.status === 401) {
+          if (mode === 'public') actor.send({ type: 'session.expired' });
+          else onStaffUnauthorized?.();
         }
         throw error;
       }
     },
-    [actor, config.apiBaseUrl, mode, staffToken],
+    [actor, config.apiBaseUrl, mode, staffToken, onStaffUnauthorized],
   );
 
   const services = useMemo<OnboardingServices>(

@@ -13,6 +13,7 @@ export const Route = createFileRoute('/dashboard/customers/diasporas/new')({
         api={api}
         config={config}
         staffToken={() => auth.getSnapshot().context.token}
+        onStaffUnauthorized={() => auth.send({ type: 'session.expired' })}
       >
         <Outlet />
       </OnboardingFlow>
