@@ -36,7 +36,11 @@ export async function resolveFileReferences(
     .execute();
   const usable = new Set(
     rows
-      .filter((row) => caller.kind === 'staff' || (caller.kind === 'enrolment' && row.uploaded_by_enrolment === caller.sessionId))
+      .filter(
+        (row) =>
+          caller.kind === 'staff' ||
+          (caller.kind === 'enrolment' && row.uploaded_by_enrolment === caller.sessionId),
+      )
       .map((row) => row.id),
   );
   const messages: Record<string, string> = {};

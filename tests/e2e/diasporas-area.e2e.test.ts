@@ -6,8 +6,8 @@ import {
   type Device,
   describeInBrowser,
   launchBrowser,
-  newContext,
   screenshot,
+  signedInPage,
   watchForErrors,
 } from './browser';
 
@@ -152,21 +152,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/**
- * Signs the admin in through /login. (browser.ts's `signedInPage` looks the fields up by their
- * exact label text, which the login form's required marker now extends to 'Email *'.)
- */
-async function signedInAdmin(device: Device): Promise<Page> {
-  const context = await newContext(browser, device, baseUrl);
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(adminEmail);
-  await page.getByLabel('Password').fill(adminPassword);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL((url) => url.pathname !== '/login');
-  return page;
-}
-
 async function expectNoSideways(page: Page, device: Device) {
   if (device !== 'phone') return;
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -180,7 +165,7 @@ describeInBrowser.each<Device>(['desktop', 'phone'])('the diaspora area on a %s'
   });
 
   it('finds a customer by surname, shows the details and the proof, and closes back to the search', async () => {
-    page = await signedInAdmin(device);
+    page = await signedInPage(browser, device, baseUrl, adminEmail, adminPassword);
     const errors = watchForErrors(page);
     await page.goto(LIST_PATH);
     await page.getByRole('heading', { level: 1, name: 'Diasporas' }).waitFor();
