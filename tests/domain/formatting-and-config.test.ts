@@ -20,13 +20,18 @@ describe('display helpers', () => {
 });
 
 describe('client configuration', () => {
-  it('reads both required values', () => {
-    expect(readClientConfig({ VITE_API_BASE_URL: '/api/v1/', VITE_CAPTCHA_SITE_KEY: 'development' })).toEqual(
-      {
-        apiBaseUrl: '/api/v1',
-        captchaSiteKey: 'development',
-      },
-    );
+  it('reads both required values, and the support email with its default', () => {
+    expect(readClientConfig({ VITE_API_BASE_URL: '/api/v1/', VITE_CAPTCHA_SITE_KEY: 'development' })).toEqual({
+      apiBaseUrl: '/api/v1',
+      captchaSiteKey: 'development',
+      supportEmail: 'bancassurance@bank.co.tz',
+    });
+    const configured = readClientConfig({
+      VITE_API_BASE_URL: '/api/v1',
+      VITE_CAPTCHA_SITE_KEY: 'development',
+      VITE_SUPPORT_EMAIL: ' help@bank.example ',
+    });
+    expect(configured.supportEmail).toBe('help@bank.example');
   });
 
   it.each(['VITE_API_BASE_URL', 'VITE_CAPTCHA_SITE_KEY'])('stops with the name of a missing %s', (name) => {
