@@ -216,3 +216,24 @@ describe('the diaspora details panel', () => {
     app.unmount();
   });
 });
+
+describe('a search typed just before opening a customer', () => {
+  it('keeps the details panel open when the debounced search lands', async () => {
+    const api = new FakeApi();
+    storeSession();
+    const app = renderApp(LIST, { fetch: api.fetch });
+    app.router.options.context.queryClient.setQueryDefaults(['diasporas'], { retry: false });
+    await api.respond('GET', '/auth/me', 200, { data: STAFF });
+    await api.respond('GET', '/diasporas', 200, EMPTY_LIST);
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('searchbox'), 'Kim');
+    // Open a customer before the 300 ms pause is over.
+    await app.router.navigate({ href: `${LIST}/${ID}` });
+    await api.respond('GET', `/diasporas/${ID}`, 200, { data: DETAIL });
+    await screen.findByRole('dialog', { name: 'Diaspora details' });
+    await waitFor(() => expect(app.router.state.location.search).toMatchObject({ search: 'kim' }));
+    expect(app.router.state.location.pathname).toBe(`${LIST}/${ID}`);
+    expect(screen.getByRole('dialog', { name: 'Diaspora details' })).toBeInTheDocument();
+    app.unmount();
+  });
+});

@@ -22,8 +22,6 @@ export interface DiasporaListProps {
   canCreate: boolean;
 }
 
-const LIST_PATH = '/dashboard/customers/diasporas/$customerStatus';
-
 /** The diaspora customers of one cover status: search, count, create link, table and paging. */
 export function DiasporaList({ api, status, page, search, canCreate }: DiasporaListProps) {
   const navigate = useNavigate();
@@ -31,10 +29,10 @@ export function DiasporaList({ api, status, page, search, canCreate }: DiasporaL
   const { data } = query;
   const totalPages = data?.pagination.totalPages ?? 0;
 
+  // Relative to where the user is: an open details panel stays open when a late search lands.
   const goTo = (next: { page?: number; search?: string }, replace = false) =>
     navigate({
-      to: LIST_PATH,
-      params: { customerStatus: status },
+      to: '.',
       search: {
         ...(next.page && next.page > 1 ? { page: next.page } : {}),
         ...(next.search ? { search: next.search } : {}),
