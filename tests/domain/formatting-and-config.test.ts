@@ -21,11 +21,13 @@ describe('display helpers', () => {
 
 describe('client configuration', () => {
   it('reads both required values, and the support email with its default', () => {
-    expect(readClientConfig({ VITE_API_BASE_URL: '/api/v1/', VITE_CAPTCHA_SITE_KEY: 'development' })).toEqual({
-      apiBaseUrl: '/api/v1',
-      captchaSiteKey: 'development',
-      supportEmail: 'bancassurance@bank.co.tz',
-    });
+    expect(readClientConfig({ VITE_API_BASE_URL: '/api/v1/', VITE_CAPTCHA_SITE_KEY: 'development' })).toEqual(
+      {
+        apiBaseUrl: '/api/v1',
+        captchaSiteKey: 'development',
+        supportEmail: 'bancassurance@bank.co.tz',
+      },
+    );
     const configured = readClientConfig({
       VITE_API_BASE_URL: '/api/v1',
       VITE_CAPTCHA_SITE_KEY: 'development',
