@@ -35,6 +35,7 @@ import { Route as DashboardCustomersDiasporasNewIndexRouteImport } from './route
 import { Route as DashboardCustomersDiasporasNewBasicDetailsRouteImport } from './routes/dashboard/customers/diasporas/new/basic-details';
 import { Route as DashboardCustomersDiasporasNewMembersDeclarationRouteImport } from './routes/dashboard/customers/diasporas/new/members-declaration';
 import { Route as DashboardCustomersDiasporasNewPolicyRouteImport } from './routes/dashboard/customers/diasporas/new/policy';
+import { Route as DashboardCustomersDiasporasNewPolicySelectPolicyRouteImport } from './routes/dashboard/customers/diasporas/new/policy/select-policy';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -182,6 +183,12 @@ const DashboardCustomersDiasporasNewPolicyRoute =
     path: '/policy',
     getParentRoute: () => DashboardCustomersDiasporasNewRoute,
   } as any);
+const DashboardCustomersDiasporasNewPolicySelectPolicyRoute =
+  DashboardCustomersDiasporasNewPolicySelectPolicyRouteImport.update({
+    id: '/select-policy',
+    path: '/select-policy',
+    getParentRoute: () => DashboardCustomersDiasporasNewPolicyRoute,
+  } as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
@@ -208,8 +215,9 @@ export interface FileRoutesByFullPath {
   '/dashboard/customers/diasporas/$customerStatus/$customerId': typeof DashboardCustomersDiasporasCustomerStatusCustomerIdRoute;
   '/dashboard/customers/diasporas/new/basic-details': typeof DashboardCustomersDiasporasNewBasicDetailsRoute;
   '/dashboard/customers/diasporas/new/members-declaration': typeof DashboardCustomersDiasporasNewMembersDeclarationRoute;
-  '/dashboard/customers/diasporas/new/policy': typeof DashboardCustomersDiasporasNewPolicyRoute;
+  '/dashboard/customers/diasporas/new/policy': typeof DashboardCustomersDiasporasNewPolicyRouteWithChildren;
   '/dashboard/customers/diasporas/new/': typeof DashboardCustomersDiasporasNewIndexRoute;
+  '/dashboard/customers/diasporas/new/policy/select-policy': typeof DashboardCustomersDiasporasNewPolicySelectPolicyRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
@@ -230,8 +238,9 @@ export interface FileRoutesByTo {
   '/dashboard/customers/diasporas/$customerStatus/$customerId': typeof DashboardCustomersDiasporasCustomerStatusCustomerIdRoute;
   '/dashboard/customers/diasporas/new/basic-details': typeof DashboardCustomersDiasporasNewBasicDetailsRoute;
   '/dashboard/customers/diasporas/new/members-declaration': typeof DashboardCustomersDiasporasNewMembersDeclarationRoute;
-  '/dashboard/customers/diasporas/new/policy': typeof DashboardCustomersDiasporasNewPolicyRoute;
+  '/dashboard/customers/diasporas/new/policy': typeof DashboardCustomersDiasporasNewPolicyRouteWithChildren;
   '/dashboard/customers/diasporas/new': typeof DashboardCustomersDiasporasNewIndexRoute;
+  '/dashboard/customers/diasporas/new/policy/select-policy': typeof DashboardCustomersDiasporasNewPolicySelectPolicyRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -259,8 +268,9 @@ export interface FileRoutesById {
   '/dashboard/customers/diasporas/$customerStatus/$customerId': typeof DashboardCustomersDiasporasCustomerStatusCustomerIdRoute;
   '/dashboard/customers/diasporas/new/basic-details': typeof DashboardCustomersDiasporasNewBasicDetailsRoute;
   '/dashboard/customers/diasporas/new/members-declaration': typeof DashboardCustomersDiasporasNewMembersDeclarationRoute;
-  '/dashboard/customers/diasporas/new/policy': typeof DashboardCustomersDiasporasNewPolicyRoute;
+  '/dashboard/customers/diasporas/new/policy': typeof DashboardCustomersDiasporasNewPolicyRouteWithChildren;
   '/dashboard/customers/diasporas/new/': typeof DashboardCustomersDiasporasNewIndexRoute;
+  '/dashboard/customers/diasporas/new/policy/select-policy': typeof DashboardCustomersDiasporasNewPolicySelectPolicyRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -290,7 +300,8 @@ export interface FileRouteTypes {
     | '/dashboard/customers/diasporas/new/basic-details'
     | '/dashboard/customers/diasporas/new/members-declaration'
     | '/dashboard/customers/diasporas/new/policy'
-    | '/dashboard/customers/diasporas/new/';
+    | '/dashboard/customers/diasporas/new/'
+    | '/dashboard/customers/diasporas/new/policy/select-policy';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
@@ -312,7 +323,8 @@ export interface FileRouteTypes {
     | '/dashboard/customers/diasporas/new/basic-details'
     | '/dashboard/customers/diasporas/new/members-declaration'
     | '/dashboard/customers/diasporas/new/policy'
-    | '/dashboard/customers/diasporas/new';
+    | '/dashboard/customers/diasporas/new'
+    | '/dashboard/customers/diasporas/new/policy/select-policy';
   id:
     | '__root__'
     | '/'
@@ -340,7 +352,8 @@ export interface FileRouteTypes {
     | '/dashboard/customers/diasporas/new/basic-details'
     | '/dashboard/customers/diasporas/new/members-declaration'
     | '/dashboard/customers/diasporas/new/policy'
-    | '/dashboard/customers/diasporas/new/';
+    | '/dashboard/customers/diasporas/new/'
+    | '/dashboard/customers/diasporas/new/policy/select-policy';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -534,6 +547,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardCustomersDiasporasNewPolicyRouteImport;
       parentRoute: typeof DashboardCustomersDiasporasNewRoute;
     };
+    '/dashboard/customers/diasporas/new/policy/select-policy': {
+      id: '/dashboard/customers/diasporas/new/policy/select-policy';
+      path: '/select-policy';
+      fullPath: '/dashboard/customers/diasporas/new/policy/select-policy';
+      preLoaderRoute: typeof DashboardCustomersDiasporasNewPolicySelectPolicyRouteImport;
+      parentRoute: typeof DashboardCustomersDiasporasNewPolicyRoute;
+    };
   }
 }
 
@@ -552,10 +572,25 @@ const DashboardCustomersDiasporasCustomerStatusRouteWithChildren =
     DashboardCustomersDiasporasCustomerStatusRouteChildren,
   );
 
+interface DashboardCustomersDiasporasNewPolicyRouteChildren {
+  DashboardCustomersDiasporasNewPolicySelectPolicyRoute: typeof DashboardCustomersDiasporasNewPolicySelectPolicyRoute;
+}
+
+const DashboardCustomersDiasporasNewPolicyRouteChildren: DashboardCustomersDiasporasNewPolicyRouteChildren =
+  {
+    DashboardCustomersDiasporasNewPolicySelectPolicyRoute:
+      DashboardCustomersDiasporasNewPolicySelectPolicyRoute,
+  };
+
+const DashboardCustomersDiasporasNewPolicyRouteWithChildren =
+  DashboardCustomersDiasporasNewPolicyRoute._addFileChildren(
+    DashboardCustomersDiasporasNewPolicyRouteChildren,
+  );
+
 interface DashboardCustomersDiasporasNewRouteChildren {
   DashboardCustomersDiasporasNewBasicDetailsRoute: typeof DashboardCustomersDiasporasNewBasicDetailsRoute;
   DashboardCustomersDiasporasNewMembersDeclarationRoute: typeof DashboardCustomersDiasporasNewMembersDeclarationRoute;
-  DashboardCustomersDiasporasNewPolicyRoute: typeof DashboardCustomersDiasporasNewPolicyRoute;
+  DashboardCustomersDiasporasNewPolicyRoute: typeof DashboardCustomersDiasporasNewPolicyRouteWithChildren;
   DashboardCustomersDiasporasNewIndexRoute: typeof DashboardCustomersDiasporasNewIndexRoute;
 }
 
@@ -566,7 +601,7 @@ const DashboardCustomersDiasporasNewRouteChildren: DashboardCustomersDiasporasNe
     DashboardCustomersDiasporasNewMembersDeclarationRoute:
       DashboardCustomersDiasporasNewMembersDeclarationRoute,
     DashboardCustomersDiasporasNewPolicyRoute:
-      DashboardCustomersDiasporasNewPolicyRoute,
+      DashboardCustomersDiasporasNewPolicyRouteWithChildren,
     DashboardCustomersDiasporasNewIndexRoute:
       DashboardCustomersDiasporasNewIndexRoute,
   };

@@ -202,4 +202,12 @@ export const migrations: Record<string, Migration> = {
         WHERE enrolment_session IS NOT NULL`.execute(db);
     },
   },
+  '0003_diaspora_policy': {
+    async up(db) {
+      await sql`ALTER TABLE diasporas ADD COLUMN policy_id uuid REFERENCES policies (id)`.execute(db);
+      // Enrolments made before the column existed are on the one diaspora cover there was.
+      await sql`UPDATE diasporas SET policy_id = (
+        SELECT id FROM policies WHERE kind = 'diaspora' ORDER BY created_at, name LIMIT 1)`.execute(db);
+    },
+  },
 };

@@ -136,6 +136,7 @@ export interface DiasporasTable extends PersonColumns {
   id: Generated<string>;
   email: string;
   account_number: string;
+  policy_id: string | null;
   status: Generated<CoverStatus>;
   enrolled_by: 'self' | 'staff';
   created_by_user: string | null;

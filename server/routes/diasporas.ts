@@ -30,8 +30,9 @@ const ALREADY_ENROLLED: Record<string, [string, string]> = {
 async function loadDiaspora(db: Kysely<Database>, diasporaId: string): Promise<Schemas['DiasporaDetail']> {
   const row = await db
     .selectFrom('diasporas as d')
+    .leftJoin('policies as p', 'p.id', 'd.policy_id')
     .selectAll('d')
-    .select(claimTotal('diaspora_id', 'd.id').as('total_claim'))
+    .select(['p.name as policy_name', claimTotal('diaspora_id', 'd.id').as('total_claim')])
     .where('d.id', '=', diasporaId)
     .where('d.deleted_at', 'is', null)
     .executeTakeFirst();
@@ -61,6 +62,7 @@ async function loadDiaspora(db: Kysely<Database>, diasporaId: string): Promise<S
     address: row.address,
     status: row.status,
     enrolledBy: row.enrolled_by,
+    policy: row.policy_id && row.policy_name ? { policyId: row.policy_id, name: row.policy_name } : null,
     beneficiaries: beneficiaries.map((b) => ({
       beneficiaryId: b.id,
       firstName: b.first_name,
@@ -76,6 +78,15 @@ async function loadDiaspora(db: Kysely<Database>, diasporaId: string): Promise<S
     createdAt: iso(row.created_at),
     expiryAt: isoOrNull(row.expiry_at),
   };
+}
+
+/** The chosen diaspora policy, or the diaspora cover when none was chosen. */
+async function diasporaPolicy(db: Kysely<Database>, policyId: string | undefined): Promise<string> {
+  let query = db.selectFrom('policies').select('id').where('kind', '=', 'diaspora');
+  query = policyId ? query.where('id', '=', policyId) : query.orderBy('created_at').orderBy('name');
+  const policy = await query.executeTakeFirst();
+  if (!policy) throw badRequest({ policyId: 'Please choose a diaspora policy from the list' });
+  return policy.id;
 }
 
 export function diasporaHandlers({ db }: ServiceContext): Handlers {
@@ -143,6 +154,7 @@ export function diasporaHandlers({ db }: ServiceContext): Handlers {
       const errors = checkDiasporaEnrolment(input);
       if (Object.keys(errors).length > 0) throw badRequest(errors);
       const caller = request.caller;
+      const policyId = await diasporaPolicy(db, input.policyId);
       try {
         const outcome = await runCreate(
           db,
@@ -159,6 +171,7 @@ export function diasporaHandlers({ db }: ServiceContext): Handlers {
                 ...personColumns(input, files.idCopy ?? null),
                 email: input.email.trim().toLowerCase(),
                 account_number: input.accountNumber,
+                policy_id: policyId,
                 enrolled_by: caller.kind === 'staff' ? 'staff' : 'self',
                 created_by_user: caller.kind === 'staff' ? caller.user.userId : null,
                 enrolment_session: caller.kind === 'enrolment' ? caller.sessionId : null,

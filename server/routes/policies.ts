@@ -24,8 +24,9 @@ export function toPolicy(row: Selectable<PoliciesTable>): Schemas['Policy'] {
 export function policyHandlers({ db }: ServiceContext): Handlers {
   return {
     async listPolicies(request) {
-      const { currentPage = 1, pageSize = 10, keyword = '' } = queryOf(request, 'listPolicies');
+      const { currentPage = 1, pageSize = 10, keyword = '', kind } = queryOf(request, 'listPolicies');
       let query = db.selectFrom('policies');
+      if (kind) query = query.where('kind', '=', kind);
       if (keyword.trim())
         query = query.where((eb) => eb(eb.fn('lower', ['name']), 'like', containsPattern(keyword)));
       const { offset, limit } = pageWindow(currentPage, pageSize);

@@ -517,6 +517,11 @@ export interface components {
             idNumber: string;
             accountNumber: string;
             idCopy?: components["schemas"]["FileUrl"];
+            /**
+             * Format: uuid
+             * @description A diaspora policy; the Diaspora Repatriation Cover when absent.
+             */
+            policyId?: string;
             /** @description Place of residency. */
             address: string;
             beneficiaries: components["schemas"]["BeneficiaryInput"][];
@@ -736,6 +741,7 @@ export interface components {
             status: components["schemas"]["CoverStatus"];
             /** @enum {string} */
             enrolledBy: "self" | "staff";
+            policy: components["schemas"]["PolicySummary"];
             beneficiaries: components["schemas"]["Beneficiary"][];
             totalClaim: number;
             /** Format: date-time */
@@ -1026,6 +1032,8 @@ export interface operations {
                 currentPage?: number;
                 pageSize?: number;
                 keyword?: string;
+                /** @description Only policies of this product line. */
+                kind?: "individual" | "group" | "diaspora";
             };
             header?: never;
             path?: never;

@@ -129,6 +129,30 @@ describe('public enrolment', () => {
     expect((await enrol(diaspora({ beneficiaries: [beneficiary(), ...children] }))).statusCode).toBe(201);
   });
 
+  it('puts an enrolment on the diaspora cover, or on the diaspora policy staff chose, and on no other kind', async () => {
+    const policies = await server.db.selectFrom('policies').select(['id', 'kind', 'name']).execute();
+    const diasporaCover = policies.find((p) => p.kind === 'diaspora');
+    const individual = policies.find((p) => p.kind === 'individual');
+    const plain = await enrol(diaspora());
+    const chosen = await enrol(diaspora({ policyId: diasporaCover?.id }), server.as('officer'));
+    for (const response of [plain, chosen]) {
+      const detail = await server.request({
+        method: 'GET',
+        url: `/api/v1/diasporas/${response.json().data.diasporaId}`,
+        headers: server.as('viewer'),
+      });
+      expect(detail.json().data.policy).toEqual({
+        policyId: diasporaCover?.id,
+        name: 'Diaspora Repatriation Cover',
+      });
+    }
+    const wrong = diaspora({ policyId: individual?.id });
+    expect(expectErrorBody(await enrol(wrong, server.as('officer')), 400).policyId).toMatch(
+      /diaspora policy/,
+    );
+    expect(await countDiasporas(wrong.idNumber)).toBe(0);
+  });
+
   it('lets one enrolment token create one enrolment only', async () => {
     const token = await server.enrolmentToken();
     const headers = { 'x-enrolment-token': token };

@@ -35,6 +35,12 @@ describe('policies', () => {
     expect(page.pagination).toEqual({ totalCount: 4, totalPages: 2, currentPage: 2, perPage: 3 });
   });
 
+  it('filters by product line', async () => {
+    const { policies } = (await list('kind=group')).json();
+    expect(policies.map((p: { name: string }) => p.name)).toEqual(['Group Life Cover (VICOBA)']);
+    expectErrorBody(await list('kind=motor'), 400);
+  });
+
   it('validates paging and needs a staff token', async () => {
     expectErrorBody(await list('pageSize=0'), 400);
     expectErrorBody(await server.request({ method: 'GET', url: '/api/v1/policies' }), 401);

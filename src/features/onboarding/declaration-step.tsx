@@ -19,7 +19,7 @@ import type { DeclaredMember } from '../../domain/diaspora';
 import { useConfirm } from '../../ui/confirm-dialog';
 import { BeneficiaryForm } from './beneficiary-form';
 import { MemberCard, memberName } from './member-card';
-import { useOnboarding } from './onboarding-context';
+import { useOnboarding, useStepHeading } from './onboarding-context';
 import { StepActions } from './step-actions';
 
 const FAMILY_LIMIT = DIASPORA_COVER.maxSpouses + DIASPORA_COVER.maxChildren;
@@ -27,6 +27,7 @@ const FAMILY_LIMIT = DIASPORA_COVER.maxSpouses + DIASPORA_COVER.maxChildren;
 /** Declaration (SPEC §2): the family members, then Save submits the whole enrolment. */
 export function DeclarationStep() {
   const { t } = useTranslation();
+  const stepHeading = useStepHeading();
   const confirm = useConfirm();
   const { actor, upload } = useOnboarding();
   const members = useSelector(actor, (s) => s.context.beneficiaries);
@@ -59,7 +60,7 @@ export function DeclarationStep() {
     <Stack gap="6">
       <HStack justify="space-between" align="flex-start" wrap="wrap" gap="3">
         <Stack gap="1">
-          <Heading as="h1" size={{ base: '2xl', md: '3xl' }} color="navy.900">
+          <Heading as={stepHeading} size={{ base: '2xl', md: '3xl' }} color="navy.900">
             {t('onboarding.declaration.title')}
           </Heading>
           <Text color="fg.muted">{t('onboarding.declaration.intro')}</Text>

@@ -3,19 +3,20 @@ import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailsForm } from './details-form';
-import { useOnboarding } from './onboarding-context';
+import { useOnboarding, useStepHeading } from './onboarding-context';
 import { readDetailsDraft, writeDetailsDraft } from './onboarding-drafts';
 
 /** User Details (SPEC §2): the form's every change is kept as the draft, so nothing is lost. */
 export function DetailsStep() {
   const { t } = useTranslation();
+  const stepHeading = useStepHeading();
   const { actor, upload } = useOnboarding();
   const confirmed = useSelector(actor, (s) => s.context.details);
   const [initialValues] = useState(() => readDetailsDraft() ?? confirmed ?? undefined);
   return (
     <Stack gap="6">
       <Stack gap="1">
-        <Heading as="h1" size={{ base: '2xl', md: '3xl' }} color="navy.900">
+        <Heading as={stepHeading} size={{ base: '2xl', md: '3xl' }} color="navy.900">
           {t('onboarding.steps.details')}
         </Heading>
         <Text color="fg.muted">{t('onboarding.steps.detailsHint')}</Text>

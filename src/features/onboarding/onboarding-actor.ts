@@ -9,6 +9,7 @@ import {
   clearOnboardingDrafts,
   forgetEnrolmentToken,
   readPolicyDraft,
+  readSelectedPolicy,
   restoreOnboarding,
   updatePolicyDraft,
   writeDetailsDraft,
@@ -30,7 +31,10 @@ export interface OnboardingEnvironment {
 const catalogue = (key: 'errors.network' | 'errors.unexpected') => i18n.t(key);
 
 /** The enrolment as the server takes it: numbers for codes, URLs for files, no empty middle names. */
-export function toEnrolmentPayload(context: OnboardingContext): JsonBody<'/diasporas', 'post'> {
+export function toEnrolmentPayload(
+  context: OnboardingContext,
+  policyId?: string,
+): JsonBody<'/diasporas', 'post'> {
   const details = context.details;
   if (!details) throw new Error('submitting without details');
   const { idCopy, middleName, ...rest } = details;
@@ -38,6 +42,7 @@ export function toEnrolmentPayload(context: OnboardingContext): JsonBody<'/diasp
     ...rest,
     ...(middleName?.trim() ? { middleName: middleName.trim() } : {}),
     ...(idCopy ? { idCopy: idCopy.url } : {}),
+    ...(policyId ? { policyId } : {}),
     idType: Number(details.idType) as 1 | 2 | 3,
     beneficiaries: context.beneficiaries.map(({ copyOfProof, middleName: middle, ...member }) => ({
       ...member,
@@ -87,7 +92,8 @@ export function onboardingLogic(env: OnboardingEnvironment) {
       submitEnrolment: ({ context, self }) => {
         const toast = notify.loading(i18n.t('onboarding.toasts.adding'));
         const request = env.api.POST('/diasporas', {
-          body: toEnrolmentPayload(context),
+          // Staff may have picked the diaspora policy; the public flow takes the server's default.
+          body: toEnrolmentPayload(context, captchaRequired ? undefined : readSelectedPolicy()?.policyId),
           headers: { 'Idempotency-Key': submissionKey() },
         });
         void call(request).then((result) => {

@@ -23,3 +23,8 @@ export function useOnboarding(): OnboardingServices {
     throw new Error('useOnboarding must be used inside the onboarding flow (OnboardingProvider)');
   return services;
 }
+
+/** Step titles are the page's h1 on the public pages, and sit under the area's h1 for staff. */
+export function useStepHeading(): 'h1' | 'h2' {
+  return useOnboarding().mode === 'staff' ? 'h2' : 'h1';
+}

@@ -17,6 +17,7 @@ export interface PolicyDraft {
 }
 
 const POLICY = 'diaspora-policy-form-details';
+const SELECTED_POLICY = 'selected_policy';
 const DETAILS = 'diaspora-form-details';
 const MEMBERS = 'diaspora-members-form-details';
 
@@ -65,6 +66,16 @@ export function restoreOnboarding(captchaRequired: boolean): OnboardingInput {
   };
 }
 
+/** The policy a staff member picked for the enrolment (the diaspora cover when none). */
+export interface SelectedPolicy {
+  policyId: string;
+  name: string;
+}
+
+export const readSelectedPolicy = (): SelectedPolicy | undefined =>
+  readDraft<SelectedPolicy>(SELECTED_POLICY);
+export const writeSelectedPolicy = (policy: SelectedPolicy) => writeDraft(SELECTED_POLICY, policy);
+
 export function clearOnboardingDrafts(): void {
-  clearDrafts(POLICY, DETAILS, MEMBERS);
+  clearDrafts(POLICY, DETAILS, MEMBERS, SELECTED_POLICY);
 }

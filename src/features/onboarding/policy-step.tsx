@@ -2,6 +2,7 @@ import {
   Alert,
   Badge,
   Box,
+  Button,
   Checkbox,
   Heading,
   HStack,
@@ -11,6 +12,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
+import { Link as RouterLink } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +20,8 @@ import { DIASPORA_COVER } from '../../domain/cover';
 import { DIASPORA_TERMS } from '../../domain/diaspora-terms';
 import { Money } from '../../ui/money';
 import { Captcha } from './captcha';
-import { useOnboarding } from './onboarding-context';
+import { useOnboarding, useStepHeading } from './onboarding-context';
+import { readSelectedPolicy } from './onboarding-drafts';
 import { NextButton, StepActions } from './step-actions';
 
 function Figure({ label, children }: { label: string; children: React.ReactNode }) {
@@ -37,6 +40,7 @@ function Figure({ label, children }: { label: string; children: React.ReactNode 
 /** Introduction (SPEC §2): the cover, its 13 terms, the agreement and the captcha. */
 export function PolicyStep() {
   const { t } = useTranslation();
+  const stepHeading = useStepHeading();
   const { actor, mode, captchaSiteKey, captchaGeneration } = useOnboarding();
   const termsAccepted = useSelector(actor, (s) => s.context.termsAccepted);
   const sessionReady = useSelector(actor, (s) => s.context.sessionReady);
@@ -48,13 +52,31 @@ export function PolicyStep() {
   return (
     <Stack gap="8">
       <Stack gap="2">
-        <Heading as="h1" size={{ base: '2xl', md: '3xl' }} color="navy.900">
+        <Heading as={stepHeading} size={{ base: '2xl', md: '3xl' }} color="navy.900">
           {t('onboarding.policy.title')}
         </Heading>
         <Text color="fg.muted" fontSize="lg">
           {t('onboarding.policy.intro')}
         </Text>
       </Stack>
+
+      {!needsCaptcha && (
+        <HStack justify="space-between" bg="white" borderWidth="1px" rounded="xl" p="4" wrap="wrap" gap="3">
+          <Stack gap="0">
+            <Text fontSize="sm" color="fg.muted">
+              {t('onboarding.policy.chosenPolicy')}
+            </Text>
+            <Text fontWeight="semibold" color="navy.900">
+              {readSelectedPolicy()?.name ?? t('onboarding.policy.title')}
+            </Text>
+          </Stack>
+          <Button asChild variant="outline" size="sm">
+            <RouterLink to="/dashboard/customers/diasporas/new/policy/select-policy">
+              {t('onboarding.policy.changePolicy')}
+            </RouterLink>
+          </Button>
+        </HStack>
+      )}
 
       <Stack as="section" aria-labelledby="benefits-heading" gap="3">
         <Heading id="benefits-heading" as="h2" size="lg" color="navy.800">

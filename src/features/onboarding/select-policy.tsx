@@ -1,0 +1,92 @@
+import { Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { CircleCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { type ApiClient, call } from '../../api/client';
+import { ApiError, describeFailure } from '../../api/errors';
+import { formatTsh } from '../../domain/money';
+import { Modal, useModalClose } from '../../ui/modal';
+import { readSelectedPolicy, writeSelectedPolicy } from './onboarding-drafts';
+
+/** The policy picker (SPEC §7: page 1, 10 per page, empty keyword), diaspora policies only. */
+async function diasporaPolicies(api: ApiClient) {
+  const result = await call(
+    api.GET('/policies', {
+      params: { query: { currentPage: 1, pageSize: 10, keyword: '', kind: 'diaspora' } },
+    }),
+  );
+  if (result.error) throw new ApiError(result.error);
+  return result.data.policies;
+}
+
+function PolicyOptions({ api }: { api: ApiClient }) {
+  const { t } = useTranslation();
+  const close = useModalClose();
+  const query = useQuery({ queryKey: ['policies', 'diaspora'], queryFn: () => diasporaPolicies(api) });
+  const chosen = readSelectedPolicy()?.policyId;
+  if (query.isPending) {
+    return (
+      <HStack role="status">
+        <Spinner size="sm" />
+        <Text>{t('onboarding.selectPolicy.loading')}</Text>
+      </HStack>
+    );
+  }
+  if (query.isError) {
+    const message =
+      query.error instanceof ApiError
+        ? describeFailure(query.error.failure, (key) => t(key))
+        : t('errors.unexpected');
+    return <Text color="red.600">{t('onboarding.selectPolicy.failed', { message })}</Text>;
+  }
+  if (query.data.length === 0) return <Text>{t('onboarding.selectPolicy.empty')}</Text>;
+  return (
+    <Stack gap="3">
+      <Text color="fg.muted">{t('onboarding.selectPolicy.intro')}</Text>
+      {query.data.map((policy) => {
+        const isChosen = chosen ? chosen === policy.policyId : query.data[0]?.policyId === policy.policyId;
+        return (
+          <Button
+            key={policy.policyId}
+            variant="outline"
+            h="auto"
+            py="3"
+            justifyContent="space-between"
+            borderColor={isChosen ? 'navy.600' : 'border'}
+            aria-label={t('onboarding.selectPolicy.choose', { name: policy.name })}
+            aria-pressed={isChosen}
+            onClick={() => {
+              writeSelectedPolicy({ policyId: policy.policyId, name: policy.name });
+              close();
+            }}
+          >
+            <Stack gap="0.5" align="flex-start" textAlign="start" whiteSpace="normal">
+              <Text fontWeight="semibold">{policy.name}</Text>
+              <Text fontSize="sm" color="fg.muted">
+                {t('onboarding.selectPolicy.premium', { amount: formatTsh(policy.premium) })} ·{' '}
+                {t('onboarding.selectPolicy.benefit', { amount: formatTsh(policy.maximumBenefit) })}
+              </Text>
+            </Stack>
+            {isChosen && <CircleCheck aria-label={t('onboarding.selectPolicy.chosen')} />}
+          </Button>
+        );
+      })}
+    </Stack>
+  );
+}
+
+/** `policy/select-policy`: a modal over the staff policy step. */
+export function SelectPolicyModal({
+  api,
+  closeTo,
+}: {
+  api: ApiClient;
+  closeTo: '/dashboard/customers/diasporas/new/policy';
+}) {
+  const { t } = useTranslation();
+  return (
+    <Modal title={t('onboarding.selectPolicy.title')} closeTo={closeTo}>
+      <PolicyOptions api={api} />
+    </Modal>
+  );
+}

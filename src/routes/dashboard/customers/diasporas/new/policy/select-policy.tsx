@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { SelectPolicyModal } from '../../../../../../features/onboarding/select-policy';
+
+export const Route = createFileRoute('/dashboard/customers/diasporas/new/policy/select-policy')({
+  component: function SelectPolicy() {
+    return (
+      <SelectPolicyModal
+        api={Route.useRouteContext().api}
+        closeTo="/dashboard/customers/diasporas/new/policy"
+      />
+    );
+  },
+});
