@@ -77,12 +77,20 @@ export async function loadCustomer(db: Kysely<Database>, customerId: string): Pr
     .where('c.deleted_at', 'is', null)
     .executeTakeFirst();
   if (!row) throw notFound('Customer');
-  const kin = await db
-    .selectFrom('next_of_kins')
-    .selectAll()
-    .where('customer_id', '=', customerId)
-    .orderBy('ordinal')
-    .execute();
+  const [kin, claims] = await Promise.all([
+    db
+      .selectFrom('next_of_kins')
+      .selectAll()
+      .where('customer_id', '=', customerId)
+      .orderBy('ordinal')
+      .execute(),
+    db
+      .selectFrom('claims')
+      .select(['id', 'amount', 'status', 'created_at'])
+      .where('customer_id', '=', customerId)
+      .orderBy('created_at', 'desc')
+      .execute(),
+  ]);
   return {
     customerId: row.id,
     firstName: row.first_name,
@@ -119,6 +127,12 @@ export async function loadCustomer(db: Kysely<Database>, customerId: string): Pr
       idCopy: fileUrl(k.id_copy_file),
       address: k.address,
       relationship: k.relationship as 1 | 2 | 3 | 4 | 5,
+    })),
+    claims: claims.map((c) => ({
+      claimId: c.id,
+      amount: Number(c.amount),
+      status: c.status,
+      createdAt: iso(c.created_at),
     })),
     totalClaim: Number(row.total_claim),
     createdAt: iso(row.created_at),

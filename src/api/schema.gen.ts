@@ -598,6 +598,8 @@ export interface components {
                 policyName: string | null;
             } | null;
             nextOfKin: components["schemas"]["NextOfKin"][];
+            /** @description The claims against this customer, newest first. */
+            claims: components["schemas"]["ClaimSummary"][];
             totalClaim: number;
             /** Format: date-time */
             createdAt: string;
@@ -605,6 +607,15 @@ export interface components {
             updatedAt: string;
             /** Format: date-time */
             expiryAt: string | null;
+        };
+        ClaimSummary: {
+            /** Format: uuid */
+            claimId: string;
+            /** @description TZS. */
+            amount: number;
+            status: string;
+            /** Format: date-time */
+            createdAt: string;
         };
         CustomerResponse: {
             data: components["schemas"]["Customer"];

@@ -218,6 +218,27 @@ describe('reading, updating and deleting', () => {
     });
     expect(read.statusCode).toBe(200);
     expect(read.json().data.nextOfKin).toHaveLength(1);
+    expect(read.json().data.claims).toEqual([]);
+    await server.db
+      .insertInto('claims')
+      .values({ customer_id: data.customerId, amount: 1_500_000, status: 'submitted' })
+      .execute();
+    await server.db
+      .insertInto('claims')
+      .values({ customer_id: data.customerId, amount: 900_000, status: 'rejected' })
+      .execute();
+    const withClaims = (
+      await server.request({
+        method: 'GET',
+        url: `/api/v1/customers/${data.customerId}`,
+        headers: server.as('viewer'),
+      })
+    ).json().data;
+    expect(withClaims.claims.map((c: { amount: number }) => c.amount).sort()).toEqual(
+      [1_500_000, 900_000].sort(),
+    );
+    // A rejected claim is listed but does not count towards the total.
+    expect(withClaims.totalClaim).toBe(1_500_000);
     expectErrorBody(
       await server.request({
         method: 'GET',
