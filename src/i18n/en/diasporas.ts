@@ -76,12 +76,4 @@ export const diasporas = {
     },
     noAttachment: 'No Attachment',
   },
-  file: {
-    opening: 'Opening…',
-    failed: 'The document could not be opened',
-    preview: 'Preview of {{name}}',
-    openInNewTab: 'Open in new tab',
-    hidePreview: 'Hide preview',
-    openDocument: 'Open the document',
-  },
 } as const;

@@ -21,6 +21,14 @@ export const ui = {
   modal: {
     close: 'Close',
   },
+  file: {
+    opening: 'Opening…',
+    failed: 'The document could not be opened',
+    preview: 'Preview of {{name}}',
+    openInNewTab: 'Open in new tab',
+    hidePreview: 'Hide preview',
+    openDocument: 'Open the document',
+  },
   field: {
     optional: 'Optional',
     choose: 'Choose',

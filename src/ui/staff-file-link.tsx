@@ -2,7 +2,7 @@ import { Box, Button, HStack, Image, Link, Spinner, Stack, Text } from '@chakra-
 import { ExternalLink, EyeOff, FileText, Paperclip } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, type ApiFailure, describeFailure } from '../../api/errors';
+import { ApiError, type ApiFailure, describeFailure } from '../api/errors';
 
 type Opened = { objectUrl: string; isImage: boolean };
 
@@ -86,13 +86,13 @@ export function StaffFileLink({ url, label, load }: StaffFileLinkProps) {
         {state.kind === 'loading' && (
           <HStack gap="1.5" color="ink.muted" fontSize="sm">
             <Spinner size="xs" />
-            <Text>{t('diasporas.file.opening')}</Text>
+            <Text>{t('ui.file.opening')}</Text>
           </HStack>
         )}
       </HStack>
       {state.kind === 'failed' && (
         <Text role="alert" fontSize="sm" color="red.600">
-          {t('diasporas.file.failed')}: {describeFailure(state.failure, t)}
+          {t('ui.file.failed')}: {describeFailure(state.failure, t)}
         </Text>
       )}
       {state.kind === 'open' && (
@@ -100,7 +100,7 @@ export function StaffFileLink({ url, label, load }: StaffFileLinkProps) {
           {state.isImage ? (
             <Image
               src={state.objectUrl}
-              alt={t('diasporas.file.preview', { name: label })}
+              alt={t('ui.file.preview', { name: label })}
               maxH="72"
               w="full"
               objectFit="contain"
@@ -123,11 +123,11 @@ export function StaffFileLink({ url, label, load }: StaffFileLinkProps) {
               fontWeight="medium"
             >
               <ExternalLink aria-hidden size={14} />
-              {state.isImage ? t('diasporas.file.openInNewTab') : t('diasporas.file.openDocument')}
+              {state.isImage ? t('ui.file.openInNewTab') : t('ui.file.openDocument')}
             </Link>
             <Button size="xs" variant="ghost" onClick={() => setState({ ...state, kind: 'hidden' })}>
               <EyeOff aria-hidden size={14} />
-              {t('diasporas.file.hidePreview')}
+              {t('ui.file.hidePreview')}
             </Button>
           </HStack>
         </Box>
