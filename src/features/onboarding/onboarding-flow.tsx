@@ -162,7 +162,7 @@ export function OnboardingFlow({
   return (
     <Box minH="100dvh" bg="gray.50">
       <Box as="header" bg="navy.900" color="white">
-        <Container maxW="5xl" py="3">
+        <Container maxW="6xl" py="3">
           <HStack justify="space-between">
             <Link asChild>
               <RouterLink to="/" aria-label={t('brand.bankHome')}>
