@@ -35,6 +35,7 @@ import { Route as DashboardCustomersDiasporasNewIndexRouteImport } from './route
 import { Route as DashboardCustomersDiasporasNewBasicDetailsRouteImport } from './routes/dashboard/customers/diasporas/new/basic-details';
 import { Route as DashboardCustomersDiasporasNewMembersDeclarationRouteImport } from './routes/dashboard/customers/diasporas/new/members-declaration';
 import { Route as DashboardCustomersDiasporasNewPolicyRouteImport } from './routes/dashboard/customers/diasporas/new/policy';
+import { Route as DashboardCustomersIndividualsCustomerStatusCustomerIdRouteImport } from './routes/dashboard/customers/individuals/$customerStatus/$customerId';
 import { Route as DashboardCustomersDiasporasNewPolicySelectPolicyRouteImport } from './routes/dashboard/customers/diasporas/new/policy/select-policy';
 
 const IndexRoute = IndexRouteImport.update({
@@ -183,6 +184,12 @@ const DashboardCustomersDiasporasNewPolicyRoute =
     path: '/policy',
     getParentRoute: () => DashboardCustomersDiasporasNewRoute,
   } as any);
+const DashboardCustomersIndividualsCustomerStatusCustomerIdRoute =
+  DashboardCustomersIndividualsCustomerStatusCustomerIdRouteImport.update({
+    id: '/$customerId',
+    path: '/$customerId',
+    getParentRoute: () => DashboardCustomersIndividualsCustomerStatusRoute,
+  } as any);
 const DashboardCustomersDiasporasNewPolicySelectPolicyRoute =
   DashboardCustomersDiasporasNewPolicySelectPolicyRouteImport.update({
     id: '/select-policy',
@@ -208,7 +215,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/customers/diasporas/$customerStatus': typeof DashboardCustomersDiasporasCustomerStatusRouteWithChildren;
   '/dashboard/customers/diasporas/new': typeof DashboardCustomersDiasporasNewRouteWithChildren;
   '/dashboard/customers/groups/$status': typeof DashboardCustomersGroupsStatusRoute;
-  '/dashboard/customers/individuals/$customerStatus': typeof DashboardCustomersIndividualsCustomerStatusRoute;
+  '/dashboard/customers/individuals/$customerStatus': typeof DashboardCustomersIndividualsCustomerStatusRouteWithChildren;
   '/dashboard/customers/diasporas/': typeof DashboardCustomersDiasporasIndexRoute;
   '/dashboard/customers/groups/': typeof DashboardCustomersGroupsIndexRoute;
   '/dashboard/customers/individuals/': typeof DashboardCustomersIndividualsIndexRoute;
@@ -216,6 +223,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/customers/diasporas/new/basic-details': typeof DashboardCustomersDiasporasNewBasicDetailsRoute;
   '/dashboard/customers/diasporas/new/members-declaration': typeof DashboardCustomersDiasporasNewMembersDeclarationRoute;
   '/dashboard/customers/diasporas/new/policy': typeof DashboardCustomersDiasporasNewPolicyRouteWithChildren;
+  '/dashboard/customers/individuals/$customerStatus/$customerId': typeof DashboardCustomersIndividualsCustomerStatusCustomerIdRoute;
   '/dashboard/customers/diasporas/new/': typeof DashboardCustomersDiasporasNewIndexRoute;
   '/dashboard/customers/diasporas/new/policy/select-policy': typeof DashboardCustomersDiasporasNewPolicySelectPolicyRoute;
 }
@@ -231,7 +239,7 @@ export interface FileRoutesByTo {
   '/dashboard/customers': typeof DashboardCustomersIndexRoute;
   '/dashboard/customers/diasporas/$customerStatus': typeof DashboardCustomersDiasporasCustomerStatusRouteWithChildren;
   '/dashboard/customers/groups/$status': typeof DashboardCustomersGroupsStatusRoute;
-  '/dashboard/customers/individuals/$customerStatus': typeof DashboardCustomersIndividualsCustomerStatusRoute;
+  '/dashboard/customers/individuals/$customerStatus': typeof DashboardCustomersIndividualsCustomerStatusRouteWithChildren;
   '/dashboard/customers/diasporas': typeof DashboardCustomersDiasporasIndexRoute;
   '/dashboard/customers/groups': typeof DashboardCustomersGroupsIndexRoute;
   '/dashboard/customers/individuals': typeof DashboardCustomersIndividualsIndexRoute;
@@ -239,6 +247,7 @@ export interface FileRoutesByTo {
   '/dashboard/customers/diasporas/new/basic-details': typeof DashboardCustomersDiasporasNewBasicDetailsRoute;
   '/dashboard/customers/diasporas/new/members-declaration': typeof DashboardCustomersDiasporasNewMembersDeclarationRoute;
   '/dashboard/customers/diasporas/new/policy': typeof DashboardCustomersDiasporasNewPolicyRouteWithChildren;
+  '/dashboard/customers/individuals/$customerStatus/$customerId': typeof DashboardCustomersIndividualsCustomerStatusCustomerIdRoute;
   '/dashboard/customers/diasporas/new': typeof DashboardCustomersDiasporasNewIndexRoute;
   '/dashboard/customers/diasporas/new/policy/select-policy': typeof DashboardCustomersDiasporasNewPolicySelectPolicyRoute;
 }
@@ -261,7 +270,7 @@ export interface FileRoutesById {
   '/dashboard/customers/diasporas/$customerStatus': typeof DashboardCustomersDiasporasCustomerStatusRouteWithChildren;
   '/dashboard/customers/diasporas/new': typeof DashboardCustomersDiasporasNewRouteWithChildren;
   '/dashboard/customers/groups/$status': typeof DashboardCustomersGroupsStatusRoute;
-  '/dashboard/customers/individuals/$customerStatus': typeof DashboardCustomersIndividualsCustomerStatusRoute;
+  '/dashboard/customers/individuals/$customerStatus': typeof DashboardCustomersIndividualsCustomerStatusRouteWithChildren;
   '/dashboard/customers/diasporas/': typeof DashboardCustomersDiasporasIndexRoute;
   '/dashboard/customers/groups/': typeof DashboardCustomersGroupsIndexRoute;
   '/dashboard/customers/individuals/': typeof DashboardCustomersIndividualsIndexRoute;
@@ -269,6 +278,7 @@ export interface FileRoutesById {
   '/dashboard/customers/diasporas/new/basic-details': typeof DashboardCustomersDiasporasNewBasicDetailsRoute;
   '/dashboard/customers/diasporas/new/members-declaration': typeof DashboardCustomersDiasporasNewMembersDeclarationRoute;
   '/dashboard/customers/diasporas/new/policy': typeof DashboardCustomersDiasporasNewPolicyRouteWithChildren;
+  '/dashboard/customers/individuals/$customerStatus/$customerId': typeof DashboardCustomersIndividualsCustomerStatusCustomerIdRoute;
   '/dashboard/customers/diasporas/new/': typeof DashboardCustomersDiasporasNewIndexRoute;
   '/dashboard/customers/diasporas/new/policy/select-policy': typeof DashboardCustomersDiasporasNewPolicySelectPolicyRoute;
 }
@@ -300,6 +310,7 @@ export interface FileRouteTypes {
     | '/dashboard/customers/diasporas/new/basic-details'
     | '/dashboard/customers/diasporas/new/members-declaration'
     | '/dashboard/customers/diasporas/new/policy'
+    | '/dashboard/customers/individuals/$customerStatus/$customerId'
     | '/dashboard/customers/diasporas/new/'
     | '/dashboard/customers/diasporas/new/policy/select-policy';
   fileRoutesByTo: FileRoutesByTo;
@@ -323,6 +334,7 @@ export interface FileRouteTypes {
     | '/dashboard/customers/diasporas/new/basic-details'
     | '/dashboard/customers/diasporas/new/members-declaration'
     | '/dashboard/customers/diasporas/new/policy'
+    | '/dashboard/customers/individuals/$customerStatus/$customerId'
     | '/dashboard/customers/diasporas/new'
     | '/dashboard/customers/diasporas/new/policy/select-policy';
   id:
@@ -352,6 +364,7 @@ export interface FileRouteTypes {
     | '/dashboard/customers/diasporas/new/basic-details'
     | '/dashboard/customers/diasporas/new/members-declaration'
     | '/dashboard/customers/diasporas/new/policy'
+    | '/dashboard/customers/individuals/$customerStatus/$customerId'
     | '/dashboard/customers/diasporas/new/'
     | '/dashboard/customers/diasporas/new/policy/select-policy';
   fileRoutesById: FileRoutesById;
@@ -547,6 +560,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardCustomersDiasporasNewPolicyRouteImport;
       parentRoute: typeof DashboardCustomersDiasporasNewRoute;
     };
+    '/dashboard/customers/individuals/$customerStatus/$customerId': {
+      id: '/dashboard/customers/individuals/$customerStatus/$customerId';
+      path: '/$customerId';
+      fullPath: '/dashboard/customers/individuals/$customerStatus/$customerId';
+      preLoaderRoute: typeof DashboardCustomersIndividualsCustomerStatusCustomerIdRouteImport;
+      parentRoute: typeof DashboardCustomersIndividualsCustomerStatusRoute;
+    };
     '/dashboard/customers/diasporas/new/policy/select-policy': {
       id: '/dashboard/customers/diasporas/new/policy/select-policy';
       path: '/select-policy';
@@ -648,15 +668,30 @@ const DashboardCustomersGroupsRouteWithChildren =
     DashboardCustomersGroupsRouteChildren,
   );
 
+interface DashboardCustomersIndividualsCustomerStatusRouteChildren {
+  DashboardCustomersIndividualsCustomerStatusCustomerIdRoute: typeof DashboardCustomersIndividualsCustomerStatusCustomerIdRoute;
+}
+
+const DashboardCustomersIndividualsCustomerStatusRouteChildren: DashboardCustomersIndividualsCustomerStatusRouteChildren =
+  {
+    DashboardCustomersIndividualsCustomerStatusCustomerIdRoute:
+      DashboardCustomersIndividualsCustomerStatusCustomerIdRoute,
+  };
+
+const DashboardCustomersIndividualsCustomerStatusRouteWithChildren =
+  DashboardCustomersIndividualsCustomerStatusRoute._addFileChildren(
+    DashboardCustomersIndividualsCustomerStatusRouteChildren,
+  );
+
 interface DashboardCustomersIndividualsRouteChildren {
-  DashboardCustomersIndividualsCustomerStatusRoute: typeof DashboardCustomersIndividualsCustomerStatusRoute;
+  DashboardCustomersIndividualsCustomerStatusRoute: typeof DashboardCustomersIndividualsCustomerStatusRouteWithChildren;
   DashboardCustomersIndividualsIndexRoute: typeof DashboardCustomersIndividualsIndexRoute;
 }
 
 const DashboardCustomersIndividualsRouteChildren: DashboardCustomersIndividualsRouteChildren =
   {
     DashboardCustomersIndividualsCustomerStatusRoute:
-      DashboardCustomersIndividualsCustomerStatusRoute,
+      DashboardCustomersIndividualsCustomerStatusRouteWithChildren,
     DashboardCustomersIndividualsIndexRoute:
       DashboardCustomersIndividualsIndexRoute,
   };

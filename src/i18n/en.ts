@@ -1,6 +1,7 @@
 import { auth } from './en/auth';
 import { diasporas } from './en/diasporas';
 import { errors } from './en/errors';
+import { individuals } from './en/individuals';
 import { onboarding } from './en/onboarding';
 import { onboardingForms } from './en/onboarding-forms';
 import { shell } from './en/shell';
@@ -78,6 +79,7 @@ export const en = {
   shell,
   ui,
   diasporas,
+  individuals,
   onboardingForms,
 } as const;
 

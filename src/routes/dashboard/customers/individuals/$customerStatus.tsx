@@ -1,7 +1,22 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { can } from '../../../../domain/staff';
+import { IndividualList } from '../../../../features/individuals/individual-list';
+import { validateIndividualSearch } from '../../../../features/individuals/individual-search';
 import { requireCoverStatus } from '../../../-guards';
 
-// The list itself arrives with the individuals screens; the status is checked here already.
 export const Route = createFileRoute('/dashboard/customers/individuals/$customerStatus')({
+  validateSearch: validateIndividualSearch,
   beforeLoad: ({ params }) => ({ status: requireCoverStatus(params.customerStatus) }),
+  component: function IndividualListRoute() {
+    const { api, auth, status } = Route.useRouteContext();
+    const { page = 1, search = '' } = Route.useSearch();
+    const canCreate = useSelector(auth, (snapshot) => can(snapshot.context.user, 'customers.create'));
+    return (
+      <>
+        <IndividualList api={api} status={status} page={page} search={search} canCreate={canCreate} />
+        <Outlet />
+      </>
+    );
+  },
 });

@@ -1,0 +1,25 @@
+interface Named {
+  firstName: string;
+  middleName: string | null;
+  lastName: string;
+}
+
+/** 'Juma H. Mwakyusa': first name, middle initial and last name (SPEC §2). */
+export function listName({ firstName, middleName, lastName }: Named): string {
+  const initial = middleName?.trim().charAt(0).toUpperCase();
+  return [firstName.trim(), initial ? `${initial}.` : '', lastName.trim()].filter(Boolean).join(' ');
+}
+
+/** 'Juma Hamisi Mwakyusa': every name, in order. */
+export function fullName({ firstName, middleName, lastName }: Named): string {
+  return [firstName, middleName, lastName]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** 'male' → 'Male'. */
+export function capitalise(text: string): string {
+  const lower = text.toLowerCase();
+  return lower.charAt(0).toUpperCase() + lower.slice(1);
+}

@@ -1,0 +1,21 @@
+import { normaliseSearch } from '../../ui/search-box';
+
+/** The list's state kept in the URL: `?page=2&search=mwakyusa`. Page 1 and no search are left out. */
+export interface IndividualSearch {
+  page?: number;
+  search?: string;
+}
+
+/** Reads `?page=` and `?search=` from the URL, dropping what is not usable. */
+export function validateIndividualSearch(raw: Record<string, unknown>): IndividualSearch {
+  const result: IndividualSearch = {};
+  const page = typeof raw.page === 'string' ? Number(raw.page) : raw.page;
+  if (typeof page === 'number' && Number.isInteger(page) && page > 1) result.page = page;
+  // The router reads `?search=123` as a number: a search for digits (a mobile, an id number) is text.
+  const search =
+    typeof raw.search === 'string' || typeof raw.search === 'number'
+      ? normaliseSearch(String(raw.search))
+      : '';
+  if (search) result.search = search;
+  return result;
+}

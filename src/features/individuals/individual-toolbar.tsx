@@ -1,0 +1,59 @@
+import { Badge, Button, Flex, Spacer } from '@chakra-ui/react';
+import { UserPlus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { SearchBox } from '../../ui/search-box';
+
+/**
+ * The registration wizard's first step. A plain link until that route is generated into the
+ * route tree; then it becomes a typed `<Link>`.
+ */
+export const REGISTER_INDIVIDUAL_HREF = '/dashboard/customers/individuals/new/basic-details';
+
+export interface IndividualToolbarProps {
+  search: string;
+  onSearch: (search: string) => void;
+  /** The number of customers matching, once known. */
+  totalCount: number | undefined;
+  /** Whether the user may register an individual (`customers.create`). */
+  canCreate: boolean;
+}
+
+/** Search box, total count and the 'Add individual' link above the list. */
+export function IndividualToolbar({ search, onSearch, totalCount, canCreate }: IndividualToolbarProps) {
+  const { t } = useTranslation();
+  return (
+    <Flex gap="3" align="center" wrap="wrap">
+      <SearchBox
+        value={search}
+        onSearch={onSearch}
+        label={t('individuals.list.searchLabel')}
+        placeholder={t('individuals.list.searchPlaceholder')}
+        clearLabel={t('individuals.list.clearSearch')}
+        flex={{ base: '1 1 100%', sm: '1 1 18rem' }}
+        maxW={{ sm: '26rem' }}
+      />
+      {totalCount !== undefined && (
+        <Badge
+          size="lg"
+          variant="subtle"
+          colorPalette="navy"
+          rounded="full"
+          px="3"
+          flexShrink={0}
+          fontVariantNumeric="tabular-nums"
+        >
+          {t('individuals.list.total', { count: totalCount })}
+        </Badge>
+      )}
+      <Spacer />
+      {canCreate && (
+        <Button asChild colorPalette="navy" size="md" flexShrink={0}>
+          <a href={REGISTER_INDIVIDUAL_HREF}>
+            <UserPlus aria-hidden size={18} />
+            {t('individuals.list.create')}
+          </a>
+        </Button>
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,35 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { can } from '../../../../../domain/staff';
+import { IndividualDetailsPanel } from '../../../../../features/individuals/individual-details-panel';
+import { individualDetailQuery } from '../../../../../features/individuals/individuals-api';
+
+export const Route = createFileRoute('/dashboard/customers/individuals/$customerStatus/$customerId')({
+  // Starts reading the customer as soon as a 'view' link is hovered; the panel shows its own loading.
+  loader: ({ context, params }) => {
+    void context.queryClient.prefetchQuery(individualDetailQuery(context.api, params.customerId));
+  },
+  component: function IndividualDetailsRoute() {
+    const { api, auth } = Route.useRouteContext();
+    const { customerStatus, customerId } = Route.useParams();
+    const navigate = Route.useNavigate();
+    const canDelete = useSelector(auth, (snapshot) => can(snapshot.context.user, 'customers.delete'));
+    const canUpdate = useSelector(auth, (snapshot) => can(snapshot.context.user, 'customers.update'));
+    return (
+      <IndividualDetailsPanel
+        key={customerId}
+        api={api}
+        customerId={customerId}
+        canDelete={canDelete}
+        canUpdate={canUpdate}
+        onClosed={() =>
+          void navigate({
+            to: '/dashboard/customers/individuals/$customerStatus',
+            params: { customerStatus },
+            search: (previous) => previous,
+          })
+        }
+      />
+    );
+  },
+});
