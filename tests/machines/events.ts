@@ -1,7 +1,13 @@
 import type { AuthEvent } from '../../machines/auth.machine';
 import type { ConfirmEvent } from '../../machines/confirm.machine';
+import type {
+  ChosenPolicy,
+  IndividualRegistrationContext,
+  IndividualRegistrationEvent,
+} from '../../machines/individual-registration.machine';
 import type { OnboardingContext, OnboardingEvent } from '../../machines/onboarding.machine';
 import type { DeclaredMember, DiasporaDetails } from '../../src/domain/diaspora';
+import type { IndividualDetails, NextOfKin } from '../../src/domain/schemas/individual';
 import type { StaffUser } from '../../src/domain/staff';
 
 /** The events, with the payloads that matter, that generated test paths may take. */
@@ -110,5 +116,100 @@ export function onboardingJourneyEvents(context: OnboardingContext): OnboardingE
     { type: 'submit.retry' },
   ];
   if (context.beneficiaries.length === 0) events.push({ type: 'beneficiary.add', beneficiary: SPOUSE });
+  return events;
+}
+
+export const VALID_INDIVIDUAL: IndividualDetails = {
+  firstName: 'Neema',
+  lastName: 'Mushi',
+  mobile: '0712345678',
+  dob: yearsAgo(34),
+  sex: 'female',
+  maritalStatus: 'married',
+  idType: 1,
+  idNumber: '19900115141230000123',
+  address: 'Mikocheni, Dar es Salaam',
+};
+
+export const KIN_SPOUSE: NextOfKin = {
+  firstName: 'Daudi',
+  lastName: 'Mushi',
+  mobile: '+255754321098',
+  dob: yearsAgo(37),
+  sex: 'male',
+  maritalStatus: 'married',
+  idType: 1,
+  idNumber: '19870303141230000456',
+  address: 'Mikocheni, Dar es Salaam',
+  relationship: 2,
+};
+
+export const KIN_PARENT: NextOfKin = {
+  firstName: 'Mariamu',
+  lastName: 'Lyimo',
+  mobile: '0687654321',
+  dob: yearsAgo(62),
+  sex: 'female',
+  maritalStatus: 'single',
+  idType: 2,
+  idNumber: 'T1000234567',
+  address: 'Moshi, Kilimanjaro',
+  relationship: 4,
+};
+
+export const INDIVIDUAL_POLICY: ChosenPolicy = {
+  policyId: '5b0f7a7e-1c2d-4e3f-8a9b-0c1d2e3f4a5b',
+  name: 'Individual Life Cover',
+  premium: 15_000,
+  memberBenefit: 10_000_000,
+  spouseBenefit: 5_000_000,
+  childBenefit: 2_500_000,
+  parentBenefit: 2_000_000,
+  parentInLawBenefit: 1_500_000,
+};
+
+/** Events of the registration model; a third next of kin and duplicates are always offered, and refused. */
+export function individualRegistrationEvents(
+  context: IndividualRegistrationContext,
+): IndividualRegistrationEvent[] {
+  return [
+    { type: 'details.submit', details: VALID_INDIVIDUAL },
+    { type: 'details.submit', details: { ...VALID_INDIVIDUAL, mobile: '0812345678' } },
+    { type: 'policy.choose', policy: INDIVIDUAL_POLICY },
+    { type: 'policy.choose', policy: { policyId: '', name: 'Nothing' } },
+    { type: 'step.next' },
+    { type: 'step.previous' },
+    { type: 'step.goto', step: 'basic-details' },
+    { type: 'step.goto', step: 'next-of-keens' },
+    { type: 'kin.add', kin: context.nextOfKins.length === 0 ? KIN_SPOUSE : KIN_PARENT },
+    // The same person again (by id number), and the customer as their own next of kin.
+    { type: 'kin.add', kin: { ...KIN_SPOUSE, firstName: 'Yusufu' } },
+    { type: 'kin.add', kin: { ...KIN_PARENT, idNumber: VALID_INDIVIDUAL.idNumber } },
+    { type: 'kin.update', index: 0, kin: { ...KIN_SPOUSE, address: 'Mbezi Beach, Dar es Salaam' } },
+    { type: 'kin.update', index: 5, kin: KIN_PARENT },
+    { type: 'kin.remove', index: 0 },
+    { type: 'register' },
+    { type: 'register.attempted' },
+    { type: 'submit.succeeded' },
+    { type: 'submit.failed', message: 'Failed to add the customer.' },
+    { type: 'submit.retry' },
+  ];
+}
+
+/** A narrower event set whose every simple path to done can be enumerated. */
+export function individualRegistrationJourneyEvents(
+  context: IndividualRegistrationContext,
+): IndividualRegistrationEvent[] {
+  const events: IndividualRegistrationEvent[] = [
+    { type: 'details.submit', details: VALID_INDIVIDUAL },
+    { type: 'policy.choose', policy: INDIVIDUAL_POLICY },
+    { type: 'step.next' },
+    { type: 'step.previous' },
+    { type: 'register' },
+    { type: 'submit.succeeded' },
+    { type: 'submit.failed', message: 'Failed to add the customer.' },
+    { type: 'submit.retry' },
+  ];
+  if (context.nextOfKins.length === 0) events.push({ type: 'kin.add', kin: KIN_SPOUSE });
   return events;
 }

@@ -2,8 +2,16 @@ import type { AnyStateMachine } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { authMachine } from '../../machines/auth.machine';
 import { confirmMachine } from '../../machines/confirm.machine';
+import { individualRegistrationMachine } from '../../machines/individual-registration.machine';
 import { onboardingMachine } from '../../machines/onboarding.machine';
-import { AUTH_EVENTS, CONFIRM_EVENTS, onboardingEvents, onboardingJourneyEvents } from './events';
+import {
+  AUTH_EVENTS,
+  CONFIRM_EVENTS,
+  individualRegistrationEvents,
+  individualRegistrationJourneyEvents,
+  onboardingEvents,
+  onboardingJourneyEvents,
+} from './events';
 
 interface GeneratedPath {
   steps: { event: { type: string } }[];
@@ -51,6 +59,21 @@ export const MACHINE_MODELS: MachineModel[] = [
       }).getSimplePaths({ toState: (s) => s.status === 'done' }),
       ...createTestModel(onboardingMachine, {
         events: (s) => onboardingEvents(s.context),
+        serializeState: byStateAndContext,
+      }).getShortestPaths(),
+    ],
+  },
+  {
+    name: 'individual registration',
+    file: 'machines/individual-registration.machine.ts',
+    machine: individualRegistrationMachine,
+    paths: () => [
+      ...createTestModel(individualRegistrationMachine, {
+        events: (s) => individualRegistrationJourneyEvents(s.context),
+        serializeState: byStateAndContext,
+      }).getSimplePaths({ toState: (s) => s.status === 'done' }),
+      ...createTestModel(individualRegistrationMachine, {
+        events: (s) => individualRegistrationEvents(s.context),
         serializeState: byStateAndContext,
       }).getShortestPaths(),
     ],

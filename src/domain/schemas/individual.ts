@@ -1,0 +1,226 @@
+import { DateTime } from 'luxon';
+import * as yup from 'yup';
+import { checkCustomerWithNextOfKin, MESSAGES } from '../enrolment-rules';
+import { isIdType, normaliseIdNumber } from '../identity';
+import {
+  choiceNumber,
+  FORM_MESSAGES,
+  optionalFile,
+  optionalName,
+  requiredName,
+  todayOf,
+} from './diaspora-details';
+
+/** An individual customer as the registration forms hold it (SPEC §3), before it is sent. */
+export interface IndividualDetails {
+  firstName: string;
+  middleName?: string | undefined;
+  lastName: string;
+  email?: string | undefined;
+  mobile: string;
+  dob: string;
+  sex: 'male' | 'female' | 'other';
+  maritalStatus: 'married' | 'single';
+  idType: 1 | 2 | 3;
+  idNumber: string;
+  address: string;
+  idCopy?: { url: string; name: string } | undefined;
+}
+
+/** 1 member, 2 spouse, 3 child, 4 parent, 5 parent-in-law (SPEC §3). */
+export type KinRelationship = 1 | 2 | 3 | 4 | 5;
+
+export interface NextOfKin extends IndividualDetails {
+  relationship: KinRelationship;
+}
+
+export const INDIVIDUAL_MESSAGES = {
+  ...FORM_MESSAGES,
+  mobile: 'Please provide a valid mobile number, e.g. 0712345678 or +255712345678',
+  idNumber: 'The id number has at least 10 characters',
+  duplicateNextOfKin: MESSAGES.duplicateNextOfKin,
+  nextOfKinIsCustomer: MESSAGES.nextOfKinIsCustomer,
+} as const;
+
+/** SPEC §5: optional +255, 255 or 0, then 6 or 7, then 8 digits (the server's TanzanianMobile). */
+export const TANZANIAN_MOBILE = /^(\+255|255|0)?[67][0-9]{8}$/;
+
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+function personFields() {
+  return {
+    firstName: requiredName(3),
+    middleName: optionalName(3),
+    lastName: requiredName(3),
+    email: yup
+      .string()
+      .trim()
+      .transform(blankToUndefined)
+      .email(INDIVIDUAL_MESSAGES.email)
+      .max(254)
+      .optional(),
+    mobile: yup
+      .string()
+      .trim()
+      .required(INDIVIDUAL_MESSAGES.mobile)
+      .matches(TANZANIAN_MOBILE, INDIVIDUAL_MESSAGES.mobile),
+    dob: yup
+      .string()
+      .trim()
+      .required(INDIVIDUAL_MESSAGES.dob)
+      .test('real-past-date', INDIVIDUAL_MESSAGES.dob, function pastDate(value) {
+        return !checkCustomerWithNextOfKin({ dob: value ?? '', idNumber: 'x' }, todayOf(this)).dob;
+      }),
+    sex: yup
+      .string()
+      .oneOf(['male', 'female', 'other'] as const, INDIVIDUAL_MESSAGES.required)
+      .required(INDIVIDUAL_MESSAGES.required),
+    maritalStatus: yup
+      .string()
+      .oneOf(['married', 'single'] as const, INDIVIDUAL_MESSAGES.required)
+      .required(INDIVIDUAL_MESSAGES.required),
+    idType: choiceNumber<1 | 2 | 3>()
+      .oneOf([1, 2, 3] as const, INDIVIDUAL_MESSAGES.required)
+      .required(INDIVIDUAL_MESSAGES.required),
+    idNumber: yup
+      .string()
+      .trim()
+      .required(INDIVIDUAL_MESSAGES.idNumber)
+      .min(10, INDIVIDUAL_MESSAGES.idNumber)
+      .max(40, INDIVIDUAL_MESSAGES.idNumber),
+    address: yup.string().trim().required(INDIVIDUAL_MESSAGES.required).min(4).max(200),
+    idCopy: optionalFile(),
+  };
+}
+
+/** SPEC §3 and §5: the individual customer's basic details. */
+export const individualDetailsSchema: yup.ObjectSchema<IndividualDetails> = yup.object(personFields());
+
+/**
+ * SPEC §3 and §5: one next of kin, refused when its id number is the customer's or another
+ * next of kin's (`others`: the list without the entry being edited).
+ */
+export function nextOfKinSchema(
+  others: readonly Pick<NextOfKin, 'idNumber'>[] = [],
+  customerIdNumber?: string,
+): yup.ObjectSchema<NextOfKin> {
+  const taken = new Set(others.map((kin) => normaliseIdNumber(kin.idNumber)));
+  const customer = customerIdNumber ? normaliseIdNumber(customerIdNumber) : undefined;
+  return yup.object({
+    ...personFields(),
+    idNumber: personFields()
+      .idNumber.test('not-customer', INDIVIDUAL_MESSAGES.nextOfKinIsCustomer, (value) =>
+        value ? normaliseIdNumber(value) !== customer : true,
+      )
+      .test('no-duplicate', INDIVIDUAL_MESSAGES.duplicateNextOfKin, (value) =>
+        value ? !taken.has(normaliseIdNumber(value)) : true,
+      ),
+    relationship: choiceNumber<KinRelationship>()
+      .oneOf([1, 2, 3, 4, 5] as const, INDIVIDUAL_MESSAGES.required)
+      .required(INDIVIDUAL_MESSAGES.required),
+  });
+}
+
+/** What the details form holds while it is filled in (and what its draft stores). */
+export interface IndividualFormValues {
+  firstName: string;
+  middleName: string;
+  lastName: string;
+  email: string;
+  mobile: string;
+  dob: string;
+  sex: IndividualDetails['sex'] | '';
+  maritalStatus: IndividualDetails['maritalStatus'] | '';
+  idType: IndividualDetails['idType'] | '';
+  idNumber: string;
+  address: string;
+  idCopy: { url: string; name: string } | null;
+}
+
+export interface NextOfKinFormValues extends IndividualFormValues {
+  relationship: KinRelationship | '';
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+function pick<T extends string>(value: unknown, allowed: readonly T[]): T | '' {
+  return allowed.find((option) => option === value) ?? '';
+}
+function file(value: unknown): { url: string; name: string } | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { url, name } = value as { url?: unknown; name?: unknown };
+  return typeof url === 'string' && typeof name === 'string' ? { url, name } : null;
+}
+
+/** The form's values from saved details or a draft; anything missing or malformed starts empty. */
+export function toIndividualFormValues(initial: unknown): IndividualFormValues {
+  const source = (initial && typeof initial === 'object' ? initial : {}) as Record<string, unknown>;
+  const idType = Number(source.idType);
+  return {
+    firstName: text(source.firstName),
+    middleName: text(source.middleName),
+    lastName: text(source.lastName),
+    email: text(source.email),
+    mobile: text(source.mobile),
+    dob: text(source.dob),
+    sex: pick(source.sex, ['male', 'female', 'other']),
+    maritalStatus: pick(source.maritalStatus, ['married', 'single']),
+    idType: isIdType(idType) ? idType : '',
+    idNumber: text(source.idNumber),
+    address: text(source.address),
+    idCopy: file(source.idCopy),
+  };
+}
+
+export function toNextOfKinFormValues(initial: unknown): NextOfKinFormValues {
+  const source = (initial && typeof initial === 'object' ? initial : {}) as Record<string, unknown>;
+  const relationship = Number(source.relationship);
+  return {
+    ...toIndividualFormValues(source),
+    relationship: [1, 2, 3, 4, 5].includes(relationship) ? (relationship as KinRelationship) : '',
+  };
+}
+
+const CAST = { stripUnknown: true, abortEarly: true } as const;
+
+/** Clean details from valid values: trimmed, idType a number, no empty optional fields. Throws if invalid. */
+export function toIndividualDetails(values: unknown, today?: DateTime<true>): IndividualDetails {
+  return withoutBlanks(individualDetailsSchema.validateSync(values, { ...CAST, context: { today } }));
+}
+
+export function toNextOfKin(
+  values: unknown,
+  others: readonly Pick<NextOfKin, 'idNumber'>[] = [],
+  customerIdNumber?: string,
+): NextOfKin {
+  return withoutBlanks(nextOfKinSchema(others, customerIdNumber).validateSync(values, CAST));
+}
+
+function withoutBlanks<T extends IndividualDetails>(person: T): T {
+  const clean = { ...person };
+  if (!clean.middleName) delete clean.middleName;
+  if (!clean.email) delete clean.email;
+  if (!clean.idCopy) delete clean.idCopy;
+  return clean;
+}
+
+/** True when the details pass every form rule and the server's (SPEC §5). */
+export function isValidIndividual(details: unknown): details is IndividualDetails {
+  if (!details || typeof details !== 'object') return false;
+  try {
+    individualDetailsSchema.validateSync(details, { strict: false });
+  } catch {
+    return false;
+  }
+  return Object.keys(checkCustomerWithNextOfKin(details as IndividualDetails, DateTime.utc())).length === 0;
+}
+
+export function isValidNextOfKin(kin: unknown): kin is NextOfKin {
+  if (!kin || typeof kin !== 'object') return false;
+  try {
+    nextOfKinSchema().validateSync(kin, { strict: false });
+    return true;
+  } catch {
+    return false;
+  }
+}
