@@ -1,3 +1,4 @@
+/** How people's names and labels are written across the product (SPEC §2). */
 interface Named {
   firstName: string;
   middleName: string | null;

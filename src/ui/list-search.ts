@@ -1,14 +1,14 @@
-import { normaliseSearch } from '../../ui/search-box';
+import { normaliseSearch } from './search-box';
 
 /** The list's state kept in the URL: `?page=2&search=kimaro`. Page 1 and no search are left out. */
-export interface DiasporaSearch {
+export interface ListSearch {
   page?: number;
   search?: string;
 }
 
 /** Reads `?page=` and `?search=` from the URL, dropping what is not usable. */
-export function validateDiasporaSearch(raw: Record<string, unknown>): DiasporaSearch {
-  const result: DiasporaSearch = {};
+export function validateListSearch(raw: Record<string, unknown>): ListSearch {
+  const result: ListSearch = {};
   const page = typeof raw.page === 'string' ? Number(raw.page) : raw.page;
   if (typeof page === 'number' && Number.isInteger(page) && page > 1) result.page = page;
   // The router reads `?search=123` as a number: a search for digits (a mobile, an account) is text.

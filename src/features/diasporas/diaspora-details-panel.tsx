@@ -21,10 +21,10 @@ import { useTranslation } from 'react-i18next';
 import type { ApiClient } from '../../api/client';
 import { ApiError, type ApiFailure, describeFailure } from '../../api/errors';
 import { fetchStaffFile } from '../../api/files';
+import { capitalise, fullName } from '../../domain/names';
 import { DateText } from '../../ui/date-text';
 import { SidePanel, useSidePanelClose } from '../../ui/side-panel';
 import { StaffFileLink } from '../../ui/staff-file-link';
-import { capitalise, fullName } from './diaspora-format';
 import { type Beneficiary, type DiasporaDetail, diasporaDetailQuery } from './diasporas-api';
 
 export interface DiasporaDetailsPanelProps {

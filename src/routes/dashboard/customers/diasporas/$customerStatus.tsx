@@ -2,11 +2,11 @@ import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { can } from '../../../../domain/staff';
 import { DiasporaList } from '../../../../features/diasporas/diaspora-list';
-import { validateDiasporaSearch } from '../../../../features/diasporas/diaspora-search';
+import { validateListSearch } from '../../../../ui/list-search';
 import { requireCoverStatus } from '../../../-guards';
 
 export const Route = createFileRoute('/dashboard/customers/diasporas/$customerStatus')({
-  validateSearch: validateDiasporaSearch,
+  validateSearch: validateListSearch,
   beforeLoad: ({ params }) => ({ status: requireCoverStatus(params.customerStatus) }),
   component: function DiasporaListRoute() {
     const { api, auth, status } = Route.useRouteContext();
