@@ -1,0 +1,322 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { FakeApi, STAFF, storeSession } from './fake-api';
+import { renderApp } from './render-app';
+
+afterEach(() => localStorage.clear());
+
+const LIST = '/dashboard/customers/individuals/in-progress';
+const ID = '3a9d2c1b-7e4f-4b6a-9c8d-1e2f3a4b5c6d';
+const ID_COPY = '9d4c3b2a-1f0e-4d8c-9b7a-6f5e4d3c2b1a';
+
+const MANAGER = {
+  ...STAFF,
+  role: {
+    name: 'manager',
+    permissions: [{ name: 'customers.read' }, { name: 'customers.update' }, { name: 'customers.delete' }],
+  },
+  permissions: ['customers.read', 'customers.update', 'customers.delete'],
+};
+
+function kin(overrides: Record<string, unknown> = {}) {
+  return {
+    nextOfKinId: 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d',
+    firstName: 'Neema',
+    middleName: null,
+    lastName: 'Mwakyusa',
+    email: null,
+    mobile: '+255754111222',
+    dob: '1991-02-11',
+    sex: 'female',
+    maritalStatus: 'married',
+    idType: 1,
+    idNumber: '19910211141230000012',
+    idCopy: null,
+    address: 'Sinza, Dar es Salaam',
+    relationship: 2,
+    ...overrides,
+  };
+}
+
+function customer(overrides: Record<string, unknown> = {}) {
+  return {
+    customerId: ID,
+    firstName: 'Juma',
+    middleName: 'Hamisi',
+    lastName: 'Mwakyusa',
+    email: 'juma.mwakyusa@example.co.tz',
+    mobile: '0712345678',
+    address: 'Plot 12, Sinza, Dar es Salaam',
+    dob: '1989-06-14',
+    sex: 'male',
+    maritalStatus: 'married',
+    picture: null,
+    idType: 1,
+    nin: '19890614141230000011',
+    ID: `/api/v1/files/${ID_COPY}`,
+    status: 'in-progress',
+    policy: { policyId: '6e5d4c3b-2a1f-4e0d-9c8b-7a6f5e4d3c2b', name: 'Family Shield' },
+    group: null,
+    nextOfKin: [
+      kin(),
+      kin({
+        nextOfKinId: 'b2c3d4e5-f6a7-4b8c-9d0e-1f2a3b4c5d6e',
+        firstName: 'Amani',
+        sex: 'male',
+        mobile: '0765333444',
+        idNumber: '20120903141230000013',
+        relationship: 3,
+      }),
+    ],
+    claims: [
+      {
+        claimId: 'c1d2e3f4-a5b6-4c7d-8e9f-0a1b2c3d4e5f',
+        amount: 1_500_000,
+        status: 'approved',
+        createdAt: '2024-08-01T10:00:00.000Z',
+      },
+      {
+        claimId: 'd2e3f4a5-b6c7-4d8e-9f0a-1b2c3d4e5f6a',
+        amount: 1_000_000,
+        status: 'pending',
+        createdAt: '2024-06-12T10:00:00.000Z',
+      },
+    ],
+    totalClaim: 2_500_000,
+    createdAt: '2024-03-05T09:30:00.000Z',
+    updatedAt: '2024-03-05T09:30:00.000Z',
+    expiryAt: null,
+    ...overrides,
+  };
+}
+
+const LIST_ITEM = {
+  customerId: ID,
+  firstName: 'Juma',
+  middleName: 'Hamisi',
+  lastName: 'Mwakyusa',
+  email: 'juma.mwakyusa@example.co.tz',
+  mobile: '0712345678',
+  sex: 'male',
+  dob: '1989-06-14',
+  status: 'in-progress',
+  policyName: 'Family Shield',
+  groupName: null,
+  totalClaim: 2_500_000,
+  createdAt: '2024-03-05T09:30:00.000Z',
+  expiryAt: null,
+};
+
+const list = (customers: unknown[]) => ({
+  customers,
+  pagination: {
+    totalCount: customers.length,
+    totalPages: customers.length ? 1 : 0,
+    currentPage: 1,
+    perPage: 5,
+  },
+});
+
+async function openPanel(path = `${LIST}/${ID}?search=mwakyusa`, user = STAFF, rows: unknown[] = []) {
+  const api = new FakeApi();
+  storeSession(user);
+  const app = renderApp(path, { fetch: api.fetch });
+  app.router.options.context.queryClient.setQueryDefaults(['individuals'], { retry: false });
+  await api.respond('GET', '/auth/me', 200, { data: user });
+  await api.respond('GET', '/customers', 200, list(rows));
+  return { ...app, api, location: () => app.router.state.location };
+}
+
+const section = (panel: HTMLElement, name: string) => within(panel).getByRole('region', { name });
+/** Each field is a term and its definition. */
+const value = (scope: HTMLElement, label: string) =>
+  within(scope).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+
+describe('the individuals details panel', () => {
+  it('shows a loading skeleton, then basic, policy, identification, next of kin and claims', async () => {
+    const app = await openPanel();
+    const panel = await screen.findByRole('dialog', { name: 'Individuals details' });
+    expect(within(panel).getByRole('status', { name: 'Loading the customer…' })).toBeInTheDocument();
+    await app.api.respond('GET', `/customers/${ID}`, 200, { data: customer() });
+
+    expect(await within(panel).findByText('Juma Hamisi Mwakyusa')).toBeInTheDocument();
+    expect(within(panel).queryByRole('status')).toBeNull();
+
+    const basic = section(panel, 'Basic information');
+    expect(value(basic, 'Phone number')).toBe('0712345678');
+    expect(value(basic, 'Email')).toBe('juma.mwakyusa@example.co.tz');
+    expect(value(basic, 'Address')).toBe('Plot 12, Sinza, Dar es Salaam');
+    expect(value(basic, 'Date of birth')).toBe('Jun 14, 1989');
+    expect(value(basic, 'Gender')).toBe('Male');
+
+    const policy = section(panel, 'Policy information');
+    expect(value(policy, 'Policy')).toBe('Family Shield');
+    expect(within(policy).queryByText('Group')).toBeNull();
+
+    const identification = section(panel, 'Identification');
+    expect(value(identification, 'ID type')).toBe('National ID');
+    expect(value(identification, 'ID number')).toBe('19890614141230000011');
+    expect(within(identification).getByRole('button', { name: 'View ID document' })).toBeInTheDocument();
+
+    const kins = section(panel, 'Next of kin');
+    expect(within(kins).getByText('2 recorded')).toBeInTheDocument();
+    const neema = within(kins).getByRole('listitem', { name: 'Neema Mwakyusa' });
+    expect(within(neema).getByText('Spouse')).toBeInTheDocument();
+    expect(value(neema, 'Mobile')).toBe('+255754111222');
+    expect(value(neema, 'ID number')).toBe('19910211141230000012');
+    const amani = within(kins).getByRole('listitem', { name: 'Amani Mwakyusa' });
+    expect(within(amani).getByText('Child')).toBeInTheDocument();
+
+    const claims = section(panel, 'Claims');
+    expect(within(claims).getByText('Tsh 2,500,000')).toBeInTheDocument();
+    const items = within(within(claims).getByRole('list', { name: 'Claims of the customer' })).getAllByRole(
+      'listitem',
+    );
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Tsh 1,500,000Aug 01, 2024Approved',
+      'Tsh 1,000,000Jun 12, 2024Pending',
+    ]);
+
+    // A viewer without customers.update or customers.delete has no footer buttons.
+    expect(within(panel).queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(within(panel).queryByRole('link', { name: 'Edit' })).toBeNull();
+    app.unmount();
+  });
+
+  it("shows a group member's group and the group's policy, every relationship, and no claims yet", async () => {
+    const app = await openPanel();
+    const relationships = [1, 2, 3, 4, 5].map((relationship) =>
+      kin({ nextOfKinId: `kin-${relationship}`, firstName: `Kin${relationship}`, relationship }),
+    );
+    await app.api.respond('GET', `/customers/${ID}`, 200, {
+      data: customer({
+        group: { groupId: 'g1', name: 'Sinza Traders Group', policyName: 'Group Life Plus' },
+        nextOfKin: relationships,
+        claims: [],
+        totalClaim: 0,
+        ID: null,
+        email: null,
+        idType: 3,
+      }),
+    });
+    const panel = await screen.findByRole('dialog', { name: 'Individuals details' });
+    const policy = await within(panel).findByRole('region', { name: 'Policy information' });
+    expect(value(policy, 'Group')).toBe('Sinza Traders Group');
+    expect(value(policy, 'Policy')).toBe('Group Life Plus');
+    expect(value(section(panel, 'Identification'), 'ID type')).toBe('Passport');
+    expect(value(section(panel, 'Identification'), 'ID document')).toBe('No Attachment');
+    const kins = section(panel, 'Next of kin');
+    expect(
+      [1, 2, 3, 4, 5].map(
+        (n) =>
+          within(within(kins).getByRole('listitem', { name: `Kin${n} Mwakyusa` })).getAllByText(/./)[1]
+            ?.textContent,
+      ),
+    ).toEqual(['Member', 'Spouse', 'Child', 'Parent', 'Parent-in-law']);
+    const claims = section(panel, 'Claims');
+    expect(within(claims).getByText('No claims yet')).toBeInTheDocument();
+    expect(within(claims).getByText('Tsh 0')).toBeInTheDocument();
+    app.unmount();
+  });
+
+  it("says 'No policy' when the customer has neither a group nor a policy", async () => {
+    const app = await openPanel();
+    await app.api.respond('GET', `/customers/${ID}`, 200, { data: customer({ policy: null }) });
+    const panel = await screen.findByRole('dialog', { name: 'Individuals details' });
+    const policy = await within(panel).findByRole('region', { name: 'Policy information' });
+    expect(value(policy, 'Policy')).toBe('No policy');
+    app.unmount();
+  });
+
+  it('closes with the close button back to the list, keeping the page and search', async () => {
+    const app = await openPanel(`${LIST}/${ID}?page=2&search=mwakyusa`);
+    await app.api.respond('GET', `/customers/${ID}`, 200, { data: customer() });
+    const panel = await screen.findByRole('dialog', { name: 'Individuals details' });
+    await userEvent.setup().click(within(panel).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(app.location().pathname).toBe(LIST));
+    expect(app.location().search).toEqual({ page: 2, search: 'mwakyusa' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    app.unmount();
+  });
+
+  it('says clearly when the customer does not exist, with a way back', async () => {
+    const app = await openPanel();
+    await app.api.respond('GET', `/customers/${ID}`, 404, {
+      respMsg: 'Customer not found',
+      messages: {},
+      status: 404,
+    });
+    const panel = await screen.findByRole('dialog', { name: 'Individuals details' });
+    expect(await within(panel).findByText('This customer was not found')).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'Delete' })).toBeNull();
+    await userEvent.setup().click(within(panel).getByRole('button', { name: 'Back to the list' }));
+    await waitFor(() => expect(app.location().pathname).toBe(LIST));
+    expect(app.location().search).toEqual({ search: 'mwakyusa' });
+    app.unmount();
+  });
+});
+
+describe('deleting an individual', () => {
+  it('offers Edit linking to the edit wizard to a user who may update customers', async () => {
+    const app = await openPanel(undefined, MANAGER);
+    await app.api.respond('GET', `/customers/${ID}`, 200, { data: customer() });
+    const panel = await screen.findByRole('dialog', { name: 'Individuals details' });
+    expect(await within(panel).findByRole('link', { name: 'Edit' })).toHaveAttribute(
+      'href',
+      `/dashboard/customers/individuals/edit/${ID}/basic-details`,
+    );
+    app.unmount();
+  });
+
+  it('asks for confirmation, deletes, says so, refetches the list and closes back to it', async () => {
+    const app = await openPanel(undefined, MANAGER, [LIST_ITEM]);
+    await app.api.respond('GET', `/customers/${ID}`, 200, { data: customer() });
+    const panel = await screen.findByRole('dialog', { name: 'Individuals details' });
+    const user = userEvent.setup();
+    await user.click(await within(panel).findByRole('button', { name: 'Delete' }));
+
+    const dialog = await screen.findByRole('alertdialog', { name: 'Confirm deletion' });
+    expect(dialog).toHaveAttribute('data-type', 'danger');
+    expect(
+      within(dialog).getByText('Please make sure you want to delete this customer?'),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, Delete' }));
+    expect(await within(dialog).findByText('Processing...')).toBeInTheDocument();
+
+    const request = await app.api.next('DELETE', `/customers/${ID}`);
+    expect(request.headers.get('Authorization')).toBe('Bearer stf_stored_token');
+    request.resolve(new Response(null, { status: 204 }));
+
+    expect(await screen.findByText('Customer deleted successfully.')).toBeInTheDocument();
+    await app.api.respond('GET', '/customers', 200, list([]));
+    await waitFor(() => expect(app.location().pathname).toBe(LIST));
+    expect(app.location().search).toEqual({ search: 'mwakyusa' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Individuals details' })).toBeNull());
+    expect(await screen.findByText('No individual customers match "mwakyusa"')).toBeInTheDocument();
+    expect(app.api.pending.filter((p) => p.path === `/customers/${ID}`)).toEqual([]);
+    app.unmount();
+  });
+
+  it('keeps the panel and shows the server message when the delete fails', async () => {
+    const app = await openPanel(undefined, MANAGER);
+    await app.api.respond('GET', `/customers/${ID}`, 200, { data: customer() });
+    const panel = await screen.findByRole('dialog', { name: 'Individuals details' });
+    const user = userEvent.setup();
+    await user.click(await within(panel).findByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Confirm deletion' });
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, Delete' }));
+    await app.api.respond('DELETE', `/customers/${ID}`, 409, {
+      respMsg: 'The customer has open claims',
+      messages: {},
+      status: 409,
+    });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The customer has open claims');
+    expect(await screen.findByText('Failed to delete the customer.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'No, Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(screen.getByRole('dialog', { name: 'Individuals details' })).toBeInTheDocument();
+    expect(app.location().pathname).toBe(`${LIST}/${ID}`);
+    app.unmount();
+  });
+});
