@@ -1,5 +1,5 @@
 import createClient, { type Middleware } from 'openapi-fetch';
-import { type ApiFailure, failureFromResponse, networkFailure } from './errors';
+import { ApiError, type ApiFailure, failureFromResponse, networkFailure } from './errors';
 import type { paths } from './schema.gen';
 
 /** Where the client finds the caller's credentials, and whom it tells when a token is refused. */
@@ -59,4 +59,13 @@ export async function call<T>(
     if (thrown instanceof DOMException && thrown.name === 'AbortError') throw thrown;
     return { data: undefined, error: networkFailure(), status: 0 };
   }
+}
+
+/** For queries: the data, or the failure thrown as an ApiError so the cache can retry and report it. */
+export async function callOrThrow<T>(
+  request: Promise<{ data?: T; error?: unknown; response: Response }>,
+): Promise<T> {
+  const result = await call(request);
+  if (result.error) throw new ApiError(result.error);
+  return result.data;
 }

@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { type ApiClient, call } from '../../api/client';
-import { ApiError } from '../../api/errors';
+import { type ApiClient, callOrThrow } from '../../api/client';
 import type { components } from '../../api/schema.gen';
 import type { CoverStatus } from '../../domain/cover';
 
@@ -32,7 +31,7 @@ export function diasporaListQuery(api: ApiClient, params: DiasporaListParams) {
   return queryOptions({
     queryKey: diasporaKeys.list(params),
     queryFn: async ({ signal }) => {
-      const result = await call(
+      return callOrThrow(
         api.GET('/diasporas', {
           params: {
             query: {
@@ -45,8 +44,6 @@ export function diasporaListQuery(api: ApiClient, params: DiasporaListParams) {
           signal,
         }),
       );
-      if (result.error) throw new ApiError(result.error);
-      return result.data;
     },
     placeholderData: (previous, previousQuery) => {
       const previousParams = previousQuery?.queryKey[2];
@@ -59,11 +56,10 @@ export function diasporaDetailQuery(api: ApiClient, diasporaId: string) {
   return queryOptions({
     queryKey: diasporaKeys.detail(diasporaId),
     queryFn: async ({ signal }) => {
-      const result = await call(
+      const body = await callOrThrow(
         api.GET('/diasporas/{diasporaId}', { params: { path: { diasporaId } }, signal }),
       );
-      if (result.error) throw new ApiError(result.error);
-      return result.data.data;
+      return body.data;
     },
   });
 }

@@ -2,7 +2,7 @@ import { Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { type ApiClient, call } from '../../api/client';
+import { type ApiClient, callOrThrow } from '../../api/client';
 import { ApiError, describeFailure } from '../../api/errors';
 import { formatTsh } from '../../domain/money';
 import { Modal, useModalClose } from '../../ui/modal';
