@@ -10,13 +10,12 @@ import { readSelectedPolicy, writeSelectedPolicy } from './onboarding-drafts';
 
 /** The policy picker (SPEC §7: page 1, 10 per page, empty keyword), diaspora policies only. */
 async function diasporaPolicies(api: ApiClient) {
-  const result = await call(
+  const body = await callOrThrow(
     api.GET('/policies', {
       params: { query: { currentPage: 1, pageSize: 10, keyword: '', kind: 'diaspora' } },
     }),
   );
-  if (result.error) throw new ApiError(result.error);
-  return result.data.policies;
+  return body.policies;
 }
 
 function PolicyOptions({ api }: { api: ApiClient }) {
