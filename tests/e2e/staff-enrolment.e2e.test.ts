@@ -72,6 +72,9 @@ describeInBrowser('a staff member registering a diaspora customer', () => {
     await page.getByRole('link', { name: `View Mwanaisha ${SURNAME}` }).click();
     const panel = page.getByRole('dialog', { name: 'Diaspora details' });
     await panel.getByText(VOTER_ID).waitFor();
-    await panel.getByRole('listitem', { name: `Juma ${SURNAME}` }).getByText('child').waitFor();
+    await panel
+      .getByRole('listitem', { name: `Juma ${SURNAME}` })
+      .getByText('child')
+      .waitFor();
   });
 });
