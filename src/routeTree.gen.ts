@@ -30,13 +30,25 @@ import { Route as DashboardCustomersGroupsIndexRouteImport } from './routes/dash
 import { Route as DashboardCustomersGroupsStatusRouteImport } from './routes/dashboard/customers/groups/$status';
 import { Route as DashboardCustomersIndividualsIndexRouteImport } from './routes/dashboard/customers/individuals/index';
 import { Route as DashboardCustomersIndividualsCustomerStatusRouteImport } from './routes/dashboard/customers/individuals/$customerStatus';
+import { Route as DashboardCustomersIndividualsNewRouteImport } from './routes/dashboard/customers/individuals/new';
 import { Route as DashboardCustomersDiasporasCustomerStatusCustomerIdRouteImport } from './routes/dashboard/customers/diasporas/$customerStatus/$customerId';
 import { Route as DashboardCustomersDiasporasNewIndexRouteImport } from './routes/dashboard/customers/diasporas/new/index';
 import { Route as DashboardCustomersDiasporasNewBasicDetailsRouteImport } from './routes/dashboard/customers/diasporas/new/basic-details';
 import { Route as DashboardCustomersDiasporasNewMembersDeclarationRouteImport } from './routes/dashboard/customers/diasporas/new/members-declaration';
 import { Route as DashboardCustomersDiasporasNewPolicyRouteImport } from './routes/dashboard/customers/diasporas/new/policy';
 import { Route as DashboardCustomersIndividualsCustomerStatusCustomerIdRouteImport } from './routes/dashboard/customers/individuals/$customerStatus/$customerId';
+import { Route as DashboardCustomersIndividualsEditCustomerIdRouteImport } from './routes/dashboard/customers/individuals/edit/$customerId';
+import { Route as DashboardCustomersIndividualsNewIndexRouteImport } from './routes/dashboard/customers/individuals/new/index';
+import { Route as DashboardCustomersIndividualsNewBasicDetailsRouteImport } from './routes/dashboard/customers/individuals/new/basic-details';
+import { Route as DashboardCustomersIndividualsNewNextOfKeensRouteImport } from './routes/dashboard/customers/individuals/new/next-of-keens';
+import { Route as DashboardCustomersIndividualsNewPolicyRouteImport } from './routes/dashboard/customers/individuals/new/policy';
 import { Route as DashboardCustomersDiasporasNewPolicySelectPolicyRouteImport } from './routes/dashboard/customers/diasporas/new/policy/select-policy';
+import { Route as DashboardCustomersIndividualsEditCustomerIdIndexRouteImport } from './routes/dashboard/customers/individuals/edit/$customerId/index';
+import { Route as DashboardCustomersIndividualsEditCustomerIdBasicDetailsRouteImport } from './routes/dashboard/customers/individuals/edit/$customerId/basic-details';
+import { Route as DashboardCustomersIndividualsEditCustomerIdNextOfKeensRouteImport } from './routes/dashboard/customers/individuals/edit/$customerId/next-of-keens';
+import { Route as DashboardCustomersIndividualsEditCustomerIdPolicyRouteImport } from './routes/dashboard/customers/individuals/edit/$customerId/policy';
+import { Route as DashboardCustomersIndividualsNewPolicySelectPolicyRouteImport } from './routes/dashboard/customers/individuals/new/policy/select-policy';
+import { Route as DashboardCustomersIndividualsEditCustomerIdPolicySelectPolicyRouteImport } from './routes/dashboard/customers/individuals/edit/$customerId/policy/select-policy';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -154,6 +166,12 @@ const DashboardCustomersIndividualsCustomerStatusRoute =
     path: '/$customerStatus',
     getParentRoute: () => DashboardCustomersIndividualsRoute,
   } as any);
+const DashboardCustomersIndividualsNewRoute =
+  DashboardCustomersIndividualsNewRouteImport.update({
+    id: '/new',
+    path: '/new',
+    getParentRoute: () => DashboardCustomersIndividualsRoute,
+  } as any);
 const DashboardCustomersDiasporasCustomerStatusCustomerIdRoute =
   DashboardCustomersDiasporasCustomerStatusCustomerIdRouteImport.update({
     id: '/$customerId',
@@ -190,12 +208,81 @@ const DashboardCustomersIndividualsCustomerStatusCustomerIdRoute =
     path: '/$customerId',
     getParentRoute: () => DashboardCustomersIndividualsCustomerStatusRoute,
   } as any);
+const DashboardCustomersIndividualsEditCustomerIdRoute =
+  DashboardCustomersIndividualsEditCustomerIdRouteImport.update({
+    id: '/edit/$customerId',
+    path: '/edit/$customerId',
+    getParentRoute: () => DashboardCustomersIndividualsRoute,
+  } as any);
+const DashboardCustomersIndividualsNewIndexRoute =
+  DashboardCustomersIndividualsNewIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => DashboardCustomersIndividualsNewRoute,
+  } as any);
+const DashboardCustomersIndividualsNewBasicDetailsRoute =
+  DashboardCustomersIndividualsNewBasicDetailsRouteImport.update({
+    id: '/basic-details',
+    path: '/basic-details',
+    getParentRoute: () => DashboardCustomersIndividualsNewRoute,
+  } as any);
+const DashboardCustomersIndividualsNewNextOfKeensRoute =
+  DashboardCustomersIndividualsNewNextOfKeensRouteImport.update({
+    id: '/next-of-keens',
+    path: '/next-of-keens',
+    getParentRoute: () => DashboardCustomersIndividualsNewRoute,
+  } as any);
+const DashboardCustomersIndividualsNewPolicyRoute =
+  DashboardCustomersIndividualsNewPolicyRouteImport.update({
+    id: '/policy',
+    path: '/policy',
+    getParentRoute: () => DashboardCustomersIndividualsNewRoute,
+  } as any);
 const DashboardCustomersDiasporasNewPolicySelectPolicyRoute =
   DashboardCustomersDiasporasNewPolicySelectPolicyRouteImport.update({
     id: '/select-policy',
     path: '/select-policy',
     getParentRoute: () => DashboardCustomersDiasporasNewPolicyRoute,
   } as any);
+const DashboardCustomersIndividualsEditCustomerIdIndexRoute =
+  DashboardCustomersIndividualsEditCustomerIdIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => DashboardCustomersIndividualsEditCustomerIdRoute,
+  } as any);
+const DashboardCustomersIndividualsEditCustomerIdBasicDetailsRoute =
+  DashboardCustomersIndividualsEditCustomerIdBasicDetailsRouteImport.update({
+    id: '/basic-details',
+    path: '/basic-details',
+    getParentRoute: () => DashboardCustomersIndividualsEditCustomerIdRoute,
+  } as any);
+const DashboardCustomersIndividualsEditCustomerIdNextOfKeensRoute =
+  DashboardCustomersIndividualsEditCustomerIdNextOfKeensRouteImport.update({
+    id: '/next-of-keens',
+    path: '/next-of-keens',
+    getParentRoute: () => DashboardCustomersIndividualsEditCustomerIdRoute,
+  } as any);
+const DashboardCustomersIndividualsEditCustomerIdPolicyRoute =
+  DashboardCustomersIndividualsEditCustomerIdPolicyRouteImport.update({
+    id: '/policy',
+    path: '/policy',
+    getParentRoute: () => DashboardCustomersIndividualsEditCustomerIdRoute,
+  } as any);
+const DashboardCustomersIndividualsNewPolicySelectPolicyRoute =
+  DashboardCustomersIndividualsNewPolicySelectPolicyRouteImport.update({
+    id: '/select-policy',
+    path: '/select-policy',
+    getParentRoute: () => DashboardCustomersIndividualsNewPolicyRoute,
+  } as any);
+const DashboardCustomersIndividualsEditCustomerIdPolicySelectPolicyRoute =
+  DashboardCustomersIndividualsEditCustomerIdPolicySelectPolicyRouteImport.update(
+    {
+      id: '/select-policy',
+      path: '/select-policy',
+      getParentRoute: () =>
+        DashboardCustomersIndividualsEditCustomerIdPolicyRoute,
+    } as any,
+  );
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
@@ -216,6 +303,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/customers/diasporas/new': typeof DashboardCustomersDiasporasNewRouteWithChildren;
   '/dashboard/customers/groups/$status': typeof DashboardCustomersGroupsStatusRoute;
   '/dashboard/customers/individuals/$customerStatus': typeof DashboardCustomersIndividualsCustomerStatusRouteWithChildren;
+  '/dashboard/customers/individuals/new': typeof DashboardCustomersIndividualsNewRouteWithChildren;
   '/dashboard/customers/diasporas/': typeof DashboardCustomersDiasporasIndexRoute;
   '/dashboard/customers/groups/': typeof DashboardCustomersGroupsIndexRoute;
   '/dashboard/customers/individuals/': typeof DashboardCustomersIndividualsIndexRoute;
@@ -224,8 +312,19 @@ export interface FileRoutesByFullPath {
   '/dashboard/customers/diasporas/new/members-declaration': typeof DashboardCustomersDiasporasNewMembersDeclarationRoute;
   '/dashboard/customers/diasporas/new/policy': typeof DashboardCustomersDiasporasNewPolicyRouteWithChildren;
   '/dashboard/customers/individuals/$customerStatus/$customerId': typeof DashboardCustomersIndividualsCustomerStatusCustomerIdRoute;
+  '/dashboard/customers/individuals/edit/$customerId': typeof DashboardCustomersIndividualsEditCustomerIdRouteWithChildren;
+  '/dashboard/customers/individuals/new/basic-details': typeof DashboardCustomersIndividualsNewBasicDetailsRoute;
+  '/dashboard/customers/individuals/new/next-of-keens': typeof DashboardCustomersIndividualsNewNextOfKeensRoute;
+  '/dashboard/customers/individuals/new/policy': typeof DashboardCustomersIndividualsNewPolicyRouteWithChildren;
   '/dashboard/customers/diasporas/new/': typeof DashboardCustomersDiasporasNewIndexRoute;
+  '/dashboard/customers/individuals/new/': typeof DashboardCustomersIndividualsNewIndexRoute;
   '/dashboard/customers/diasporas/new/policy/select-policy': typeof DashboardCustomersDiasporasNewPolicySelectPolicyRoute;
+  '/dashboard/customers/individuals/edit/$customerId/basic-details': typeof DashboardCustomersIndividualsEditCustomerIdBasicDetailsRoute;
+  '/dashboard/customers/individuals/edit/$customerId/next-of-keens': typeof DashboardCustomersIndividualsEditCustomerIdNextOfKeensRoute;
+  '/dashboard/customers/individuals/edit/$customerId/policy': typeof DashboardCustomersIndividualsEditCustomerIdPolicyRouteWithChildren;
+  '/dashboard/customers/individuals/new/policy/select-policy': typeof DashboardCustomersIndividualsNewPolicySelectPolicyRoute;
+  '/dashboard/customers/individuals/edit/$customerId/': typeof DashboardCustomersIndividualsEditCustomerIdIndexRoute;
+  '/dashboard/customers/individuals/edit/$customerId/policy/select-policy': typeof DashboardCustomersIndividualsEditCustomerIdPolicySelectPolicyRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
@@ -248,8 +347,18 @@ export interface FileRoutesByTo {
   '/dashboard/customers/diasporas/new/members-declaration': typeof DashboardCustomersDiasporasNewMembersDeclarationRoute;
   '/dashboard/customers/diasporas/new/policy': typeof DashboardCustomersDiasporasNewPolicyRouteWithChildren;
   '/dashboard/customers/individuals/$customerStatus/$customerId': typeof DashboardCustomersIndividualsCustomerStatusCustomerIdRoute;
+  '/dashboard/customers/individuals/new/basic-details': typeof DashboardCustomersIndividualsNewBasicDetailsRoute;
+  '/dashboard/customers/individuals/new/next-of-keens': typeof DashboardCustomersIndividualsNewNextOfKeensRoute;
+  '/dashboard/customers/individuals/new/policy': typeof DashboardCustomersIndividualsNewPolicyRouteWithChildren;
   '/dashboard/customers/diasporas/new': typeof DashboardCustomersDiasporasNewIndexRoute;
+  '/dashboard/customers/individuals/new': typeof DashboardCustomersIndividualsNewIndexRoute;
   '/dashboard/customers/diasporas/new/policy/select-policy': typeof DashboardCustomersDiasporasNewPolicySelectPolicyRoute;
+  '/dashboard/customers/individuals/edit/$customerId/basic-details': typeof DashboardCustomersIndividualsEditCustomerIdBasicDetailsRoute;
+  '/dashboard/customers/individuals/edit/$customerId/next-of-keens': typeof DashboardCustomersIndividualsEditCustomerIdNextOfKeensRoute;
+  '/dashboard/customers/individuals/edit/$customerId/policy': typeof DashboardCustomersIndividualsEditCustomerIdPolicyRouteWithChildren;
+  '/dashboard/customers/individuals/new/policy/select-policy': typeof DashboardCustomersIndividualsNewPolicySelectPolicyRoute;
+  '/dashboard/customers/individuals/edit/$customerId': typeof DashboardCustomersIndividualsEditCustomerIdIndexRoute;
+  '/dashboard/customers/individuals/edit/$customerId/policy/select-policy': typeof DashboardCustomersIndividualsEditCustomerIdPolicySelectPolicyRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -271,6 +380,7 @@ export interface FileRoutesById {
   '/dashboard/customers/diasporas/new': typeof DashboardCustomersDiasporasNewRouteWithChildren;
   '/dashboard/customers/groups/$status': typeof DashboardCustomersGroupsStatusRoute;
   '/dashboard/customers/individuals/$customerStatus': typeof DashboardCustomersIndividualsCustomerStatusRouteWithChildren;
+  '/dashboard/customers/individuals/new': typeof DashboardCustomersIndividualsNewRouteWithChildren;
   '/dashboard/customers/diasporas/': typeof DashboardCustomersDiasporasIndexRoute;
   '/dashboard/customers/groups/': typeof DashboardCustomersGroupsIndexRoute;
   '/dashboard/customers/individuals/': typeof DashboardCustomersIndividualsIndexRoute;
@@ -279,8 +389,19 @@ export interface FileRoutesById {
   '/dashboard/customers/diasporas/new/members-declaration': typeof DashboardCustomersDiasporasNewMembersDeclarationRoute;
   '/dashboard/customers/diasporas/new/policy': typeof DashboardCustomersDiasporasNewPolicyRouteWithChildren;
   '/dashboard/customers/individuals/$customerStatus/$customerId': typeof DashboardCustomersIndividualsCustomerStatusCustomerIdRoute;
+  '/dashboard/customers/individuals/edit/$customerId': typeof DashboardCustomersIndividualsEditCustomerIdRouteWithChildren;
+  '/dashboard/customers/individuals/new/basic-details': typeof DashboardCustomersIndividualsNewBasicDetailsRoute;
+  '/dashboard/customers/individuals/new/next-of-keens': typeof DashboardCustomersIndividualsNewNextOfKeensRoute;
+  '/dashboard/customers/individuals/new/policy': typeof DashboardCustomersIndividualsNewPolicyRouteWithChildren;
   '/dashboard/customers/diasporas/new/': typeof DashboardCustomersDiasporasNewIndexRoute;
+  '/dashboard/customers/individuals/new/': typeof DashboardCustomersIndividualsNewIndexRoute;
   '/dashboard/customers/diasporas/new/policy/select-policy': typeof DashboardCustomersDiasporasNewPolicySelectPolicyRoute;
+  '/dashboard/customers/individuals/edit/$customerId/basic-details': typeof DashboardCustomersIndividualsEditCustomerIdBasicDetailsRoute;
+  '/dashboard/customers/individuals/edit/$customerId/next-of-keens': typeof DashboardCustomersIndividualsEditCustomerIdNextOfKeensRoute;
+  '/dashboard/customers/individuals/edit/$customerId/policy': typeof DashboardCustomersIndividualsEditCustomerIdPolicyRouteWithChildren;
+  '/dashboard/customers/individuals/new/policy/select-policy': typeof DashboardCustomersIndividualsNewPolicySelectPolicyRoute;
+  '/dashboard/customers/individuals/edit/$customerId/': typeof DashboardCustomersIndividualsEditCustomerIdIndexRoute;
+  '/dashboard/customers/individuals/edit/$customerId/policy/select-policy': typeof DashboardCustomersIndividualsEditCustomerIdPolicySelectPolicyRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -303,6 +424,7 @@ export interface FileRouteTypes {
     | '/dashboard/customers/diasporas/new'
     | '/dashboard/customers/groups/$status'
     | '/dashboard/customers/individuals/$customerStatus'
+    | '/dashboard/customers/individuals/new'
     | '/dashboard/customers/diasporas/'
     | '/dashboard/customers/groups/'
     | '/dashboard/customers/individuals/'
@@ -311,8 +433,19 @@ export interface FileRouteTypes {
     | '/dashboard/customers/diasporas/new/members-declaration'
     | '/dashboard/customers/diasporas/new/policy'
     | '/dashboard/customers/individuals/$customerStatus/$customerId'
+    | '/dashboard/customers/individuals/edit/$customerId'
+    | '/dashboard/customers/individuals/new/basic-details'
+    | '/dashboard/customers/individuals/new/next-of-keens'
+    | '/dashboard/customers/individuals/new/policy'
     | '/dashboard/customers/diasporas/new/'
-    | '/dashboard/customers/diasporas/new/policy/select-policy';
+    | '/dashboard/customers/individuals/new/'
+    | '/dashboard/customers/diasporas/new/policy/select-policy'
+    | '/dashboard/customers/individuals/edit/$customerId/basic-details'
+    | '/dashboard/customers/individuals/edit/$customerId/next-of-keens'
+    | '/dashboard/customers/individuals/edit/$customerId/policy'
+    | '/dashboard/customers/individuals/new/policy/select-policy'
+    | '/dashboard/customers/individuals/edit/$customerId/'
+    | '/dashboard/customers/individuals/edit/$customerId/policy/select-policy';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
@@ -335,8 +468,18 @@ export interface FileRouteTypes {
     | '/dashboard/customers/diasporas/new/members-declaration'
     | '/dashboard/customers/diasporas/new/policy'
     | '/dashboard/customers/individuals/$customerStatus/$customerId'
+    | '/dashboard/customers/individuals/new/basic-details'
+    | '/dashboard/customers/individuals/new/next-of-keens'
+    | '/dashboard/customers/individuals/new/policy'
     | '/dashboard/customers/diasporas/new'
-    | '/dashboard/customers/diasporas/new/policy/select-policy';
+    | '/dashboard/customers/individuals/new'
+    | '/dashboard/customers/diasporas/new/policy/select-policy'
+    | '/dashboard/customers/individuals/edit/$customerId/basic-details'
+    | '/dashboard/customers/individuals/edit/$customerId/next-of-keens'
+    | '/dashboard/customers/individuals/edit/$customerId/policy'
+    | '/dashboard/customers/individuals/new/policy/select-policy'
+    | '/dashboard/customers/individuals/edit/$customerId'
+    | '/dashboard/customers/individuals/edit/$customerId/policy/select-policy';
   id:
     | '__root__'
     | '/'
@@ -357,6 +500,7 @@ export interface FileRouteTypes {
     | '/dashboard/customers/diasporas/new'
     | '/dashboard/customers/groups/$status'
     | '/dashboard/customers/individuals/$customerStatus'
+    | '/dashboard/customers/individuals/new'
     | '/dashboard/customers/diasporas/'
     | '/dashboard/customers/groups/'
     | '/dashboard/customers/individuals/'
@@ -365,8 +509,19 @@ export interface FileRouteTypes {
     | '/dashboard/customers/diasporas/new/members-declaration'
     | '/dashboard/customers/diasporas/new/policy'
     | '/dashboard/customers/individuals/$customerStatus/$customerId'
+    | '/dashboard/customers/individuals/edit/$customerId'
+    | '/dashboard/customers/individuals/new/basic-details'
+    | '/dashboard/customers/individuals/new/next-of-keens'
+    | '/dashboard/customers/individuals/new/policy'
     | '/dashboard/customers/diasporas/new/'
-    | '/dashboard/customers/diasporas/new/policy/select-policy';
+    | '/dashboard/customers/individuals/new/'
+    | '/dashboard/customers/diasporas/new/policy/select-policy'
+    | '/dashboard/customers/individuals/edit/$customerId/basic-details'
+    | '/dashboard/customers/individuals/edit/$customerId/next-of-keens'
+    | '/dashboard/customers/individuals/edit/$customerId/policy'
+    | '/dashboard/customers/individuals/new/policy/select-policy'
+    | '/dashboard/customers/individuals/edit/$customerId/'
+    | '/dashboard/customers/individuals/edit/$customerId/policy/select-policy';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -525,6 +680,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardCustomersIndividualsCustomerStatusRouteImport;
       parentRoute: typeof DashboardCustomersIndividualsRoute;
     };
+    '/dashboard/customers/individuals/new': {
+      id: '/dashboard/customers/individuals/new';
+      path: '/new';
+      fullPath: '/dashboard/customers/individuals/new';
+      preLoaderRoute: typeof DashboardCustomersIndividualsNewRouteImport;
+      parentRoute: typeof DashboardCustomersIndividualsRoute;
+    };
     '/dashboard/customers/diasporas/$customerStatus/$customerId': {
       id: '/dashboard/customers/diasporas/$customerStatus/$customerId';
       path: '/$customerId';
@@ -567,12 +729,89 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardCustomersIndividualsCustomerStatusCustomerIdRouteImport;
       parentRoute: typeof DashboardCustomersIndividualsCustomerStatusRoute;
     };
+    '/dashboard/customers/individuals/edit/$customerId': {
+      id: '/dashboard/customers/individuals/edit/$customerId';
+      path: '/edit/$customerId';
+      fullPath: '/dashboard/customers/individuals/edit/$customerId';
+      preLoaderRoute: typeof DashboardCustomersIndividualsEditCustomerIdRouteImport;
+      parentRoute: typeof DashboardCustomersIndividualsRoute;
+    };
+    '/dashboard/customers/individuals/new/': {
+      id: '/dashboard/customers/individuals/new/';
+      path: '/';
+      fullPath: '/dashboard/customers/individuals/new/';
+      preLoaderRoute: typeof DashboardCustomersIndividualsNewIndexRouteImport;
+      parentRoute: typeof DashboardCustomersIndividualsNewRoute;
+    };
+    '/dashboard/customers/individuals/new/basic-details': {
+      id: '/dashboard/customers/individuals/new/basic-details';
+      path: '/basic-details';
+      fullPath: '/dashboard/customers/individuals/new/basic-details';
+      preLoaderRoute: typeof DashboardCustomersIndividualsNewBasicDetailsRouteImport;
+      parentRoute: typeof DashboardCustomersIndividualsNewRoute;
+    };
+    '/dashboard/customers/individuals/new/next-of-keens': {
+      id: '/dashboard/customers/individuals/new/next-of-keens';
+      path: '/next-of-keens';
+      fullPath: '/dashboard/customers/individuals/new/next-of-keens';
+      preLoaderRoute: typeof DashboardCustomersIndividualsNewNextOfKeensRouteImport;
+      parentRoute: typeof DashboardCustomersIndividualsNewRoute;
+    };
+    '/dashboard/customers/individuals/new/policy': {
+      id: '/dashboard/customers/individuals/new/policy';
+      path: '/policy';
+      fullPath: '/dashboard/customers/individuals/new/policy';
+      preLoaderRoute: typeof DashboardCustomersIndividualsNewPolicyRouteImport;
+      parentRoute: typeof DashboardCustomersIndividualsNewRoute;
+    };
     '/dashboard/customers/diasporas/new/policy/select-policy': {
       id: '/dashboard/customers/diasporas/new/policy/select-policy';
       path: '/select-policy';
       fullPath: '/dashboard/customers/diasporas/new/policy/select-policy';
       preLoaderRoute: typeof DashboardCustomersDiasporasNewPolicySelectPolicyRouteImport;
       parentRoute: typeof DashboardCustomersDiasporasNewPolicyRoute;
+    };
+    '/dashboard/customers/individuals/edit/$customerId/': {
+      id: '/dashboard/customers/individuals/edit/$customerId/';
+      path: '/';
+      fullPath: '/dashboard/customers/individuals/edit/$customerId/';
+      preLoaderRoute: typeof DashboardCustomersIndividualsEditCustomerIdIndexRouteImport;
+      parentRoute: typeof DashboardCustomersIndividualsEditCustomerIdRoute;
+    };
+    '/dashboard/customers/individuals/edit/$customerId/basic-details': {
+      id: '/dashboard/customers/individuals/edit/$customerId/basic-details';
+      path: '/basic-details';
+      fullPath: '/dashboard/customers/individuals/edit/$customerId/basic-details';
+      preLoaderRoute: typeof DashboardCustomersIndividualsEditCustomerIdBasicDetailsRouteImport;
+      parentRoute: typeof DashboardCustomersIndividualsEditCustomerIdRoute;
+    };
+    '/dashboard/customers/individuals/edit/$customerId/next-of-keens': {
+      id: '/dashboard/customers/individuals/edit/$customerId/next-of-keens';
+      path: '/next-of-keens';
+      fullPath: '/dashboard/customers/individuals/edit/$customerId/next-of-keens';
+      preLoaderRoute: typeof DashboardCustomersIndividualsEditCustomerIdNextOfKeensRouteImport;
+      parentRoute: typeof DashboardCustomersIndividualsEditCustomerIdRoute;
+    };
+    '/dashboard/customers/individuals/edit/$customerId/policy': {
+      id: '/dashboard/customers/individuals/edit/$customerId/policy';
+      path: '/policy';
+      fullPath: '/dashboard/customers/individuals/edit/$customerId/policy';
+      preLoaderRoute: typeof DashboardCustomersIndividualsEditCustomerIdPolicyRouteImport;
+      parentRoute: typeof DashboardCustomersIndividualsEditCustomerIdRoute;
+    };
+    '/dashboard/customers/individuals/new/policy/select-policy': {
+      id: '/dashboard/customers/individuals/new/policy/select-policy';
+      path: '/select-policy';
+      fullPath: '/dashboard/customers/individuals/new/policy/select-policy';
+      preLoaderRoute: typeof DashboardCustomersIndividualsNewPolicySelectPolicyRouteImport;
+      parentRoute: typeof DashboardCustomersIndividualsNewPolicyRoute;
+    };
+    '/dashboard/customers/individuals/edit/$customerId/policy/select-policy': {
+      id: '/dashboard/customers/individuals/edit/$customerId/policy/select-policy';
+      path: '/select-policy';
+      fullPath: '/dashboard/customers/individuals/edit/$customerId/policy/select-policy';
+      preLoaderRoute: typeof DashboardCustomersIndividualsEditCustomerIdPolicySelectPolicyRouteImport;
+      parentRoute: typeof DashboardCustomersIndividualsEditCustomerIdPolicyRoute;
     };
   }
 }
@@ -683,17 +922,101 @@ const DashboardCustomersIndividualsCustomerStatusRouteWithChildren =
     DashboardCustomersIndividualsCustomerStatusRouteChildren,
   );
 
+interface DashboardCustomersIndividualsNewPolicyRouteChildren {
+  DashboardCustomersIndividualsNewPolicySelectPolicyRoute: typeof DashboardCustomersIndividualsNewPolicySelectPolicyRoute;
+}
+
+const DashboardCustomersIndividualsNewPolicyRouteChildren: DashboardCustomersIndividualsNewPolicyRouteChildren =
+  {
+    DashboardCustomersIndividualsNewPolicySelectPolicyRoute:
+      DashboardCustomersIndividualsNewPolicySelectPolicyRoute,
+  };
+
+const DashboardCustomersIndividualsNewPolicyRouteWithChildren =
+  DashboardCustomersIndividualsNewPolicyRoute._addFileChildren(
+    DashboardCustomersIndividualsNewPolicyRouteChildren,
+  );
+
+interface DashboardCustomersIndividualsNewRouteChildren {
+  DashboardCustomersIndividualsNewBasicDetailsRoute: typeof DashboardCustomersIndividualsNewBasicDetailsRoute;
+  DashboardCustomersIndividualsNewNextOfKeensRoute: typeof DashboardCustomersIndividualsNewNextOfKeensRoute;
+  DashboardCustomersIndividualsNewPolicyRoute: typeof DashboardCustomersIndividualsNewPolicyRouteWithChildren;
+  DashboardCustomersIndividualsNewIndexRoute: typeof DashboardCustomersIndividualsNewIndexRoute;
+}
+
+const DashboardCustomersIndividualsNewRouteChildren: DashboardCustomersIndividualsNewRouteChildren =
+  {
+    DashboardCustomersIndividualsNewBasicDetailsRoute:
+      DashboardCustomersIndividualsNewBasicDetailsRoute,
+    DashboardCustomersIndividualsNewNextOfKeensRoute:
+      DashboardCustomersIndividualsNewNextOfKeensRoute,
+    DashboardCustomersIndividualsNewPolicyRoute:
+      DashboardCustomersIndividualsNewPolicyRouteWithChildren,
+    DashboardCustomersIndividualsNewIndexRoute:
+      DashboardCustomersIndividualsNewIndexRoute,
+  };
+
+const DashboardCustomersIndividualsNewRouteWithChildren =
+  DashboardCustomersIndividualsNewRoute._addFileChildren(
+    DashboardCustomersIndividualsNewRouteChildren,
+  );
+
+interface DashboardCustomersIndividualsEditCustomerIdPolicyRouteChildren {
+  DashboardCustomersIndividualsEditCustomerIdPolicySelectPolicyRoute: typeof DashboardCustomersIndividualsEditCustomerIdPolicySelectPolicyRoute;
+}
+
+const DashboardCustomersIndividualsEditCustomerIdPolicyRouteChildren: DashboardCustomersIndividualsEditCustomerIdPolicyRouteChildren =
+  {
+    DashboardCustomersIndividualsEditCustomerIdPolicySelectPolicyRoute:
+      DashboardCustomersIndividualsEditCustomerIdPolicySelectPolicyRoute,
+  };
+
+const DashboardCustomersIndividualsEditCustomerIdPolicyRouteWithChildren =
+  DashboardCustomersIndividualsEditCustomerIdPolicyRoute._addFileChildren(
+    DashboardCustomersIndividualsEditCustomerIdPolicyRouteChildren,
+  );
+
+interface DashboardCustomersIndividualsEditCustomerIdRouteChildren {
+  DashboardCustomersIndividualsEditCustomerIdBasicDetailsRoute: typeof DashboardCustomersIndividualsEditCustomerIdBasicDetailsRoute;
+  DashboardCustomersIndividualsEditCustomerIdNextOfKeensRoute: typeof DashboardCustomersIndividualsEditCustomerIdNextOfKeensRoute;
+  DashboardCustomersIndividualsEditCustomerIdPolicyRoute: typeof DashboardCustomersIndividualsEditCustomerIdPolicyRouteWithChildren;
+  DashboardCustomersIndividualsEditCustomerIdIndexRoute: typeof DashboardCustomersIndividualsEditCustomerIdIndexRoute;
+}
+
+const DashboardCustomersIndividualsEditCustomerIdRouteChildren: DashboardCustomersIndividualsEditCustomerIdRouteChildren =
+  {
+    DashboardCustomersIndividualsEditCustomerIdBasicDetailsRoute:
+      DashboardCustomersIndividualsEditCustomerIdBasicDetailsRoute,
+    DashboardCustomersIndividualsEditCustomerIdNextOfKeensRoute:
+      DashboardCustomersIndividualsEditCustomerIdNextOfKeensRoute,
+    DashboardCustomersIndividualsEditCustomerIdPolicyRoute:
+      DashboardCustomersIndividualsEditCustomerIdPolicyRouteWithChildren,
+    DashboardCustomersIndividualsEditCustomerIdIndexRoute:
+      DashboardCustomersIndividualsEditCustomerIdIndexRoute,
+  };
+
+const DashboardCustomersIndividualsEditCustomerIdRouteWithChildren =
+  DashboardCustomersIndividualsEditCustomerIdRoute._addFileChildren(
+    DashboardCustomersIndividualsEditCustomerIdRouteChildren,
+  );
+
 interface DashboardCustomersIndividualsRouteChildren {
   DashboardCustomersIndividualsCustomerStatusRoute: typeof DashboardCustomersIndividualsCustomerStatusRouteWithChildren;
+  DashboardCustomersIndividualsNewRoute: typeof DashboardCustomersIndividualsNewRouteWithChildren;
   DashboardCustomersIndividualsIndexRoute: typeof DashboardCustomersIndividualsIndexRoute;
+  DashboardCustomersIndividualsEditCustomerIdRoute: typeof DashboardCustomersIndividualsEditCustomerIdRouteWithChildren;
 }
 
 const DashboardCustomersIndividualsRouteChildren: DashboardCustomersIndividualsRouteChildren =
   {
     DashboardCustomersIndividualsCustomerStatusRoute:
       DashboardCustomersIndividualsCustomerStatusRouteWithChildren,
+    DashboardCustomersIndividualsNewRoute:
+      DashboardCustomersIndividualsNewRouteWithChildren,
     DashboardCustomersIndividualsIndexRoute:
       DashboardCustomersIndividualsIndexRoute,
+    DashboardCustomersIndividualsEditCustomerIdRoute:
+      DashboardCustomersIndividualsEditCustomerIdRouteWithChildren,
   };
 
 const DashboardCustomersIndividualsRouteWithChildren =

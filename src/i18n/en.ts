@@ -1,6 +1,7 @@
 import { auth } from './en/auth';
 import { diasporas } from './en/diasporas';
 import { errors } from './en/errors';
+import { individualRegistration } from './en/individual-registration';
 import { individuals } from './en/individuals';
 import { onboarding } from './en/onboarding';
 import { onboardingForms } from './en/onboarding-forms';
@@ -12,6 +13,7 @@ import { ui } from './en/ui';
  * language (Swahili first) is one more file of the same shape.
  */
 export const en = {
+  individualRegistration,
   brand: {
     bankName: 'BancAssurance',
     bankLogoAlt: 'BancAssurance',

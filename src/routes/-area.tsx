@@ -14,7 +14,8 @@ export function areaRoute(area: Area, permission: string) {
       const { t } = useTranslation();
       const base = `/dashboard/customers/${area}`;
       // Registration pages show their own stepper instead of the status tabs.
-      const registering = useLocation().pathname.startsWith(`${base}/new`);
+      const { pathname } = useLocation();
+      const registering = pathname.startsWith(`${base}/new`) || pathname.startsWith(`${base}/edit`);
       return (
         <AreaFrame title={t(`shell.menu.${area}`)} basePath={base} hideTabs={registering}>
           <Outlet />

@@ -1,0 +1,73 @@
+import { Alert, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useSelector } from '@xstate/react';
+import { Form, Formik } from 'formik';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  type IndividualFormValues,
+  individualDetailsSchema,
+  toIndividualDetails,
+  toIndividualFormValues,
+} from '../../domain/schemas/individual';
+import { FocusFirstError, FormChangeListener, LARGE_CONTROLS } from '../onboarding/form-parts';
+import { NextButton, StepActions } from '../onboarding/step-actions';
+import { PersonFields } from './person-fields';
+import { useRegistration } from './registration-context';
+import { readDetailsDraft, writeDetailsDraft } from './registration-drafts';
+
+const PERSON_FIELDS = new Set<string>(Object.keys(toIndividualFormValues({})));
+
+/** General Information (SPEC §2): the customer's details; each change is kept as the draft. */
+export function DetailsStep() {
+  const { t } = useTranslation();
+  const { actor, upload, mode } = useRegistration();
+  const confirmed = useSelector(actor, (s) => s.context.details);
+  const serverErrors = useSelector(actor, (s) => s.context.fieldErrors);
+  const creating = mode.kind === 'create';
+  const area = useRef<HTMLDivElement>(null);
+  const [startValues] = useState(() =>
+    toIndividualFormValues((creating ? readDetailsDraft() : undefined) ?? confirmed ?? {}),
+  );
+  // A field the server refused (e.g. 409 on idNumber) shows on its field until it is changed.
+  const [initialErrors] = useState(() =>
+    Object.fromEntries(Object.entries(serverErrors).filter(([field]) => PERSON_FIELDS.has(field))),
+  );
+  const refused = Object.keys(initialErrors).length > 0;
+
+  return (
+    <Stack gap="6">
+      <Stack gap="1">
+        <Heading as="h2" size={{ base: '2xl', md: '3xl' }} color="navy.900">
+          {t('individualRegistration.steps.details')}
+        </Heading>
+        <Text color="fg.muted">{t('individualRegistration.steps.detailsHint')}</Text>
+      </Stack>
+      {refused && (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>{Object.values(initialErrors)[0]}</Alert.Title>
+        </Alert.Root>
+      )}
+      <Formik<IndividualFormValues>
+        initialValues={startValues}
+        initialErrors={initialErrors}
+        initialTouched={Object.fromEntries(Object.keys(initialErrors).map((field) => [field, true]))}
+        validationSchema={individualDetailsSchema}
+        onSubmit={(values) => actor.send({ type: 'details.submit', details: toIndividualDetails(values) })}
+      >
+        <Form noValidate>
+          <FormChangeListener<IndividualFormValues>
+            onChange={creating ? (values) => writeDetailsDraft(values) : undefined}
+          />
+          <FocusFirstError within={area} />
+          <Stack ref={area} gap="8">
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '4', md: '5' }} css={LARGE_CONTROLS}>
+              <PersonFields upload={upload} />
+            </SimpleGrid>
+            <StepActions primary={<NextButton type="submit" />} />
+          </Stack>
+        </Form>
+      </Formik>
+    </Stack>
+  );
+}

@@ -1,0 +1,108 @@
+import { HStack, Spinner, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { IndividualRegistrationInput } from '../../../machines/individual-registration.machine';
+import { type ApiClient, call } from '../../api/client';
+import { ApiError, describeFailure } from '../../api/errors';
+import type { components } from '../../api/schema.gen';
+import type { ClientConfig } from '../../config';
+import {
+  toIndividualDetails,
+  toIndividualFormValues,
+  toNextOfKin,
+  toNextOfKinFormValues,
+} from '../../domain/schemas/individual';
+import { RegistrationFlow } from './registration-flow';
+
+type Customer = components['schemas']['Customer'];
+
+const asFile = (url: string | null) => (url ? { url, name: url.split('/').pop() ?? url } : null);
+
+function cleanOrNull<T>(make: () => T): T | null {
+  try {
+    return make();
+  } catch {
+    return null;
+  }
+}
+
+/** The machine's input from a loaded customer: what is valid is kept, the rest is asked again. */
+export function editInput(customer: Customer): IndividualRegistrationInput {
+  const person = {
+    ...customer,
+    middleName: customer.middleName ?? '',
+    email: customer.email ?? '',
+    idNumber: customer.nin,
+    idCopy: asFile(customer.ID),
+  };
+  const details = cleanOrNull(() => toIndividualDetails(toIndividualFormValues(person)));
+  const nextOfKins = customer.nextOfKin.flatMap((kin) => {
+    const clean = cleanOrNull(() =>
+      toNextOfKin(
+        toNextOfKinFormValues({
+          ...kin,
+          middleName: kin.middleName ?? '',
+          email: kin.email ?? '',
+          idCopy: asFile(kin.idCopy),
+        }),
+      ),
+    );
+    return clean ? [clean] : [];
+  });
+  return { details, policy: customer.policy ?? null, nextOfKins: nextOfKins.slice(0, 2) };
+}
+
+async function loadCustomer(api: ApiClient, customerId: string) {
+  const result = await call(api.GET('/customers/{customerId}', { params: { path: { customerId } } }));
+  if (result.error) throw new ApiError(result.error);
+  return result.data.data;
+}
+
+/** The edit wizard: loads GET /customers/{id}, then the same flow pre-filled, saving with PUT. */
+export function EditRegistration(props: {
+  customerId: string;
+  api: ApiClient;
+  config: ClientConfig;
+  staffToken: () => string | null;
+  onStaffUnauthorized?: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const { customerId, api } = props;
+  const query = useQuery({
+    queryKey: ['customers', customerId, 'edit'],
+    queryFn: () => loadCustomer(api, customerId),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+  });
+  if (query.isPending) {
+    return (
+      <HStack role="status">
+        <Spinner size="sm" />
+        <Text>{t('individualRegistration.loading')}</Text>
+      </HStack>
+    );
+  }
+  if (query.isError) {
+    const message =
+      query.error instanceof ApiError
+        ? describeFailure(query.error.failure, (key) => t(key))
+        : t('errors.unexpected');
+    return <Text color="red.600">{t('individualRegistration.loadFailed', { message })}</Text>;
+  }
+  return (
+    <RegistrationFlow
+      key={customerId}
+      mode={{ kind: 'edit', customerId }}
+      basePath={`/dashboard/customers/individuals/edit/${customerId}`}
+      api={api}
+      config={props.config}
+      initial={editInput(query.data)}
+      staffToken={props.staffToken}
+      {...(props.onStaffUnauthorized ? { onStaffUnauthorized: props.onStaffUnauthorized } : {})}
+    >
+      {props.children}
+    </RegistrationFlow>
+  );
+}

@@ -1,0 +1,99 @@
+import { DateTime } from 'luxon';
+import { useTranslation } from 'react-i18next';
+import { InputField, SelectField, TextAreaField } from '../../ui/form-fields';
+import { FormFileUpload, type UploadFile } from '../onboarding/form-parts';
+
+/** The person fields of SPEC §3 and §5, shared by the customer and the next-of-kin forms. */
+export function PersonFields({ upload }: { upload: UploadFile }) {
+  const { t } = useTranslation();
+  const today = DateTime.local().toISODate() ?? undefined;
+  const f = (key: keyof typeof FIELD_KEYS) => t(`individualRegistration.fields.${key}`);
+  return (
+    <>
+      <InputField name="firstName" label={f('firstName')} required autoComplete="off" size="lg" />
+      <InputField name="middleName" label={f('middleName')} autoComplete="off" size="lg" />
+      <InputField name="lastName" label={f('lastName')} required autoComplete="off" size="lg" />
+      <InputField name="dob" label={f('dob')} required useSchemaMessage type="date" max={today} size="lg" />
+      <SelectField
+        name="sex"
+        label={f('sex')}
+        required
+        options={(['male', 'female', 'other'] as const).map((value) => ({
+          value,
+          label: t(`individualRegistration.options.sex.${value}`),
+        }))}
+      />
+      <SelectField
+        name="maritalStatus"
+        label={f('maritalStatus')}
+        required
+        options={(['married', 'single'] as const).map((value) => ({
+          value,
+          label: t(`individualRegistration.options.maritalStatus.${value}`),
+        }))}
+      />
+      <InputField name="email" label={f('email')} useSchemaMessage type="email" inputMode="email" size="lg" />
+      <InputField
+        name="mobile"
+        label={f('mobile')}
+        required
+        useSchemaMessage
+        helperText={t('individualRegistration.fields.mobileHint')}
+        type="tel"
+        inputMode="tel"
+        size="lg"
+      />
+      <SelectField
+        name="idType"
+        label={f('idType')}
+        required
+        options={ID_TYPE_OPTIONS.map(([value, key]) => ({
+          value,
+          label: t(`individualRegistration.options.idType.${key}`),
+        }))}
+      />
+      <InputField
+        name="idNumber"
+        label={f('idNumber')}
+        required
+        useSchemaMessage
+        helperText={t('individualRegistration.fields.idNumberHint')}
+        autoComplete="off"
+        size="lg"
+      />
+      <TextAreaField name="address" label={f('address')} required rows={2} size="lg" />
+      <FormFileUpload name="idCopy" label={f('idCopy')} upload={upload} />
+    </>
+  );
+}
+
+const ID_TYPE_OPTIONS = [
+  [1, 'national'],
+  [2, 'voter'],
+  [3, 'passport'],
+] as const;
+
+/** SPEC §3: 1 member, 2 spouse, 3 child, 4 parent, 5 parent-in-law. */
+export const RELATIONSHIP_OPTIONS = [
+  [1, 'member'],
+  [2, 'spouse'],
+  [3, 'child'],
+  [4, 'parent'],
+  [5, 'parentInLaw'],
+] as const;
+
+const FIELD_KEYS = {
+  firstName: 1,
+  middleName: 1,
+  lastName: 1,
+  email: 1,
+  mobile: 1,
+  dob: 1,
+  sex: 1,
+  maritalStatus: 1,
+  idType: 1,
+  idNumber: 1,
+  address: 1,
+  idCopy: 1,
+  relationship: 1,
+} as const;

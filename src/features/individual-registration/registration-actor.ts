@@ -1,0 +1,112 @@
+import type { Actor } from 'xstate';
+import {
+  type IndividualRegistrationContext,
+  individualRegistrationMachine,
+} from '../../../machines/individual-registration.machine';
+import { type ApiClient, call } from '../../api/client';
+import { describeFailure } from '../../api/errors';
+import type { JsonBody } from '../../api/types';
+import type { IndividualDetails } from '../../domain/schemas/individual';
+import { i18n } from '../../i18n';
+import { notify } from '../../ui/toaster';
+import {
+  clearRegistrationDrafts,
+  submissionKey,
+  updatePolicyDraft,
+  writeDetailsDraft,
+  writeKinDraft,
+} from './registration-drafts';
+
+export type RegistrationActor = Actor<typeof individualRegistrationMachine>;
+
+/** Create registers a new customer (POST, drafts kept); edit replaces one (PUT, no drafts). */
+export type RegistrationMode = { kind: 'create' } | { kind: 'edit'; customerId: string };
+
+export interface RegistrationEnvironment {
+  mode: RegistrationMode;
+  api: ApiClient;
+  /** Where a saved customer leads. */
+  finish: () => void;
+}
+
+type CustomerBody = JsonBody<'/customers', 'post'>;
+
+function personPayload(person: IndividualDetails) {
+  const { idCopy, middleName, email, ...rest } = person;
+  return {
+    ...rest,
+    ...(middleName?.trim() ? { middleName: middleName.trim() } : {}),
+    ...(email?.trim() ? { email: email.trim() } : {}),
+    ...(idCopy ? { idCopy: idCopy.url } : {}),
+    idType: Number(person.idType) as 1 | 2 | 3,
+  };
+}
+
+/** The customer as the server takes it: numbers for codes, URLs for files, no empty optional fields. */
+export function toCustomerPayload(context: IndividualRegistrationContext): CustomerBody {
+  if (!context.details) throw new Error('submitting without details');
+  return {
+    ...personPayload(context.details),
+    ...(context.policy ? { policyId: context.policy.policyId } : {}),
+    nextOfKins: context.nextOfKins.map((kin) => ({
+      ...personPayload(kin),
+      relationship: Number(kin.relationship) as 1 | 2 | 3 | 4 | 5,
+    })),
+  };
+}
+
+const catalogue = (key: 'errors.network' | 'errors.unexpected') => i18n.t(key);
+
+/** The registration statechart with the browser's effects; create and edit differ only here. */
+export function registrationLogic(env: RegistrationEnvironment) {
+  const { mode } = env;
+  const creating = mode.kind === 'create';
+  return individualRegistrationMachine.provide({
+    actions: {
+      saveDraft: ({ context }) => {
+        if (!creating) return;
+        if (context.details) writeDetailsDraft(context.details);
+        if (context.policy) updatePolicyDraft({ policy: context.policy });
+        writeKinDraft(context.nextOfKins);
+      },
+      submitCustomer: ({ context, self }) => {
+        const t = i18n.t.bind(i18n);
+        const toast = notify.loading(
+          creating ? t('individualRegistration.toasts.adding') : t('individualRegistration.toasts.updating'),
+        );
+        const body = toCustomerPayload(context);
+        const request =
+          mode.kind === 'create'
+            ? env.api.POST('/customers', { body, headers: { 'Idempotency-Key': submissionKey() } })
+            : env.api.PUT('/customers/{customerId}', {
+                params: { path: { customerId: mode.customerId } },
+                body,
+              });
+        void call(request).then((result) => {
+          if (result.data) {
+            notify.success(
+              creating
+                ? t('individualRegistration.toasts.added')
+                : t('individualRegistration.toasts.updated'),
+              { id: toast },
+            );
+            self.send({ type: 'submit.succeeded' });
+          } else {
+            const message = describeFailure(result.error, catalogue);
+            notify.error(
+              creating
+                ? t('individualRegistration.toasts.failed')
+                : t('individualRegistration.toasts.updateFailed'),
+              { id: toast, description: message },
+            );
+            self.send({ type: 'submit.failed', message, fieldErrors: result.error.messages });
+          }
+        });
+      },
+      clearDrafts: () => {
+        if (creating) clearRegistrationDrafts();
+      },
+      finish: () => env.finish(),
+    },
+  });
+}

@@ -1,0 +1,64 @@
+import type {
+  ChosenPolicy,
+  IndividualRegistrationInput,
+} from '../../../machines/individual-registration.machine';
+import {
+  type IndividualFormValues,
+  isValidIndividual,
+  isValidNextOfKin,
+  type NextOfKin,
+  toIndividualDetails,
+  toIndividualFormValues,
+} from '../../domain/schemas/individual';
+import { clearDrafts, readDraft, writeDraft } from '../../ui/drafts';
+
+/** SPEC §3 local keys of the individual registration. */
+const DETAILS = 'customer-form-details';
+const POLICY = 'customer-policy-form-details';
+const KIN = 'customer-next-of-keens-form-details';
+
+/** The policy step's draft: the chosen policy and the one submission key of this registration. */
+export interface PolicyDraft {
+  policy?: ChosenPolicy;
+  submissionKey?: string;
+}
+
+export const readDetailsDraft = (): Partial<IndividualFormValues> | undefined =>
+  readDraft<Partial<IndividualFormValues>>(DETAILS);
+export const writeDetailsDraft = (values: unknown) => writeDraft(DETAILS, toIndividualFormValues(values));
+
+export const readPolicyDraft = (): PolicyDraft => readDraft<PolicyDraft>(POLICY) ?? {};
+export const updatePolicyDraft = (change: Partial<PolicyDraft>) =>
+  writeDraft(POLICY, { ...readPolicyDraft(), ...change });
+
+export const readKinDraft = (): NextOfKin[] => {
+  const list = readDraft<unknown>(KIN);
+  return Array.isArray(list) ? list.filter(isValidNextOfKin).slice(0, 2) : [];
+};
+export const writeKinDraft = (list: NextOfKin[]) => writeDraft(KIN, list);
+
+/** One key per registration, so a retried or double-clicked Register is one request. */
+export function submissionKey(): string {
+  const existing = readPolicyDraft().submissionKey;
+  if (existing) return existing;
+  const key = crypto.randomUUID();
+  updatePolicyDraft({ submissionKey: key });
+  return key;
+}
+
+/** Where a reload picks the registration up: only what is complete and valid. */
+export function restoreRegistration(): IndividualRegistrationInput {
+  let details = null;
+  try {
+    const draft = readDetailsDraft();
+    const candidate = draft ? toIndividualDetails(toIndividualFormValues(draft)) : null;
+    details = isValidIndividual(candidate) ? candidate : null;
+  } catch {
+    details = null;
+  }
+  return { details, policy: readPolicyDraft().policy ?? null, nextOfKins: readKinDraft() };
+}
+
+export function clearRegistrationDrafts(): void {
+  clearDrafts(DETAILS, POLICY, KIN);
+}

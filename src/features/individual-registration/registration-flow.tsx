@@ -1,0 +1,120 @@
+import { Box, Flex, Heading, Stack } from '@chakra-ui/react';
+import { useLocation, useNavigate } from '@tanstack/react-router';
+import { useActorRef } from '@xstate/react';
+import { type ReactNode, useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { IndividualRegistrationInput } from '../../../machines/individual-registration.machine';
+import type { ApiClient } from '../../api/client';
+import { ApiError } from '../../api/errors';
+import type { ClientConfig } from '../../config';
+import { StepList, stepStates } from '../../ui/step-list';
+import { uploadWithProgress } from '../../ui/upload-with-progress';
+import type { UploadFile } from '../onboarding/form-parts';
+import { type RegistrationMode, registrationLogic } from './registration-actor';
+import { RegistrationProvider, type RegistrationServices } from './registration-context';
+import { restoreRegistration } from './registration-drafts';
+import { STEPS, useStepSync } from './use-step-sync';
+
+export const INDIVIDUALS_IN_PROGRESS = '/dashboard/customers/individuals/in-progress';
+
+export interface RegistrationFlowProps {
+  mode: RegistrationMode;
+  basePath: string;
+  api: ApiClient;
+  config: ClientConfig;
+  /** Editing: the loaded customer. Creating: the drafts are read instead. */
+  initial?: IndividualRegistrationInput;
+  staffToken: () => string | null;
+  onStaffUnauthorized?: () => void;
+  children: ReactNode;
+}
+
+/** The individual registration (and edit) wizard: owns the statechart, keeps it and the URL in step. */
+export function RegistrationFlow({
+  mode,
+  basePath,
+  api,
+  config,
+  initial,
+  staffToken,
+  onStaffUnauthorized,
+  children,
+}: RegistrationFlowProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+
+  const actor = useActorRef(
+    registrationLogic({
+      mode,
+      api,
+      finish: () => void navigate({ href: INDIVIDUALS_IN_PROGRESS, replace: true }),
+    }),
+    { input: initial ?? restoreRegistration() },
+  );
+
+  const urlStep = pathname.slice(basePath.length + 1).split('/')[0] ?? '';
+  const route = useStepSync(actor, basePath, urlStep);
+
+  const upload = useCallback<UploadFile>(
+    async (file, onProgress) => {
+      const token = staffToken();
+      const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
+      try {
+        return await uploadWithProgress({ url: `${config.apiBaseUrl}/files`, file, headers, onProgress });
+      } catch (error) {
+        if (error instanceof ApiError && error.failure.status === 401) onStaffUnauthorized?.();
+        throw error;
+      }
+    },
+    [config.apiBaseUrl, staffToken, onStaffUnauthorized],
+  );
+
+  const services = useMemo<RegistrationServices>(
+    () => ({ actor, mode, api, basePath, upload }),
+    [actor, mode, api, basePath, upload],
+  );
+
+  const steps = stepStates(
+    [
+      {
+        id: 'basic-details',
+        title: t('individualRegistration.steps.details'),
+        description: t('individualRegistration.steps.detailsHint'),
+      },
+      {
+        id: 'policy',
+        title: t('individualRegistration.steps.policy'),
+        description: t('individualRegistration.steps.policyHint'),
+      },
+      {
+        id: 'next-of-keens',
+        title: t('individualRegistration.steps.nextOfKin'),
+        description: t('individualRegistration.steps.nextOfKinHint'),
+      },
+    ],
+    STEPS.indexOf(route),
+  );
+
+  return (
+    <Flex direction={{ base: 'column', md: 'row' }} gap={{ base: '5', md: '10' }} align="flex-start">
+      <Stack
+        gap="4"
+        minW={{ md: '15rem' }}
+        position={{ md: 'sticky' }}
+        top={{ md: '6' }}
+        w={{ base: 'full', md: 'auto' }}
+      >
+        <Heading as="h2" size="md" color="navy.900">
+          {mode.kind === 'create'
+            ? t('individualRegistration.createTitle')
+            : t('individualRegistration.editTitle')}
+        </Heading>
+        <StepList steps={steps} label={t('individualRegistration.stepsLabel')} />
+      </Stack>
+      <Box flex="1" minW="0" w="full">
+        <RegistrationProvider value={services}>{children}</RegistrationProvider>
+      </Box>
+    </Flex>
+  );
+}

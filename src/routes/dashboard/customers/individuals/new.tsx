@@ -1,0 +1,22 @@
+import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { RegistrationFlow } from '../../../../features/individual-registration/registration-flow';
+import { requirePermission } from '../../../-guards';
+
+export const Route = createFileRoute('/dashboard/customers/individuals/new')({
+  beforeLoad: ({ context }) => requirePermission(context, 'customers.create'),
+  component: function RegisterIndividual() {
+    const { api, config, auth } = Route.useRouteContext();
+    return (
+      <RegistrationFlow
+        mode={{ kind: 'create' }}
+        basePath="/dashboard/customers/individuals/new"
+        api={api}
+        config={config}
+        staffToken={() => auth.getSnapshot().context.token}
+        onStaffUnauthorized={() => auth.send({ type: 'session.expired' })}
+      >
+        <Outlet />
+      </RegistrationFlow>
+    );
+  },
+});
