@@ -21,13 +21,13 @@ import { useTranslation } from 'react-i18next';
 import type { ApiClient } from '../../api/client';
 import { ApiError, type ApiFailure, describeFailure } from '../../api/errors';
 import { fetchStaffFile } from '../../api/files';
+import { capitalise, fullName } from '../../domain/names';
 import { useConfirm } from '../../ui/confirm-dialog';
 import { DateText } from '../../ui/date-text';
 import { Money } from '../../ui/money';
 import { SidePanel, useSidePanelClose } from '../../ui/side-panel';
 import { StaffFileLink } from '../../ui/staff-file-link';
 import { notify } from '../../ui/toaster';
-import { capitalise, fullName } from './individual-format';
 import {
   type ClaimSummary,
   deleteIndividual,

@@ -4,9 +4,9 @@ import { ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CoverStatus } from '../../domain/cover';
+import { capitalise, fullName, listName } from '../../domain/names';
 import { DateText } from '../../ui/date-text';
 import { Money } from '../../ui/money';
-import { capitalise, fullName, listName } from './individual-format';
 import type { IndividualListItem } from './individuals-api';
 
 const COLUMNS = ['name', 'totalClaim', 'policy', 'createdAt', 'expiryAt', 'actions'] as const;

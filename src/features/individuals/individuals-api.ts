@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { type ApiClient, call } from '../../api/client';
-import { ApiError } from '../../api/errors';
+import { type ApiClient, callOrThrow } from '../../api/client';
 import type { components } from '../../api/schema.gen';
 import type { CoverStatus } from '../../domain/cover';
 
@@ -33,7 +32,7 @@ export function individualListQuery(api: ApiClient, params: IndividualListParams
   return queryOptions({
     queryKey: individualKeys.list(params),
     queryFn: async ({ signal }) => {
-      const result = await call(
+      return callOrThrow(
         api.GET('/customers', {
           params: {
             query: {
@@ -46,8 +45,6 @@ export function individualListQuery(api: ApiClient, params: IndividualListParams
           signal,
         }),
       );
-      if (result.error) throw new ApiError(result.error);
-      return result.data;
     },
     placeholderData: (previous, previousQuery) => {
       const previousParams = previousQuery?.queryKey[2];
@@ -60,17 +57,15 @@ export function individualDetailQuery(api: ApiClient, customerId: string) {
   return queryOptions({
     queryKey: individualKeys.detail(customerId),
     queryFn: async ({ signal }) => {
-      const result = await call(
+      const body = await callOrThrow(
         api.GET('/customers/{customerId}', { params: { path: { customerId } }, signal }),
       );
-      if (result.error) throw new ApiError(result.error);
-      return result.data.data;
+      return body.data;
     },
   });
 }
 
 /** Deletes a customer (`customers.delete`); throws an ApiError with the server's message on failure. */
 export async function deleteIndividual(api: ApiClient, customerId: string): Promise<void> {
-  const result = await call(api.DELETE('/customers/{customerId}', { params: { path: { customerId } } }));
-  if (result.error) throw new ApiError(result.error);
+  await callOrThrow(api.DELETE('/customers/{customerId}', { params: { path: { customerId } } }));
 }

@@ -2,11 +2,11 @@ import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { can } from '../../../../domain/staff';
 import { IndividualList } from '../../../../features/individuals/individual-list';
-import { validateIndividualSearch } from '../../../../features/individuals/individual-search';
+import { validateListSearch } from '../../../../ui/list-search';
 import { requireCoverStatus } from '../../../-guards';
 
 export const Route = createFileRoute('/dashboard/customers/individuals/$customerStatus')({
-  validateSearch: validateIndividualSearch,
+  validateSearch: validateListSearch,
   beforeLoad: ({ params }) => ({ status: requireCoverStatus(params.customerStatus) }),
   component: function IndividualListRoute() {
     const { api, auth, status } = Route.useRouteContext();
