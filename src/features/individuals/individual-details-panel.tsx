@@ -15,6 +15,7 @@ import {
   VStack,
 } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { ArrowLeft, CircleAlert, FileX, Pencil, RotateCw, Trash2, UserX } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,13 +37,6 @@ import {
   individualKeys,
   type NextOfKin,
 } from './individuals-api';
-
-/**
- * The edit wizard's first step. A plain link until that route is generated into the route
- * tree; then it becomes a typed `<Link>`.
- */
-export const editIndividualHref = (customerId: string) =>
-  `/dashboard/customers/individuals/edit/${encodeURIComponent(customerId)}/basic-details`;
 
 export interface IndividualDetailsPanelProps {
   api: ApiClient;
@@ -134,10 +128,13 @@ function DetailsFooter({
       )}
       {canUpdate && (
         <Button asChild colorPalette="navy">
-          <a href={editIndividualHref(customer.customerId)}>
+          <Link
+            to="/dashboard/customers/individuals/edit/$customerId/basic-details"
+            params={{ customerId: customer.customerId }}
+          >
             <Pencil aria-hidden size={16} />
             {t('individuals.details.edit')}
-          </a>
+          </Link>
         </Button>
       )}
     </HStack>

@@ -1,13 +1,8 @@
 import { Badge, Button, Flex, Spacer } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
 import { UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { SearchBox } from '../../ui/search-box';
-
-/**
- * The registration wizard's first step. A plain link until that route is generated into the
- * route tree; then it becomes a typed `<Link>`.
- */
-export const REGISTER_INDIVIDUAL_HREF = '/dashboard/customers/individuals/new/basic-details';
 
 export interface IndividualToolbarProps {
   search: string;
@@ -48,10 +43,11 @@ export function IndividualToolbar({ search, onSearch, totalCount, canCreate }: I
       <Spacer />
       {canCreate && (
         <Button asChild colorPalette="navy" size="md" flexShrink={0}>
-          <a href={REGISTER_INDIVIDUAL_HREF}>
+          {/* The registration wizard's first step (SPEC §2). */}
+          <Link to="/dashboard/customers/individuals/new/basic-details">
             <UserPlus aria-hidden size={18} />
             {t('individuals.list.create')}
-          </a>
+          </Link>
         </Button>
       )}
     </Flex>
