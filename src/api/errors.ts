@@ -56,3 +56,10 @@ export const isClientError = (error: unknown): boolean =>
   error.failure.status >= 400 &&
   error.failure.status < 500 &&
   error.failure.status !== 429;
+
+/** The failure behind a query's error; anything that is not an ApiError reads as a bare HTTP failure. */
+export function failureOf(error: unknown): ApiFailure {
+  return error instanceof ApiError
+    ? error.failure
+    : { status: 0, kind: 'http', message: undefined, messages: {} };
+}

@@ -1,13 +1,12 @@
 import { Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
-import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ApiClient } from '../../api/client';
 import type { CoverStatus } from '../../domain/cover';
-import { Pagination } from '../../ui/pagination';
-import { TableSkeleton } from '../../ui/table-skeleton';
-import { DiasporaEmpty, DiasporaListFailed } from './diaspora-list-states';
-import { DiasporaTable, TableFrame } from './diaspora-table';
+import { ListEmpty, ListError } from '../../ui/list-states';
+import { PagedListBody } from '../../ui/paged-list-body';
+import { useListPaging } from '../../ui/use-list-paging';
+import { DiasporaTable } from './diaspora-table';
 import { DiasporaToolbar } from './diaspora-toolbar';
 import { diasporaListQuery } from './diasporas-api';
 
@@ -24,70 +23,60 @@ export interface DiasporaListProps {
 
 /** The diaspora customers of one cover status: search, count, create link, table and paging. */
 export function DiasporaList({ api, status, page, search, canCreate }: DiasporaListProps) {
-  const navigate = useNavigate();
+  const { t } = useTranslation();
   const query = useQuery(diasporaListQuery(api, { status, page, search }));
   const { data } = query;
   const totalPages = data?.pagination.totalPages ?? 0;
-
-  // Relative to where the user is: an open details panel stays open when a late search lands.
-  const goTo = (next: { page?: number; search?: string }, replace = false) =>
-    navigate({
-      to: '.',
-      search: {
-        ...(next.page && next.page > 1 ? { page: next.page } : {}),
-        ...(next.search ? { search: next.search } : {}),
-      },
-      replace,
-    });
-
-  // A page past the end (an old link, a search that shrank the list): show the last page.
-  const pastTheEnd = data !== undefined && !query.isPlaceholderData && totalPages > 0 && page > totalPages;
-  useEffect(() => {
-    if (pastTheEnd) void goTo({ page: totalPages, search }, true);
+  const paging = useListPaging({
+    page,
+    search,
+    totalPages,
+    settled: data !== undefined && !query.isPlaceholderData,
   });
-
-  let body: ReactNode;
-  if (data) {
-    body =
-      data.data.length === 0 ? (
-        <DiasporaEmpty search={search} onClearSearch={() => void goTo({})} />
-      ) : (
-        <>
-          <TableFrame>
-            <DiasporaTable rows={data.data} status={status} refreshing={query.isPlaceholderData} />
-          </TableFrame>
-          <Pagination
-            page={page}
-            totalPages={totalPages}
-            onPageChange={(next) => void goTo({ page: next, search })}
-          />
-        </>
-      );
-  } else if (query.isError) {
-    body = (
-      <DiasporaListFailed
-        error={query.error}
-        retrying={query.isFetching}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  } else {
-    body = (
-      <TableFrame>
-        <TableSkeleton rows={11} columns={6} />
-      </TableFrame>
-    );
-  }
 
   return (
     <Stack gap="4">
       <DiasporaToolbar
         search={search}
-        onSearch={(next) => void goTo({ search: next }, true)}
+        onSearch={paging.searchFor}
         totalCount={data?.pagination.totalCount}
         canCreate={canCreate}
       />
-      {body}
+      <PagedListBody
+        page={page}
+        totalPages={totalPages}
+        onPageChange={paging.goToPage}
+        table={
+          data &&
+          data.data.length > 0 && (
+            <DiasporaTable rows={data.data} status={status} refreshing={query.isPlaceholderData} />
+          )
+        }
+        empty={
+          data?.data.length === 0 && (
+            <ListEmpty
+              search={search}
+              onClearSearch={paging.clearSearch}
+              title={t('diasporas.list.empty.title')}
+              body={t('diasporas.list.empty.body')}
+              searchTitle={t('diasporas.list.empty.searchTitle', { search })}
+              searchBody={t('diasporas.list.empty.searchBody')}
+              clearSearch={t('diasporas.list.clearSearch')}
+            />
+          )
+        }
+        failed={
+          query.isError && (
+            <ListError
+              error={query.error}
+              retrying={query.isFetching}
+              onRetry={() => void query.refetch()}
+              title={t('diasporas.list.failed.title')}
+              retry={t('diasporas.list.failed.retry')}
+            />
+          )
+        }
+      />
     </Stack>
   );
 }

@@ -1,34 +1,24 @@
-import { Avatar, Box, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Table } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { ChevronRight } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CoverStatus } from '../../domain/cover';
 import { capitalise, fullName, listName } from '../../domain/names';
+import {
+  CardRow,
+  CardTable,
+  cardCell,
+  MissingValue,
+  RowActionButton,
+  unlabelledCell,
+} from '../../ui/card-table';
 import { DateText } from '../../ui/date-text';
 import { Money } from '../../ui/money';
+import { PersonSummary } from '../../ui/person-summary';
 import type { DiasporaListItem } from './diasporas-api';
 
 const COLUMNS = ['name', 'totalClaim', 'gender', 'createdAt', 'expiryAt', 'actions'] as const;
-
-/**
- * On phones each row is a card: the cell's column name comes from `data-label` above its
- * value, and the header row is hidden. From the `md` breakpoint it is an ordinary table.
- */
-const labelledCell = {
-  display: { base: 'block', md: 'table-cell' },
-  px: { base: '0', md: '4' },
-  py: { base: '0', md: '3' },
-  borderBottomWidth: { base: '0', md: '1px' },
-  _before: {
-    content: { base: 'attr(data-label)', md: 'none' },
-    display: { base: 'block', md: 'none' },
-    fontSize: 'xs',
-    fontWeight: 'medium',
-    color: 'ink.muted',
-    mb: '0.5',
-  },
-} as const;
+type Column = (typeof COLUMNS)[number];
 
 export interface DiasporaTableProps {
   rows: DiasporaListItem[];
@@ -39,127 +29,53 @@ export interface DiasporaTableProps {
 
 export function DiasporaTable({ rows, status, refreshing }: DiasporaTableProps) {
   const { t } = useTranslation();
-  const label = (column: (typeof COLUMNS)[number]) => t(`diasporas.list.columns.${column}`);
+  const label = (column: Column) => t(`diasporas.list.columns.${column}`);
+  const columns = COLUMNS.map((key) => ({
+    key,
+    label: label(key),
+    align: key === 'totalClaim' || key === 'actions' ? ('end' as const) : ('start' as const),
+  }));
   return (
-    <Table.Root
-      aria-label={t('diasporas.list.label')}
-      aria-busy={refreshing || undefined}
-      size="md"
-      display={{ base: 'block', md: 'table' }}
-      opacity={refreshing ? 0.6 : 1}
-      transition="opacity 0.15s"
-    >
-      <Table.Header display={{ base: 'none', md: 'table-header-group' }} bg="gray.50">
-        <Table.Row>
-          {COLUMNS.map((column) => (
-            <Table.ColumnHeader
-              key={column}
-              px="4"
-              py="3"
-              fontSize="xs"
-              fontWeight="semibold"
-              textTransform="uppercase"
-              letterSpacing="wider"
-              color="ink.muted"
-              textAlign={column === 'totalClaim' ? 'end' : column === 'actions' ? 'end' : 'start'}
-            >
-              {label(column)}
-            </Table.ColumnHeader>
-          ))}
-        </Table.Row>
-      </Table.Header>
-      <Table.Body display={{ base: 'grid', md: 'table-row-group' }} gap="3">
-        {rows.map((row) => {
-          const name = listName(row);
-          return (
-            <Table.Row
-              key={row.diasporaId}
-              display={{ base: 'grid', md: 'table-row' }}
-              gridTemplateColumns="1fr 1fr"
-              columnGap="4"
-              rowGap="3"
-              p={{ base: '4', md: '0' }}
-              bg="white"
-              borderWidth={{ base: '1px', md: '0' }}
-              rounded={{ base: 'xl', md: 'none' }}
-              shadow={{ base: 'xs', md: 'none' }}
-              _hover={{ bg: { md: 'navy.50/40' } }}
-            >
-              <Table.Cell {...labelledCell} gridColumn="1 / -1" _before={{ display: 'none' }}>
-                <HStack gap="3" align="center" minW="0">
-                  <Avatar.Root size="sm" bg="navy.100" color="navy.800" flexShrink={0}>
-                    <Avatar.Fallback name={fullName(row)} />
-                  </Avatar.Root>
-                  <Stack gap="0" minW="0">
-                    <Text fontWeight="semibold" color="navy.900" truncate>
-                      {name}
-                    </Text>
-                    <Text fontSize="sm" color="ink.muted" truncate>
-                      {row.email}
-                    </Text>
-                    <Text fontSize="sm" color="ink.muted" fontVariantNumeric="tabular-nums">
-                      {row.mobile}
-                    </Text>
-                  </Stack>
-                </HStack>
-              </Table.Cell>
-              <Table.Cell {...labelledCell} data-label={label('totalClaim')} textAlign={{ md: 'end' }}>
-                <Money amount={row.totalClaim} fontWeight="medium" />
-              </Table.Cell>
-              <Table.Cell {...labelledCell} data-label={label('gender')}>
-                {capitalise(row.sex)}
-              </Table.Cell>
-              <Table.Cell {...labelledCell} data-label={label('createdAt')} whiteSpace="nowrap">
-                <DateText value={row.createdAt} />
-              </Table.Cell>
-              <Table.Cell {...labelledCell} data-label={label('expiryAt')} whiteSpace="nowrap">
-                {row.expiryAt ? (
-                  <DateText value={row.expiryAt} />
-                ) : (
-                  <Text as="span" color="ink.muted" title={t('diasporas.list.noExpiryLabel')}>
-                    {t('diasporas.list.noExpiry')}
-                  </Text>
-                )}
-              </Table.Cell>
-              <Table.Cell {...labelledCell} _before={{ display: 'none' }} gridColumn="1 / -1" textAlign="end">
-                <Button
-                  asChild
-                  size="sm"
-                  variant="outline"
-                  colorPalette="navy"
-                  w={{ base: 'full', md: 'auto' }}
+    <CardTable label={t('diasporas.list.label')} columns={columns} refreshing={refreshing}>
+      {rows.map((row) => {
+        const name = listName(row);
+        return (
+          <CardRow key={row.diasporaId}>
+            <Table.Cell {...cardCell} {...unlabelledCell} gridColumn="1 / -1">
+              <PersonSummary fullName={fullName(row)} name={name} email={row.email} mobile={row.mobile} />
+            </Table.Cell>
+            <Table.Cell {...cardCell} data-label={label('totalClaim')} textAlign={{ md: 'end' }}>
+              <Money amount={row.totalClaim} fontWeight="medium" />
+            </Table.Cell>
+            <Table.Cell {...cardCell} data-label={label('gender')}>
+              {capitalise(row.sex)}
+            </Table.Cell>
+            <Table.Cell {...cardCell} data-label={label('createdAt')} whiteSpace="nowrap">
+              <DateText value={row.createdAt} />
+            </Table.Cell>
+            <Table.Cell {...cardCell} data-label={label('expiryAt')} whiteSpace="nowrap">
+              {row.expiryAt ? (
+                <DateText value={row.expiryAt} />
+              ) : (
+                <MissingValue text={t('diasporas.list.noExpiry')} label={t('diasporas.list.noExpiryLabel')} />
+              )}
+            </Table.Cell>
+            <Table.Cell {...cardCell} {...unlabelledCell} gridColumn="1 / -1" textAlign="end">
+              <RowActionButton>
+                <Link
+                  to="/dashboard/customers/diasporas/$customerStatus/$customerId"
+                  params={{ customerStatus: status, customerId: row.diasporaId }}
+                  search={(previous) => previous}
+                  aria-label={t('diasporas.list.viewLabel', { name })}
                 >
-                  <Link
-                    to="/dashboard/customers/diasporas/$customerStatus/$customerId"
-                    params={{ customerStatus: status, customerId: row.diasporaId }}
-                    search={(previous) => previous}
-                    aria-label={t('diasporas.list.viewLabel', { name })}
-                  >
-                    {t('diasporas.list.view')}
-                    <ChevronRight aria-hidden size={16} />
-                  </Link>
-                </Button>
-              </Table.Cell>
-            </Table.Row>
-          );
-        })}
-      </Table.Body>
-    </Table.Root>
-  );
-}
-
-/** The space the rows sit in: a white card on wide screens, bare on phones (each row is its card). */
-export function TableFrame({ children }: { children: ReactNode }) {
-  return (
-    <Box
-      bg={{ base: 'transparent', md: 'white' }}
-      borderWidth={{ base: '0', md: '1px' }}
-      rounded="xl"
-      shadow={{ base: 'none', md: 'xs' }}
-      overflowX="auto"
-      maxW="full"
-    >
-      {children}
-    </Box>
+                  {t('diasporas.list.view')}
+                  <ChevronRight aria-hidden size={16} />
+                </Link>
+              </RowActionButton>
+            </Table.Cell>
+          </CardRow>
+        );
+      })}
+    </CardTable>
   );
 }

@@ -1,5 +1,6 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { type ApiClient, callOrThrow } from '../../api/client';
+import { type PagedListParams, pagedListQuery, resourceKeys } from '../../api/paged-list-query';
 import type { components } from '../../api/schema.gen';
 import type { CoverStatus } from '../../domain/cover';
 
@@ -10,28 +11,16 @@ export type Beneficiary = components['schemas']['Beneficiary'];
 /** The list shows ten customers a page. */
 export const DIASPORA_PAGE_SIZE = 10;
 
-export interface DiasporaListParams {
-  status: CoverStatus;
-  page: number;
-  search: string;
-}
+export type DiasporaListParams = PagedListParams<CoverStatus>;
 
-export const diasporaKeys = {
-  all: ['diasporas'] as const,
-  lists: () => [...diasporaKeys.all, 'list'] as const,
-  list: (params: DiasporaListParams) => [...diasporaKeys.lists(), params] as const,
-  detail: (diasporaId: string) => [...diasporaKeys.all, 'detail', diasporaId] as const,
-};
+export const diasporaKeys = resourceKeys<'diasporas', DiasporaListParams>('diasporas');
 
-/**
- * One page of diaspora customers. While the next page or search loads, the page on screen
- * stays (within the same status: another tab's rows would mislead).
- */
+/** One page of diaspora customers. */
 export function diasporaListQuery(api: ApiClient, params: DiasporaListParams) {
-  return queryOptions({
+  return pagedListQuery({
     queryKey: diasporaKeys.list(params),
-    queryFn: async ({ signal }) => {
-      return callOrThrow(
+    fetchPage: (signal) =>
+      callOrThrow(
         api.GET('/diasporas', {
           params: {
             query: {
@@ -43,12 +32,7 @@ export function diasporaListQuery(api: ApiClient, params: DiasporaListParams) {
           },
           signal,
         }),
-      );
-    },
-    placeholderData: (previous, previousQuery) => {
-      const previousParams = previousQuery?.queryKey[2];
-      return previousParams?.status === params.status ? keepPreviousData(previous) : undefined;
-    },
+      ),
   });
 }
 

@@ -1,5 +1,6 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { type ApiClient, callOrThrow } from '../../api/client';
+import { type PagedListParams, pagedListQuery, resourceKeys } from '../../api/paged-list-query';
 import type { components } from '../../api/schema.gen';
 import type { CoverStatus } from '../../domain/cover';
 
@@ -11,28 +12,16 @@ export type ClaimSummary = components['schemas']['ClaimSummary'];
 /** The list shows five customers a page. */
 export const INDIVIDUAL_PAGE_SIZE = 5;
 
-export interface IndividualListParams {
-  status: CoverStatus;
-  page: number;
-  search: string;
-}
+export type IndividualListParams = PagedListParams<CoverStatus>;
 
-export const individualKeys = {
-  all: ['individuals'] as const,
-  lists: () => [...individualKeys.all, 'list'] as const,
-  list: (params: IndividualListParams) => [...individualKeys.lists(), params] as const,
-  detail: (customerId: string) => [...individualKeys.all, 'detail', customerId] as const,
-};
+export const individualKeys = resourceKeys<'individuals', IndividualListParams>('individuals');
 
-/**
- * One page of individual customers. While the next page or search loads, the page on screen
- * stays (within the same status: another tab's rows would mislead).
- */
+/** One page of individual customers. */
 export function individualListQuery(api: ApiClient, params: IndividualListParams) {
-  return queryOptions({
+  return pagedListQuery({
     queryKey: individualKeys.list(params),
-    queryFn: async ({ signal }) => {
-      return callOrThrow(
+    fetchPage: (signal) =>
+      callOrThrow(
         api.GET('/customers', {
           params: {
             query: {
@@ -44,12 +33,7 @@ export function individualListQuery(api: ApiClient, params: IndividualListParams
           },
           signal,
         }),
-      );
-    },
-    placeholderData: (previous, previousQuery) => {
-      const previousParams = previousQuery?.queryKey[2];
-      return previousParams?.status === params.status ? keepPreviousData(previous) : undefined;
-    },
+      ),
   });
 }
 

@@ -1,4 +1,4 @@
-/** Shared components: toasts, confirmation dialog, modal, form fields, pagination, uploads, stepper. */
+/** Shared components: toasts, confirmation dialog, modal, form fields, pagination, details, uploads, stepper. */
 export const ui = {
   toast: {
     close: 'Dismiss notification',
@@ -44,6 +44,9 @@ export const ui = {
   },
   skeleton: {
     loading: 'Loading...',
+  },
+  details: {
+    noAttachment: 'No Attachment',
   },
   upload: {
     choose: 'Choose a file',

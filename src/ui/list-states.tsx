@@ -1,0 +1,86 @@
+import { Box, Button, EmptyState, VStack } from '@chakra-ui/react';
+import { CircleAlert, RotateCw, SearchX, Users, WifiOff } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { describeFailure, failureOf } from '../api/errors';
+
+const frame = {
+  bg: 'white',
+  borderWidth: '1px',
+  rounded: 'xl',
+  shadow: 'xs',
+} as const;
+
+export interface ListEmptyProps {
+  /** The search in force; '' when the list itself is empty. */
+  search: string;
+  onClearSearch: () => void;
+  title: string;
+  body: string;
+  /** Shown when a search found nothing. */
+  searchTitle: string;
+  searchBody: string;
+  clearSearch: string;
+}
+
+/** No rows at all, or none matching the search (then with a way to clear it). */
+export function ListEmpty({
+  search,
+  onClearSearch,
+  title,
+  body,
+  searchTitle,
+  searchBody,
+  clearSearch,
+}: ListEmptyProps) {
+  return (
+    <Box {...frame}>
+      <EmptyState.Root size="md">
+        <EmptyState.Content>
+          <EmptyState.Indicator color="navy.300">{search ? <SearchX /> : <Users />}</EmptyState.Indicator>
+          <VStack textAlign="center" gap="1">
+            <EmptyState.Title color="navy.900">{search ? searchTitle : title}</EmptyState.Title>
+            <EmptyState.Description color="ink.muted">{search ? searchBody : body}</EmptyState.Description>
+          </VStack>
+          {search && (
+            <Button variant="outline" size="sm" onClick={onClearSearch}>
+              {clearSearch}
+            </Button>
+          )}
+        </EmptyState.Content>
+      </EmptyState.Root>
+    </Box>
+  );
+}
+
+export interface ListErrorProps {
+  error: unknown;
+  retrying: boolean;
+  onRetry: () => void;
+  title: string;
+  retry: string;
+}
+
+/** The list could not be read: the SPEC §8 message and a way to ask again. */
+export function ListError({ error, retrying, onRetry, title, retry }: ListErrorProps) {
+  const { t } = useTranslation();
+  const failure = failureOf(error);
+  return (
+    <Box {...frame} role="alert">
+      <EmptyState.Root size="md">
+        <EmptyState.Content>
+          <EmptyState.Indicator color="red.500">
+            {failure.kind === 'network' ? <WifiOff /> : <CircleAlert />}
+          </EmptyState.Indicator>
+          <VStack textAlign="center" gap="1" maxW="32rem">
+            <EmptyState.Title color="navy.900">{title}</EmptyState.Title>
+            <EmptyState.Description color="ink.muted">{describeFailure(failure, t)}</EmptyState.Description>
+          </VStack>
+          <Button colorPalette="navy" size="sm" loading={retrying} onClick={onRetry}>
+            <RotateCw aria-hidden size={16} />
+            {retry}
+          </Button>
+        </EmptyState.Content>
+      </EmptyState.Root>
+    </Box>
+  );
+}
