@@ -1,30 +1,18 @@
-import {
-  Avatar,
-  Badge,
-  Box,
-  Button,
-  EmptyState,
-  Heading,
-  HStack,
-  Separator,
-  Skeleton,
-  SkeletonCircle,
-  SkeletonText,
-  Stack,
-  Text,
-  VStack,
-} from '@chakra-ui/react';
+import { Badge, Box, Button, EmptyState, HStack, Separator, Stack, Text, VStack } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { ArrowLeft, CircleAlert, FileX, Pencil, RotateCw, Trash2, UserX } from 'lucide-react';
-import { type ReactNode, useId } from 'react';
+import { FileX, Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ApiClient } from '../../api/client';
-import { ApiError, type ApiFailure, describeFailure } from '../../api/errors';
+import { describeFailure, failureOf } from '../../api/errors';
 import { fetchStaffFile } from '../../api/files';
 import { capitalise, fullName } from '../../domain/names';
 import { useConfirm } from '../../ui/confirm-dialog';
 import { DateText } from '../../ui/date-text';
+import { DetailSection } from '../../ui/detail-section';
+import { DetailsHeader } from '../../ui/details-header';
+import { DetailsFailed, DetailsNotFound, DetailsSkeleton } from '../../ui/details-states';
+import { Field, Fields, MutedValue, NoAttachment } from '../../ui/fields';
 import { Money } from '../../ui/money';
 import { SidePanel, useSidePanelClose } from '../../ui/side-panel';
 import { StaffFileLink } from '../../ui/staff-file-link';
@@ -68,12 +56,6 @@ export function IndividualDetailsPanel({
       <DetailsBody api={api} customerId={customerId} />
     </SidePanel>
   );
-}
-
-function failureOf(error: unknown): ApiFailure {
-  return error instanceof ApiError
-    ? error.failure
-    : { status: 0, kind: 'http', message: undefined, messages: {} };
 }
 
 function DetailsFooter({
@@ -142,154 +124,31 @@ function DetailsFooter({
 }
 
 function DetailsBody({ api, customerId }: { api: ApiClient; customerId: string }) {
+  const { t } = useTranslation();
   const query = useQuery(individualDetailQuery(api, customerId));
   if (query.data) return <Details api={api} customer={query.data} />;
   if (query.isError) {
     const failure = failureOf(query.error);
     // A malformed id (400) is as missing as an unknown one (404).
-    if (failure.status === 404 || failure.status === 400) return <NotFound />;
-    return <Failed failure={failure} retrying={query.isFetching} onRetry={() => void query.refetch()} />;
+    if (failure.status === 404 || failure.status === 400)
+      return (
+        <DetailsNotFound
+          title={t('individuals.details.notFound')}
+          body={t('individuals.details.notFoundBody')}
+          back={t('individuals.details.back')}
+        />
+      );
+    return (
+      <DetailsFailed
+        failure={failure}
+        retrying={query.isFetching}
+        onRetry={() => void query.refetch()}
+        title={t('individuals.details.failed')}
+        retry={t('individuals.details.retry')}
+      />
+    );
   }
-  return <DetailsSkeleton />;
-}
-
-function DetailsSkeleton() {
-  const { t } = useTranslation();
-  return (
-    <Stack gap="6" aria-busy="true" aria-label={t('individuals.details.loading')} role="status">
-      <HStack gap="4">
-        <SkeletonCircle size="14" />
-        <Stack flex="1" gap="2">
-          <Skeleton height="5" width="60%" />
-          <Skeleton height="4" width="45%" />
-        </Stack>
-      </HStack>
-      {[
-        ['basic', 5],
-        ['policy', 2],
-        ['identification', 3],
-        ['kin', 4],
-      ].map(([section, lines]) => (
-        <Stack key={section} gap="3" bg="white" p="4" rounded="xl" borderWidth="1px">
-          <Skeleton height="4" width="40%" />
-          <SkeletonText noOfLines={Number(lines)} gap="3" />
-        </Stack>
-      ))}
-    </Stack>
-  );
-}
-
-function NotFound() {
-  const { t } = useTranslation();
-  const close = useSidePanelClose();
-  return (
-    <EmptyState.Root size="md" role="alert">
-      <EmptyState.Content>
-        <EmptyState.Indicator color="navy.300">
-          <UserX />
-        </EmptyState.Indicator>
-        <VStack textAlign="center" gap="1">
-          <EmptyState.Title color="navy.900">{t('individuals.details.notFound')}</EmptyState.Title>
-          <EmptyState.Description color="ink.muted">
-            {t('individuals.details.notFoundBody')}
-          </EmptyState.Description>
-        </VStack>
-        <Button variant="outline" colorPalette="navy" size="sm" onClick={close}>
-          <ArrowLeft aria-hidden size={16} />
-          {t('individuals.details.back')}
-        </Button>
-      </EmptyState.Content>
-    </EmptyState.Root>
-  );
-}
-
-function Failed({
-  failure,
-  retrying,
-  onRetry,
-}: {
-  failure: ApiFailure;
-  retrying: boolean;
-  onRetry: () => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <EmptyState.Root size="md" role="alert">
-      <EmptyState.Content>
-        <EmptyState.Indicator color="red.500">
-          <CircleAlert />
-        </EmptyState.Indicator>
-        <VStack textAlign="center" gap="1">
-          <EmptyState.Title color="navy.900">{t('individuals.details.failed')}</EmptyState.Title>
-          <EmptyState.Description color="ink.muted">{describeFailure(failure, t)}</EmptyState.Description>
-        </VStack>
-        <Button colorPalette="navy" size="sm" loading={retrying} onClick={onRetry}>
-          <RotateCw aria-hidden size={16} />
-          {t('individuals.details.retry')}
-        </Button>
-      </EmptyState.Content>
-    </EmptyState.Root>
-  );
-}
-
-function Section({ title, aside, children }: { title: string; aside?: ReactNode; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <Box as="section" aria-labelledby={headingId} bg="white" borderWidth="1px" rounded="xl" p="4">
-      <HStack justify="space-between" mb="3" gap="2">
-        <Heading
-          as="h3"
-          id={headingId}
-          fontSize="xs"
-          fontWeight="semibold"
-          textTransform="uppercase"
-          letterSpacing="wider"
-          color="ink.muted"
-        >
-          {title}
-        </Heading>
-        {aside}
-      </HStack>
-      {children}
-    </Box>
-  );
-}
-
-/** Label and value pairs: side by side in a wide panel, stacked on a phone. */
-function Fields({ children }: { children: ReactNode }) {
-  return (
-    <Box
-      as="dl"
-      display="grid"
-      gridTemplateColumns={{ base: 'minmax(0, 1fr)', sm: '9rem minmax(0, 1fr)' }}
-      columnGap="4"
-      rowGap={{ base: '0.5', sm: '2.5' }}
-      fontSize="sm"
-    >
-      {children}
-    </Box>
-  );
-}
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <Box as="dt" color="ink.muted" pt={{ base: '2', sm: '0' }} _first={{ pt: '0' }}>
-        {label}
-      </Box>
-      <Box as="dd" color="navy.900" fontWeight="medium" minW="0" overflowWrap="anywhere">
-        {children}
-      </Box>
-    </>
-  );
-}
-
-function Muted({ children }: { children: ReactNode }) {
-  return (
-    <Text as="span" color="ink.muted" fontWeight="normal" fontStyle="italic">
-      {children}
-    </Text>
-  );
+  return <DetailsSkeleton label={t('individuals.details.loading')} sectionLines={[5, 2, 3, 4]} />;
 }
 
 function Details({ api, customer }: { api: ApiClient; customer: Individual }) {
@@ -299,32 +158,14 @@ function Details({ api, customer }: { api: ApiClient; customer: Individual }) {
   const none = t('individuals.details.none');
   return (
     <Stack gap="5">
-      <HStack gap="4" align="center">
-        <Avatar.Root size="xl" bg="navy.800" color="white">
-          <Avatar.Fallback name={name} />
-        </Avatar.Root>
-        <Stack gap="1" minW="0">
-          <Text fontSize="lg" fontWeight="bold" color="navy.900" lineHeight="short">
-            {name}
-          </Text>
-          {customer.email && (
-            <Text color="ink.muted" fontSize="sm" overflowWrap="anywhere">
-              {customer.email}
-            </Text>
-          )}
-          <HStack gap="2">
-            <Badge
-              colorPalette={
-                customer.status === 'covered' ? 'teal' : customer.status === 'uncovered' ? 'red' : 'gold'
-              }
-            >
-              {t(`individuals.details.status.${customer.status}`)}
-            </Badge>
-          </HStack>
-        </Stack>
-      </HStack>
+      <DetailsHeader
+        name={name}
+        email={customer.email}
+        status={customer.status}
+        statusLabel={t(`individuals.details.status.${customer.status}`)}
+      />
 
-      <Section title={t('individuals.details.basic.title')}>
+      <DetailSection title={t('individuals.details.basic.title')}>
         <Fields>
           <Field label={t('individuals.details.basic.phoneNumber')}>
             <Text as="span" fontVariantNumeric="tabular-nums">
@@ -332,7 +173,7 @@ function Details({ api, customer }: { api: ApiClient; customer: Individual }) {
             </Text>
           </Field>
           <Field label={t('individuals.details.basic.email')}>
-            {customer.email ?? <Muted>{none}</Muted>}
+            {customer.email ?? <MutedValue>{none}</MutedValue>}
           </Field>
           <Field label={t('individuals.details.basic.address')}>{customer.address}</Field>
           <Field label={t('individuals.details.basic.dob')}>
@@ -340,13 +181,13 @@ function Details({ api, customer }: { api: ApiClient; customer: Individual }) {
           </Field>
           <Field label={t('individuals.details.basic.gender')}>{capitalise(customer.sex)}</Field>
         </Fields>
-      </Section>
+      </DetailSection>
 
-      <Section title={t('individuals.details.policy.title')}>
+      <DetailSection title={t('individuals.details.policy.title')}>
         <PolicyInformation customer={customer} />
-      </Section>
+      </DetailSection>
 
-      <Section title={t('individuals.details.identification.title')}>
+      <DetailSection title={t('individuals.details.identification.title')}>
         <Fields>
           <Field label={t('individuals.details.identification.idType')}>
             {t(`individuals.details.identification.types.${customer.idType}`)}
@@ -364,13 +205,13 @@ function Details({ api, customer }: { api: ApiClient; customer: Individual }) {
                 load={load}
               />
             ) : (
-              <Muted>{t('individuals.details.noAttachment')}</Muted>
+              <NoAttachment />
             )}
           </Field>
         </Fields>
-      </Section>
+      </DetailSection>
 
-      <Section
+      <DetailSection
         title={t('individuals.details.nextOfKin.title')}
         aside={
           <Badge variant="subtle" colorPalette="navy" rounded="full">
@@ -389,9 +230,9 @@ function Details({ api, customer }: { api: ApiClient; customer: Individual }) {
             ))}
           </Stack>
         )}
-      </Section>
+      </DetailSection>
 
-      <Section
+      <DetailSection
         title={t('individuals.details.claims.title')}
         aside={
           <Text as="span" fontSize="sm" color="navy.900">
@@ -403,7 +244,7 @@ function Details({ api, customer }: { api: ApiClient; customer: Individual }) {
         }
       >
         <Claims claims={customer.claims} />
-      </Section>
+      </DetailSection>
     </Stack>
   );
 }
@@ -411,7 +252,7 @@ function Details({ api, customer }: { api: ApiClient; customer: Individual }) {
 /** The group's name and policy for a group member, else the customer's own policy. */
 function PolicyInformation({ customer }: { customer: Individual }) {
   const { t } = useTranslation();
-  const noPolicy = <Muted>{t('individuals.details.policy.noPolicy')}</Muted>;
+  const noPolicy = <MutedValue>{t('individuals.details.policy.noPolicy')}</MutedValue>;
   if (customer.group) {
     return (
       <Fields>

@@ -74,6 +74,5 @@ export const diasporas = {
       proof: 'Proof',
       proofLink: 'Proof of relationship',
     },
-    noAttachment: 'No Attachment',
   },
 } as const;

@@ -98,7 +98,6 @@ export const individuals = {
       status: 'Status',
       date: 'Date',
     },
-    noAttachment: 'No Attachment',
     none: '—',
     edit: 'Edit',
     delete: 'Delete',
