@@ -9,8 +9,8 @@ import {
   toIndividualDetails,
   toIndividualFormValues,
 } from '../../domain/schemas/individual';
-import { FocusFirstError, FormChangeListener, LARGE_CONTROLS } from '../onboarding/form-parts';
-import { NextButton, StepActions } from '../onboarding/step-actions';
+import { FocusFirstError, FormChangeListener, LARGE_CONTROLS } from '../../ui/form-parts';
+import { NextButton, StepActions } from '../../ui/step-actions';
 import { PersonFields } from './person-fields';
 import { useRegistration } from './registration-context';
 import { readDetailsDraft, writeDetailsDraft } from './registration-drafts';

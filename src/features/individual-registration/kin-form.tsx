@@ -10,7 +10,7 @@ import {
   toNextOfKinFormValues,
 } from '../../domain/schemas/individual';
 import { SelectField } from '../../ui/form-fields';
-import { FocusFirstError, LARGE_CONTROLS, type UploadFile } from '../onboarding/form-parts';
+import { FocusFirstError, LARGE_CONTROLS, type UploadFile } from '../../ui/form-parts';
 import { PersonFields, RELATIONSHIP_OPTIONS } from './person-fields';
 
 export interface KinFormProps {

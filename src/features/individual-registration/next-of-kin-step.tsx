@@ -19,7 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { MAX_NEXT_OF_KIN } from '../../domain/cover';
 import type { NextOfKin } from '../../domain/schemas/individual';
 import { useConfirm } from '../../ui/confirm-dialog';
-import { StepActions } from '../onboarding/step-actions';
+import { StepActions } from '../../ui/step-actions';
 import { KinForm } from './kin-form';
 import { RELATIONSHIP_OPTIONS } from './person-fields';
 import { useRegistration } from './registration-context';

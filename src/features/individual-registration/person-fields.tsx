@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { useTranslation } from 'react-i18next';
 import { InputField, SelectField, TextAreaField } from '../../ui/form-fields';
-import { FormFileUpload, type UploadFile } from '../onboarding/form-parts';
+import { FormFileUpload, type UploadFile } from '../../ui/form-parts';
 
 /** The person fields of SPEC §3 and §5, shared by the customer and the next-of-kin forms. */
 export function PersonFields({ upload }: { upload: UploadFile }) {

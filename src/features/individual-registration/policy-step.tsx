@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ChosenPolicy } from '../../../machines/individual-registration.machine';
 import { Money } from '../../ui/money';
-import { NextButton, StepActions } from '../onboarding/step-actions';
+import { NextButton, StepActions } from '../../ui/step-actions';
 import { useRegistration } from './registration-context';
 
 const BENEFITS = [

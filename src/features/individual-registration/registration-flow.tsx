@@ -7,9 +7,9 @@ import type { IndividualRegistrationInput } from '../../../machines/individual-r
 import type { ApiClient } from '../../api/client';
 import { ApiError } from '../../api/errors';
 import type { ClientConfig } from '../../config';
+import type { UploadFile } from '../../ui/form-parts';
 import { StepList, stepStates } from '../../ui/step-list';
 import { uploadWithProgress } from '../../ui/upload-with-progress';
-import type { UploadFile } from '../onboarding/form-parts';
 import { type RegistrationMode, registrationLogic } from './registration-actor';
 import { RegistrationProvider, type RegistrationServices } from './registration-context';
 import { restoreRegistration } from './registration-drafts';

@@ -1,7 +1,7 @@
-import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import { useCallback } from 'react';
 import type { RegistrationStep } from '../../../machines/individual-registration.machine';
+import { useWizardRoute } from '../../ui/use-wizard-route';
 import type { RegistrationActor } from './registration-actor';
 
 export const STEPS: RegistrationStep[] = ['basic-details', 'policy', 'next-of-keens'];
@@ -11,32 +11,17 @@ export function currentRoute(actor: RegistrationActor): RegistrationStep {
   return Object.values(meta).find((m) => m?.route)?.route ?? 'basic-details';
 }
 
-/**
- * Keeps the URL and the statechart on the same step: when the machine moves, the app goes to
- * its route; when the URL changes (back button, a typed or reloaded URL), the machine is asked
- * to go there, and a step it has not reached sends the user back to the current one.
- */
-export function useStepSync(actor: RegistrationActor, basePath: string, urlStep: string) {
-  const navigate = useNavigate();
+/** The registration's URL follows its statechart until the customer is saved. */
+export function useStepSync(actor: RegistrationActor, basePath: string, urlStep: string): RegistrationStep {
   const route = useSelector(actor, () => currentRoute(actor));
   const done = useSelector(actor, (s) => s.status === 'done');
-  const lastRoute = useRef(route);
-
-  useEffect(() => {
-    if (done) return;
-    const go = (step: RegistrationStep) => void navigate({ href: `${basePath}/${step}`, replace: true });
-    if (route !== lastRoute.current) {
-      lastRoute.current = route;
-      if (urlStep !== route) go(route);
-      return;
-    }
-    if (urlStep === route) return;
-    if ((STEPS as string[]).includes(urlStep))
-      actor.send({ type: 'step.goto', step: urlStep as RegistrationStep });
-    const settled = currentRoute(actor);
-    lastRoute.current = settled;
-    if (settled !== urlStep) go(settled);
-  }, [actor, basePath, navigate, route, urlStep, done]);
-
+  const goto = useCallback(
+    (step: RegistrationStep) => {
+      actor.send({ type: 'step.goto', step });
+      return currentRoute(actor);
+    },
+    [actor],
+  );
+  useWizardRoute({ route, urlStep, basePath, steps: STEPS, goto, frozen: done });
   return route;
 }

@@ -12,7 +12,7 @@ import {
   toDeclaredMember,
 } from '../../domain/schemas/beneficiary';
 import { InputField, SelectField } from '../../ui/form-fields';
-import { FocusFirstError, FormFileUpload, LARGE_CONTROLS, type UploadFile } from './form-parts';
+import { FocusFirstError, FormFileUpload, LARGE_CONTROLS, type UploadFile } from '../../ui/form-parts';
 
 export type { BeneficiaryFormValues } from '../../domain/schemas/beneficiary';
 

@@ -17,10 +17,10 @@ import { useTranslation } from 'react-i18next';
 import { DIASPORA_COVER } from '../../domain/cover';
 import type { DeclaredMember } from '../../domain/diaspora';
 import { useConfirm } from '../../ui/confirm-dialog';
+import { StepActions } from '../../ui/step-actions';
 import { BeneficiaryForm } from './beneficiary-form';
 import { MemberCard, memberName } from './member-card';
 import { useOnboarding, useStepHeading } from './onboarding-context';
-import { StepActions } from './step-actions';
 
 const FAMILY_LIMIT = DIASPORA_COVER.maxSpouses + DIASPORA_COVER.maxChildren;
 

@@ -19,7 +19,7 @@ import {
   FormFileUpload,
   FormSection,
   type UploadFile,
-} from './form-parts';
+} from '../../ui/form-parts';
 
 export type { DiasporaDetailsDraft } from '../../domain/schemas/diaspora-details';
 export type DetailsFormValues = DiasporaDetailsFormValues;

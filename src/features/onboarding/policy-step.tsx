@@ -19,10 +19,10 @@ import { useTranslation } from 'react-i18next';
 import { DIASPORA_COVER } from '../../domain/cover';
 import { DIASPORA_TERMS } from '../../domain/diaspora-terms';
 import { Money } from '../../ui/money';
+import { NextButton, StepActions } from '../../ui/step-actions';
 import { Captcha } from './captcha';
 import { useOnboarding, useStepHeading } from './onboarding-context';
 import { readSelectedPolicy } from './onboarding-drafts';
-import { NextButton, StepActions } from './step-actions';
 
 function Figure({ label, children }: { label: string; children: React.ReactNode }) {
   return (

@@ -4,8 +4,12 @@ import { useSelector } from '@xstate/react';
 import { Menu } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Actor } from 'xstate';
+import type { authMachine } from '../../../machines/auth.machine';
 import bankLogo from '../../assets/bank-logo.svg';
-import type { AuthActor } from '../auth/auth-session';
+
+type AuthActor = Actor<typeof authMachine>;
+
 import { SidebarMenu } from './sidebar-menu';
 import { UserCard } from './user-card';
 

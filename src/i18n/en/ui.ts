@@ -75,4 +75,8 @@ export const ui = {
     current: '(current step)',
     upcoming: '(not started)',
   },
+  wizard: {
+    previous: 'Previous',
+    next: 'Next',
+  },
 } as const;

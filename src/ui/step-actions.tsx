@@ -17,7 +17,7 @@ export function StepActions({
       {onPrevious ? (
         <Button variant="outline" size="lg" onClick={onPrevious}>
           <ArrowLeft aria-hidden />
-          {t('onboarding.previous')}
+          {t('ui.wizard.previous')}
         </Button>
       ) : (
         <span />
@@ -38,7 +38,7 @@ export function NextButton(props: { disabled?: boolean; onClick?: () => void; ty
       type={props.type ?? 'button'}
       {...props}
     >
-      {t('onboarding.next')}
+      {t('ui.wizard.next')}
       <ArrowRight aria-hidden />
     </Button>
   );

@@ -1,7 +1,7 @@
 import { Heading, SimpleGrid, Stack, type SystemStyleObject } from '@chakra-ui/react';
 import { useField, useFormikContext } from 'formik';
 import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
-import { FileUpload, type FileUploadProps, type UploadedFile } from '../../ui/file-upload';
+import { FileUpload, type FileUploadProps, type UploadedFile } from './file-upload';
 
 export type UploadFile = FileUploadProps['upload'];
 
