@@ -90,7 +90,7 @@ async function findCustomer(token: string): Promise<CustomerView> {
 }
 
 describeInBrowser('a staff member registering an individual customer', () => {
-  it('registers one with two next of kin and a policy, then edits the address', async () => {
+  it('registers one with two next of kin and a policy, finds them, edits the address, then deletes them', async () => {
     const page = await signedInPage(browser, 'desktop', baseUrl, adminEmail, adminPassword);
     await page.goto('/dashboard/customers/individuals/new');
     await page.waitForURL('**/individuals/new/basic-details');
@@ -165,7 +165,15 @@ describeInBrowser('a staff member registering an individual customer', () => {
       [PARENT_ID_NUMBER, 4],
     ]);
 
-    await page.goto(`/dashboard/customers/individuals/edit/${created.customerId}/basic-details`);
+    // Find them as staff do: search, open the details, and edit from there.
+    await page.getByRole('searchbox', { name: 'Search individual customers' }).fill(SURNAME.toLowerCase());
+    await page.getByText('1 total', { exact: true }).waitFor();
+    await page.waitForURL(/search=/);
+    await page.getByRole('link', { name: new RegExp(`^View Neema .*${SURNAME}$`) }).click();
+    const panel = page.getByRole('dialog', { name: 'Individuals details' });
+    await panel.getByRole('region', { name: 'Next of kin' }).waitFor();
+    await panel.getByRole('link', { name: 'Edit' }).click();
+    await page.waitForURL(`**/dashboard/customers/individuals/edit/${created.customerId}/basic-details`);
     await page.getByRole('heading', { name: 'Edit Individual' }).waitFor();
     const address = page.getByLabel(/^Address/);
     await expect.poll(() => address.inputValue()).toBe('Mikocheni, Dar es Salaam');
@@ -184,6 +192,23 @@ describeInBrowser('a staff member registering an individual customer', () => {
     const edited = await findCustomer(token);
     expect(edited.address).toBe('Sinza, Dar es Salaam');
     expect(edited.nextOfKin).toHaveLength(2);
+
+    // Then delete them, and they are gone from the list.
+    await page.getByRole('searchbox', { name: 'Search individual customers' }).fill(SURNAME.toLowerCase());
+    await page.getByText('1 total', { exact: true }).waitFor();
+    await page.waitForURL(/search=/);
+    await page.getByRole('link', { name: new RegExp(`^View Neema .*${SURNAME}$`) }).click();
+    const details = page.getByRole('dialog', { name: 'Individuals details' });
+    await details.getByText('Sinza, Dar es Salaam').waitFor();
+    await details.getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Confirm deletion' });
+    await confirm.getByRole('button', { name: 'Yes, Delete' }).click();
+    await page.getByText('Customer deleted successfully.').waitFor();
+    await page.getByText('0 total', { exact: true }).waitFor();
+    const gone = await fetch(`${baseUrl}/api/v1/customers?search=${SURNAME.toLowerCase()}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect((await gone.json()).pagination.totalCount).toBe(0);
     await page.context().close();
   });
 });
