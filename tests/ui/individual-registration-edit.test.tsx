@@ -107,4 +107,22 @@ describe('editing an individual customer', () => {
     expect(await screen.findAllByText(message)).not.toHaveLength(0);
     app.unmount();
   });
+
+  it("says so on the field when the customer's id number is one of their next of kin's", async () => {
+    const base = `/dashboard/customers/individuals/edit/${CUSTOMER_ID}`;
+    const { app, api, pathname } = await openRegistration(`${base}/basic-details`);
+    const user = userEvent.setup();
+    await api.respond('GET', `/customers/${CUSTOMER_ID}`, 200, { data: CUSTOMER });
+    const idNumber = await screen.findByLabelText(/^ID number/);
+    await user.clear(idNumber);
+    await user.click(idNumber);
+    await user.paste(KIN_SPOUSE.idNumber);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(
+      await screen.findByText('This id number belongs to one of the next of kin listed'),
+    ).toBeInTheDocument();
+    expect(pathname()).toBe(`${base}/basic-details`);
+    expect(screen.getByLabelText(/^ID number/)).toHaveValue(KIN_SPOUSE.idNumber);
+    app.unmount();
+  });
 });

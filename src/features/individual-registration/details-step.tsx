@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import { Form, Formik } from 'formik';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { checkCustomerWithNextOfKin, MESSAGES } from '../../domain/enrolment-rules';
 import {
   type IndividualFormValues,
   individualDetailsSchema,
@@ -53,7 +54,18 @@ export function DetailsStep() {
         initialErrors={initialErrors}
         initialTouched={Object.fromEntries(Object.keys(initialErrors).map((field) => [field, true]))}
         validationSchema={individualDetailsSchema}
-        onSubmit={(values) => actor.send({ type: 'details.submit', details: toIndividualDetails(values) })}
+        onSubmit={(values, helpers) => {
+          const details = toIndividualDetails(values);
+          // The chart refuses a customer who is also their own next of kin: say so on the field.
+          const clash = Object.entries(
+            checkCustomerWithNextOfKin({ ...details, nextOfKins: actor.getSnapshot().context.nextOfKins }),
+          ).find(([path, message]) => path.endsWith('.idNumber') && message === MESSAGES.nextOfKinIsCustomer);
+          if (clash) {
+            helpers.setFieldError('idNumber', t('individualRegistration.errors.idNumberIsNextOfKin'));
+            return;
+          }
+          actor.send({ type: 'details.submit', details });
+        }}
       >
         <Form noValidate>
           <FormChangeListener<IndividualFormValues>

@@ -97,4 +97,7 @@ export const individualRegistration = {
     failed: 'Failed to add the customer.',
     updateFailed: 'Failed to update the customer.',
   },
+  errors: {
+    idNumberIsNextOfKin: 'This id number belongs to one of the next of kin listed',
+  },
 } as const;
