@@ -1,17 +1,4 @@
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  CloseButton,
-  Dialog,
-  Heading,
-  HStack,
-  IconButton,
-  Portal,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Heading, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -19,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { MAX_NEXT_OF_KIN } from '../../domain/cover';
 import type { NextOfKin } from '../../domain/schemas/individual';
 import { useConfirm } from '../../ui/confirm-dialog';
+import { FormDialog } from '../../ui/form-dialog';
 import { StepActions } from '../../ui/step-actions';
 import { KinForm } from './kin-form';
 import { RELATIONSHIP_OPTIONS } from './person-fields';
@@ -200,44 +188,27 @@ export function NextOfKinStep() {
         }
       />
 
-      <Dialog.Root
+      <FormDialog
         open={editing !== undefined}
-        onOpenChange={(details) => {
-          if (!details.open) setEditing(undefined);
-        }}
-        size={{ base: 'full', md: 'lg' }}
-        scrollBehavior="inside"
+        onClose={() => setEditing(undefined)}
+        size="lg"
+        title={
+          typeof editing === 'number'
+            ? t('individualRegistration.kin.editTitle')
+            : t('individualRegistration.kin.addTitle')
+        }
       >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>
-                  {typeof editing === 'number'
-                    ? t('individualRegistration.kin.editTitle')
-                    : t('individualRegistration.kin.addTitle')}
-                </Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                {editing !== undefined && (
-                  <KinForm
-                    others={kin.filter((_, i) => i !== editing)}
-                    customerIdNumber={customerIdNumber}
-                    initialValues={typeof editing === 'number' ? kin[editing] : undefined}
-                    onSubmit={save}
-                    onCancel={() => setEditing(undefined)}
-                    upload={upload}
-                  />
-                )}
-              </Dialog.Body>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+        {editing !== undefined && (
+          <KinForm
+            others={kin.filter((_, i) => i !== editing)}
+            customerIdNumber={customerIdNumber}
+            initialValues={typeof editing === 'number' ? kin[editing] : undefined}
+            onSubmit={save}
+            onCancel={() => setEditing(undefined)}
+            upload={upload}
+          />
+        )}
+      </FormDialog>
     </Stack>
   );
 }

@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Box,
-  Button,
-  CloseButton,
-  Dialog,
-  Heading,
-  HStack,
-  Portal,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { Plus, Users } from 'lucide-react';
 import { useState } from 'react';
@@ -17,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { DIASPORA_COVER } from '../../domain/cover';
 import type { DeclaredMember } from '../../domain/diaspora';
 import { useConfirm } from '../../ui/confirm-dialog';
+import { FormDialog } from '../../ui/form-dialog';
 import { StepActions } from '../../ui/step-actions';
 import { BeneficiaryForm } from './beneficiary-form';
 import { MemberCard, memberName } from './member-card';
@@ -147,45 +137,28 @@ export function DeclarationStep() {
         }
       />
 
-      <Dialog.Root
+      <FormDialog
         open={editing !== undefined}
-        onOpenChange={(details) => {
-          if (!details.open) setEditing(undefined);
-        }}
-        size={{ base: 'full', md: 'md' }}
-        scrollBehavior="inside"
+        onClose={() => setEditing(undefined)}
+        size="md"
+        title={
+          typeof editing === 'number'
+            ? t('onboarding.declaration.editTitle')
+            : t('onboarding.declaration.addTitle')
+        }
       >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>
-                  {typeof editing === 'number'
-                    ? t('onboarding.declaration.editTitle')
-                    : t('onboarding.declaration.addTitle')}
-                </Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                {editing !== undefined && (
-                  <BeneficiaryForm
-                    existing={members}
-                    {...(typeof editing === 'number'
-                      ? { editingIndex: editing, initialValues: members[editing] }
-                      : {})}
-                    onSubmit={save}
-                    onCancel={() => setEditing(undefined)}
-                    upload={upload}
-                  />
-                )}
-              </Dialog.Body>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+        {editing !== undefined && (
+          <BeneficiaryForm
+            existing={members}
+            {...(typeof editing === 'number'
+              ? { editingIndex: editing, initialValues: members[editing] }
+              : {})}
+            onSubmit={save}
+            onCancel={() => setEditing(undefined)}
+            upload={upload}
+          />
+        )}
+      </FormDialog>
     </Stack>
   );
 }
