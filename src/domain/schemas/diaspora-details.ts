@@ -66,6 +66,19 @@ export function choiceNumber<T extends number>() {
     .typeError(FORM_MESSAGES.required);
 }
 
+/** Marital status, as every person form asks it (SPEC §3). */
+export const maritalStatusField = () =>
+  yup
+    .string()
+    .oneOf(['married', 'single'] as const, FORM_MESSAGES.required)
+    .required(FORM_MESSAGES.required);
+
+/** The id document type: 1 national ID, 2 voter ID, 3 passport (SPEC §3). */
+export const idTypeField = () =>
+  choiceNumber<1 | 2 | 3>()
+    .oneOf([1, 2, 3] as const, FORM_MESSAGES.required)
+    .required(FORM_MESSAGES.required);
+
 /** 'Today' for the age rules: the validation context's `today` when given (tests), else now (UTC). */
 export function todayOf(context: yup.TestContext): DateTime<true> {
   const today = (context.options.context as { today?: unknown } | undefined)?.today;
@@ -114,13 +127,8 @@ export const diasporaDetailsSchema: yup.ObjectSchema<DiasporaDetails> = yup.obje
     .string()
     .oneOf(['male', 'female'] as const, FORM_MESSAGES.required)
     .required(FORM_MESSAGES.required),
-  maritalStatus: yup
-    .string()
-    .oneOf(['married', 'single'] as const, FORM_MESSAGES.required)
-    .required(FORM_MESSAGES.required),
-  idType: choiceNumber<1 | 2 | 3>()
-    .oneOf([1, 2, 3] as const, FORM_MESSAGES.required)
-    .required(FORM_MESSAGES.required),
+  maritalStatus: maritalStatusField(),
+  idType: idTypeField(),
   idNumber: yup
     .string()
     .trim()

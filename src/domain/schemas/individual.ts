@@ -5,6 +5,8 @@ import { isIdType, normaliseIdNumber } from '../identity';
 import {
   choiceNumber,
   FORM_MESSAGES,
+  idTypeField,
+  maritalStatusField,
   optionalFile,
   optionalName,
   requiredName,
@@ -76,13 +78,8 @@ function personFields() {
       .string()
       .oneOf(['male', 'female', 'other'] as const, INDIVIDUAL_MESSAGES.required)
       .required(INDIVIDUAL_MESSAGES.required),
-    maritalStatus: yup
-      .string()
-      .oneOf(['married', 'single'] as const, INDIVIDUAL_MESSAGES.required)
-      .required(INDIVIDUAL_MESSAGES.required),
-    idType: choiceNumber<1 | 2 | 3>()
-      .oneOf([1, 2, 3] as const, INDIVIDUAL_MESSAGES.required)
-      .required(INDIVIDUAL_MESSAGES.required),
+    maritalStatus: maritalStatusField(),
+    idType: idTypeField(),
     idNumber: yup
       .string()
       .trim()
