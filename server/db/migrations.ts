@@ -210,4 +210,17 @@ export const migrations: Record<string, Migration> = {
         SELECT id FROM policies WHERE kind = 'diaspora' ORDER BY created_at, name LIMIT 1)`.execute(db);
     },
   },
+  '0004_group_member_positions': {
+    async up(db) {
+      await run(db, [
+        // A group member may also show a driving licence (SPEC §3); individuals keep the three ids.
+        sql`ALTER TABLE customers DROP CONSTRAINT customers_id_type_check`,
+        sql`ALTER TABLE customers ADD CONSTRAINT customers_id_type_check
+          CHECK (id_type IN (1, 2, 3) OR (id_type = 4 AND group_id IS NOT NULL))`,
+        // One chair person, vice chair person, secretary and treasurer per group at a time.
+        sql`CREATE UNIQUE INDEX customers_group_position ON customers (group_id, position)
+          WHERE deleted_at IS NULL AND position <> 'member'`,
+      ]);
+    },
+  },
 };

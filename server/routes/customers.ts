@@ -103,7 +103,7 @@ export async function loadCustomer(db: Kysely<Database>, customerId: string): Pr
     sex: row.sex,
     maritalStatus: row.marital_status,
     picture: fileUrl(row.photo_file),
-    idType: row.id_type as 1 | 2 | 3,
+    idType: row.id_type as 1 | 2 | 3 | 4,
     nin: row.id_number,
     ID: fileUrl(row.id_copy_file),
     status: row.status,

@@ -2,7 +2,7 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import { checkCustomerWithNextOfKin, checkGroupLeaders } from '../../src/domain/enrolment-rules';
 import { requireStaff } from '../auth/guard';
 import type { CustomersTable, Database, MemberPosition } from '../db/schema';
-import { badRequest, notFound } from '../errors';
+import { badRequest, conflict, notFound } from '../errors';
 import { fileUrl, resolveFileReferences } from '../files/references';
 import { runCreate } from '../idempotency';
 import {
@@ -14,7 +14,7 @@ import {
   type Schemas,
   type ServiceContext,
 } from './context';
-import { claimTotal } from './customers';
+import { claimTotal, loadCustomer } from './customers';
 import { containsPattern, iso, isoOrNull, pageWindow, pagination } from './paging';
 import { fileFields, personColumns } from './person';
 import { rethrowAsConflict } from './unique';
@@ -27,6 +27,15 @@ const LEADER_SLOTS = [
 
 const MEMBER_TAKEN: Record<string, [string, string]> = {
   customers_member_id_number: ['idNumber', 'This person is already a member of the group'],
+  customers_group_position: ['position', 'Another member already holds this position in the group'],
+};
+
+const POSITION_NAMES: Record<MemberPosition, string> = {
+  'chair-person': 'chair person',
+  'vice-chair-person': 'vice chair person',
+  secretary: 'secretary',
+  treasurer: 'treasurer',
+  member: 'member',
 };
 
 const DOCUMENTS = ['registrationCertificate', 'proposalForm', 'meetingMinutes'] as const;
@@ -44,7 +53,7 @@ function toMember(row: Selectable<CustomersTable>): Schemas['GroupMember'] {
     maritalStatus: row.marital_status,
     married: row.marital_status === 'married',
     position: row.position ?? 'member',
-    idType: row.id_type as 1 | 2 | 3,
+    idType: row.id_type as 1 | 2 | 3 | 4,
     idNumber: row.id_number,
     idCopy: fileUrl(row.id_copy_file),
     photo: fileUrl(row.photo_file),
@@ -116,6 +125,21 @@ async function assertGroupExists(db: Kysely<Database> | Transaction<Database>, g
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
   if (!group) throw notFound('Group');
+}
+
+/** A clear 409 before the insert; the unique index still settles a race between two requests. */
+async function assertPositionFree(trx: Transaction<Database>, groupId: string, position: MemberPosition) {
+  const holder = await trx
+    .selectFrom('customers')
+    .select('id')
+    .where('group_id', '=', groupId)
+    .where('position', '=', position)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (holder) {
+    const message = `The group already has a ${POSITION_NAMES[position]}`;
+    throw conflict(message, { position: message });
+  }
 }
 
 export function groupHandlers({ db }: ServiceContext): Handlers {
@@ -212,6 +236,19 @@ export function groupHandlers({ db }: ServiceContext): Handlers {
       };
     },
 
+    async getGroupMember(request) {
+      const { groupId, memberId } = pathOf(request, 'getGroupMember');
+      const member = await db
+        .selectFrom('customers')
+        .select('id')
+        .where('id', '=', memberId)
+        .where('group_id', '=', groupId)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
+      if (!member) throw notFound('Member');
+      return { data: await loadCustomer(db, memberId) };
+    },
+
     async createGroup(request, reply) {
       const user = requireStaff(request);
       const input = bodyOf(request, 'createGroup');
@@ -301,6 +338,8 @@ export function groupHandlers({ db }: ServiceContext): Handlers {
               .where('deleted_at', 'is', null)
               .executeTakeFirst();
             if (!group) throw notFound('Group');
+            const position = input.position ?? 'member';
+            if (position !== 'member') await assertPositionFree(trx, groupId, position);
             const files = await resolveFileReferences(trx, request.caller, {
               idCopy: input.idCopy,
               photo: input.photo,
@@ -312,7 +351,7 @@ export function groupHandlers({ db }: ServiceContext): Handlers {
                 ...personColumns(input, files.idCopy ?? null),
                 photo_file: files.photo ?? null,
                 group_id: groupId,
-                position: input.position ?? 'member',
+                position,
                 policy_id: group.policy_id,
                 expiry_at: null,
                 created_by: user.userId,

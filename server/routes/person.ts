@@ -11,10 +11,9 @@ type PersonInput = Pick<
   | 'dob'
   | 'sex'
   | 'maritalStatus'
-  | 'idType'
   | 'idNumber'
   | 'address'
->;
+> & { idType: Schemas['MemberIdType'] };
 
 /** The stored form of a person's fields: trimmed names, lower-cased email, id number without separators. */
 export function personColumns(input: PersonInput, idCopyFile: string | null) {

@@ -241,6 +241,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/groups/{groupId}/members/{memberId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                groupId: components["parameters"]["GroupId"];
+                memberId: string;
+            };
+            cookie?: never;
+        };
+        /** One member of a group, with next of kin and claims */
+        get: operations["getGroupMember"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/diasporas": {
         parameters: {
             query?: never;
@@ -380,6 +400,11 @@ export interface components {
          */
         IdType: 1 | 2 | 3;
         /**
+         * @description A group member's document (SPEC §3) - 1 NIDA, 2 voting id, 3 passport, 4 driving licence.
+         * @enum {integer}
+         */
+        MemberIdType: 1 | 2 | 3 | 4;
+        /**
          * @description 1 member, 2 spouse, 3 child, 4 parent, 5 parent-in-law.
          * @enum {integer}
          */
@@ -443,17 +468,18 @@ export interface components {
             dob: components["schemas"]["DateOfBirth"];
             sex: components["schemas"]["Sex"];
             maritalStatus: components["schemas"]["MaritalStatus"];
-            idType: components["schemas"]["IdType"];
+            idType: components["schemas"]["MemberIdType"];
             idNumber: string;
             idCopy?: components["schemas"]["FileUrl"];
             photo?: components["schemas"]["FileUrl"];
             address: string;
             /**
+             * @description Chair person, vice chair person and treasurer are held by one member of a group at a time.
              * @default member
              * @enum {string}
              */
-            position: "vice-chair-person" | "member";
-            nextOfKins?: components["schemas"]["NextOfKinInput"][];
+            position: "chair-person" | "vice-chair-person" | "treasurer" | "member";
+            nextOfKins: components["schemas"]["NextOfKinInput"][];
         };
         LeaderInput: {
             firstName: components["schemas"]["Name"];
@@ -584,7 +610,7 @@ export interface components {
             sex: string;
             maritalStatus: string;
             picture: string | null;
-            idType: components["schemas"]["IdType"];
+            idType: components["schemas"]["MemberIdType"];
             /** @description The id number. */
             nin: string;
             /** @description URL of the id document. */
@@ -689,7 +715,7 @@ export interface components {
             married: boolean;
             /** @enum {string} */
             position: "chair-person" | "vice-chair-person" | "secretary" | "treasurer" | "member";
-            idType: components["schemas"]["IdType"];
+            idType: components["schemas"]["MemberIdType"];
             idNumber: string;
             idCopy: string | null;
             photo: string | null;
@@ -1367,6 +1393,33 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    getGroupMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                groupId: components["parameters"]["GroupId"];
+                memberId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member's full record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     listDiasporas: {

@@ -1,6 +1,9 @@
 import { auth } from './en/auth';
 import { diasporas } from './en/diasporas';
 import { errors } from './en/errors';
+import { groupMember } from './en/group-member';
+import { groupRegistration } from './en/group-registration';
+import { groups } from './en/groups';
 import { individualRegistration } from './en/individual-registration';
 import { individuals } from './en/individuals';
 import { onboarding } from './en/onboarding';
@@ -83,6 +86,9 @@ export const en = {
   diasporas,
   individuals,
   onboardingForms,
+  groups,
+  groupRegistration,
+  groupMember,
 } as const;
 
 type Shape<T> = { readonly [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };

@@ -15,7 +15,7 @@ export function areaRoute(area: Area, permission: string) {
       const base = `/dashboard/customers/${area}`;
       // Registration pages show their own stepper instead of the status tabs.
       const { pathname } = useLocation();
-      const registering = pathname.startsWith(`${base}/new`) || pathname.startsWith(`${base}/edit`);
+      const registering = ['new', 'edit', 'add-group'].some((page) => pathname.startsWith(`${base}/${page}`));
       return (
         <AreaFrame title={t(`shell.menu.${area}`)} basePath={base} hideTabs={registering}>
           <Outlet />

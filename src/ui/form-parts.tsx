@@ -42,12 +42,24 @@ export function FocusFirstError({ within }: { within: RefObject<HTMLElement | nu
 }
 
 /** An optional FileUpload whose `{ url, name }` (or null) lives in a Formik field. */
-export function FormFileUpload({ name, label, upload }: { name: string; label: string; upload: UploadFile }) {
+export function FormFileUpload({
+  name,
+  label,
+  upload,
+  variant,
+}: {
+  name: string;
+  label: string;
+  upload: UploadFile;
+  /** 'avatar' for a photo: images of 1 MB at most. */
+  variant?: FileUploadProps['variant'];
+}) {
   const [field, , helpers] = useField<UploadedFile | null>(name);
   return (
     <FileUpload
       label={label}
       upload={upload}
+      {...(variant ? { variant } : {})}
       optional
       value={field.value ?? null}
       onChange={(file) => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MemberPosition } from '../../server/db/schema';
 import { nextOfKin, person, uniqueDigits } from './fixtures';
 import { expectErrorBody, multipart, SAMPLE_FILES, startTestServer, type TestServer } from './harness';
 
@@ -225,7 +226,7 @@ describe('group lists and members', () => {
         method: 'POST',
         url: unknown,
         headers: server.as('officer'),
-        payload: person(),
+        payload: { ...person(), nextOfKins: [nextOfKin()] },
       }),
       404,
     );
@@ -241,9 +242,16 @@ describe('group lists and members', () => {
       method: 'POST',
       url: `/api/v1/groups/${groupId}/members`,
       headers: server.as('officer'),
-      payload: person({ position: 'chair-person' }),
+      payload: { ...person({ position: 'secretary' }), nextOfKins: [nextOfKin()] },
     });
     expect(Object.keys(expectErrorBody(bad, 400))).toContain('position');
+    const withoutKin = await server.request({
+      method: 'POST',
+      url: `/api/v1/groups/${groupId}/members`,
+      headers: server.as('officer'),
+      payload: person(),
+    });
+    expect(Object.keys(expectErrorBody(withoutKin, 400))).toContain('nextOfKins');
   });
 
   it('needs group permissions', async () => {
@@ -257,5 +265,100 @@ describe('group lists and members', () => {
       403,
     );
     expectErrorBody(await server.request({ method: 'GET', url: '/api/v1/groups' }), 401);
+  });
+});
+
+describe('group member positions, documents and records', () => {
+  let groupId: string;
+  const membersUrl = () => `/api/v1/groups/${groupId}/members`;
+  const addMember = (overrides: Record<string, unknown> = {}) =>
+    server.request({
+      method: 'POST',
+      url: membersUrl(),
+      headers: server.as('officer'),
+      payload: { ...person(), nextOfKins: [nextOfKin()], ...overrides },
+    });
+  const holders = async (position: MemberPosition) =>
+    (
+      await server.db
+        .selectFrom('customers')
+        .select('id')
+        .where('group_id', '=', groupId)
+        .where('position', '=', position)
+        .execute()
+    ).length;
+
+  beforeAll(async () => {
+    const response = await create(group());
+    expect(response.statusCode).toBe(201);
+    groupId = response.json().data.groupId;
+  });
+
+  it('refuses a second chair person or treasurer with 409 on the position field', async () => {
+    for (const position of ['chair-person', 'treasurer'] as const) {
+      const response = await addMember({ position });
+      expect(expectErrorBody(response, 409).position).toMatch(/already has a (chair person|treasurer)/);
+      expect(await holders(position)).toBe(1);
+    }
+  });
+
+  it('takes one vice chair person, then refuses another, even when two race', async () => {
+    const [first, second] = await Promise.all([
+      addMember({ position: 'vice-chair-person' }),
+      addMember({ position: 'vice-chair-person' }),
+    ]);
+    const codes = [first.statusCode, second.statusCode].sort();
+    expect(codes).toEqual([201, 409]);
+    const refused = first.statusCode === 409 ? first : second;
+    expect(expectErrorBody(refused, 409).position).toBeTruthy();
+    expect(await holders('vice-chair-person')).toBe(1);
+    // The refused member left no next of kin behind.
+    const orphans = await server.db
+      .selectFrom('next_of_kins as k')
+      .leftJoin('customers as c', 'c.id', 'k.customer_id')
+      .select('k.id')
+      .where('c.id', 'is', null)
+      .execute();
+    expect(orphans).toHaveLength(0);
+  });
+
+  it('accepts a driving licence for a member, and not for an individual customer', async () => {
+    const member = await addMember({ idType: 4, idNumber: `DL${uniqueDigits(10)}` });
+    expect(member.statusCode).toBe(201);
+    expect(member.json().data.idType).toBe(4);
+    const individual = await server.request({
+      method: 'POST',
+      url: '/api/v1/customers',
+      headers: server.as('officer'),
+      payload: { ...person({ idType: 4 }), policyId, nextOfKins: [nextOfKin()] },
+    });
+    expect(Object.keys(expectErrorBody(individual, 400))).toContain('idType');
+  });
+
+  it("reads one member's full record, only through its own group", async () => {
+    const added = await addMember({ firstName: 'Zuhura', mobile: '0655123456' });
+    const memberId = added.json().data.customerId;
+    const record = await server.request({
+      method: 'GET',
+      url: `${membersUrl()}/${memberId}`,
+      headers: server.as('viewer'),
+    });
+    expect(record.statusCode).toBe(200);
+    expect(record.json().data).toMatchObject({
+      customerId: memberId,
+      firstName: 'Zuhura',
+      mobile: '0655123456',
+      group: { groupId },
+    });
+    expect(record.json().data.nextOfKin).toHaveLength(1);
+    const other = (await create(group())).json().data.groupId;
+    const elsewhere = await server.request({
+      method: 'GET',
+      url: `/api/v1/groups/${other}/members/${memberId}`,
+      headers: server.as('viewer'),
+    });
+    expectErrorBody(elsewhere, 404);
+    const anonymous = await server.request({ method: 'GET', url: `${membersUrl()}/${memberId}` });
+    expectErrorBody(anonymous, 401);
   });
 });

@@ -11,8 +11,8 @@ import {
   toIndividualFormValues,
 } from '../../domain/schemas/individual';
 import { FocusFirstError, FormChangeListener, LARGE_CONTROLS } from '../../ui/form-parts';
+import { PersonFields } from '../../ui/person-fields';
 import { NextButton, StepActions } from '../../ui/step-actions';
-import { PersonFields } from './person-fields';
 import { useRegistration } from './registration-context';
 import { readDetailsDraft, writeDetailsDraft } from './registration-drafts';
 

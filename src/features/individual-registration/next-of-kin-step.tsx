@@ -7,9 +7,9 @@ import { MAX_NEXT_OF_KIN } from '../../domain/cover';
 import type { NextOfKin } from '../../domain/schemas/individual';
 import { useConfirm } from '../../ui/confirm-dialog';
 import { FormDialog } from '../../ui/form-dialog';
+import { KinForm } from '../../ui/kin-form';
+import { RELATIONSHIP_OPTIONS } from '../../ui/person-fields';
 import { StepActions } from '../../ui/step-actions';
-import { KinForm } from './kin-form';
-import { RELATIONSHIP_OPTIONS } from './person-fields';
 import { useRegistration } from './registration-context';
 
 const kinName = (kin: NextOfKin) => [kin.firstName, kin.middleName, kin.lastName].filter(Boolean).join(' ');
@@ -38,17 +38,17 @@ export function NextOfKinStep() {
   const remove = async (index: number, person: NextOfKin) => {
     const name = kinName(person);
     const yes = await confirm({
-      title: t('individualRegistration.kin.removeTitle'),
-      message: t('individualRegistration.kin.removeMessage', { name }),
+      title: t('ui.kin.removeTitle'),
+      message: t('ui.kin.removeMessage', { name }),
       type: 'danger',
-      okayText: t('individualRegistration.kin.removeConfirm'),
+      okayText: t('ui.kin.removeConfirm'),
     });
     if (yes) actor.send({ type: 'kin.remove', index });
   };
 
   const relationshipLabel = (value: number) => {
     const key = RELATIONSHIP_OPTIONS.find(([code]) => code === value)?.[1];
-    return key ? t(`individualRegistration.options.relationship.${key}`) : '';
+    return key ? t(`ui.person.options.relationship.${key}`) : '';
   };
 
   return (
@@ -64,7 +64,7 @@ export function NextOfKinStep() {
             fontWeight={kinRequired ? 'semibold' : undefined}
             data-invalid={kinRequired || undefined}
           >
-            {t('individualRegistration.kin.hint')}
+            {t('ui.kin.hint')}
           </Text>
         </Stack>
         {kin.length < MAX_NEXT_OF_KIN && (
@@ -76,7 +76,7 @@ export function NextOfKinStep() {
             _hover={{ bg: 'navy.700' }}
           >
             <Plus aria-hidden />
-            {t('individualRegistration.kin.add')}
+            {t('ui.kin.add')}
           </Button>
         )}
       </HStack>
@@ -84,7 +84,7 @@ export function NextOfKinStep() {
       {kinRequired && (
         <Alert.Root status="error" role="alert">
           <Alert.Indicator />
-          <Alert.Title>{t('individualRegistration.kin.required')}</Alert.Title>
+          <Alert.Title>{t('ui.kin.required')}</Alert.Title>
         </Alert.Root>
       )}
       {kinError && (
@@ -104,10 +104,10 @@ export function NextOfKinStep() {
           p="8"
           textAlign="center"
         >
-          <Text color={kinRequired ? 'red.600' : 'fg.muted'}>{t('individualRegistration.kin.empty')}</Text>
+          <Text color={kinRequired ? 'red.600' : 'fg.muted'}>{t('ui.kin.empty')}</Text>
         </Box>
       ) : (
-        <Stack as="ul" gap="3" p="0" m="0" aria-label={t('individualRegistration.kin.listLabel')}>
+        <Stack as="ul" gap="3" p="0" m="0" aria-label={t('ui.kin.listLabel')}>
           {kin.map((person, index) => (
             <HStack
               as="li"
@@ -136,7 +136,7 @@ export function NextOfKinStep() {
                 <IconButton
                   variant="ghost"
                   size="sm"
-                  aria-label={t('individualRegistration.kin.edit', { name: kinName(person) })}
+                  aria-label={t('ui.kin.edit', { name: kinName(person) })}
                   disabled={submitting}
                   onClick={() => setEditing(index)}
                 >
@@ -146,7 +146,7 @@ export function NextOfKinStep() {
                   variant="ghost"
                   size="sm"
                   colorPalette="red"
-                  aria-label={t('individualRegistration.kin.remove', { name: kinName(person) })}
+                  aria-label={t('ui.kin.remove', { name: kinName(person) })}
                   disabled={submitting}
                   onClick={() => void remove(index, person)}
                 >
@@ -192,11 +192,7 @@ export function NextOfKinStep() {
         open={editing !== undefined}
         onClose={() => setEditing(undefined)}
         size="lg"
-        title={
-          typeof editing === 'number'
-            ? t('individualRegistration.kin.editTitle')
-            : t('individualRegistration.kin.addTitle')
-        }
+        title={typeof editing === 'number' ? t('ui.kin.editTitle') : t('ui.kin.addTitle')}
       >
         {editing !== undefined && (
           <KinForm

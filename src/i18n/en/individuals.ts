@@ -71,6 +71,7 @@ export const individuals = {
         '1': 'National ID',
         '2': 'Voter ID',
         '3': 'Passport',
+        '4': 'Driving licence',
       },
     },
     nextOfKin: {

@@ -8,9 +8,9 @@ import {
   nextOfKinSchema,
   toNextOfKin,
   toNextOfKinFormValues,
-} from '../../domain/schemas/individual';
-import { SelectField } from '../../ui/form-fields';
-import { FocusFirstError, LARGE_CONTROLS, type UploadFile } from '../../ui/form-parts';
+} from '../domain/schemas/individual';
+import { SelectField } from './form-fields';
+import { FocusFirstError, LARGE_CONTROLS, type UploadFile } from './form-parts';
 import { PersonFields, RELATIONSHIP_OPTIONS } from './person-fields';
 
 export interface KinFormProps {
@@ -48,23 +48,21 @@ export function KinForm({
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4" css={LARGE_CONTROLS}>
             <SelectField
               name="relationship"
-              label={t('individualRegistration.fields.relationship')}
+              label={t('ui.person.fields.relationship')}
               required
               options={RELATIONSHIP_OPTIONS.map(([value, key]) => ({
                 value,
-                label: t(`individualRegistration.options.relationship.${key}`),
+                label: t(`ui.person.options.relationship.${key}`),
               }))}
             />
             <PersonFields upload={upload} />
           </SimpleGrid>
           <Stack direction={{ base: 'column-reverse', sm: 'row' }} justify="flex-end" gap="3">
             <Button type="button" variant="outline" size="lg" onClick={onCancel}>
-              {t('individualRegistration.kin.cancel')}
+              {t('ui.kin.cancel')}
             </Button>
             <Button type="submit" size="lg" colorPalette="navy" bg="navy.800">
-              {initialValues
-                ? t('individualRegistration.kin.save')
-                : t('individualRegistration.kin.addButton')}
+              {initialValues ? t('ui.kin.save') : t('ui.kin.addButton')}
             </Button>
           </Stack>
         </Stack>

@@ -1,13 +1,24 @@
 import { DateTime } from 'luxon';
 import { useTranslation } from 'react-i18next';
-import { InputField, SelectField, TextAreaField } from '../../ui/form-fields';
-import { FormFileUpload, type UploadFile } from '../../ui/form-parts';
+import { InputField, SelectField, TextAreaField } from './form-fields';
+import { FormFileUpload, type UploadFile } from './form-parts';
 
-/** The person fields of SPEC §3 and §5, shared by the customer and the next-of-kin forms. */
-export function PersonFields({ upload }: { upload: UploadFile }) {
+export interface PersonFieldsProps {
+  upload: UploadFile;
+  /** The documents offered; the three of SPEC §3 unless a form takes others (group members). */
+  idTypeOptions?: readonly { value: number; label: string }[];
+  /** Group leaders and members also carry a photo (SPEC §3). */
+  withPhoto?: boolean;
+}
+
+/**
+ * The person fields of SPEC §3 and §5, shared by every form about a person: the individual
+ * customer, next of kin, group leaders and group members.
+ */
+export function PersonFields({ upload, idTypeOptions, withPhoto = false }: PersonFieldsProps) {
   const { t } = useTranslation();
   const today = DateTime.local().toISODate() ?? undefined;
-  const f = (key: keyof typeof FIELD_KEYS) => t(`individualRegistration.fields.${key}`);
+  const f = (key: keyof typeof FIELD_KEYS) => t(`ui.person.fields.${key}`);
   return (
     <>
       <InputField name="firstName" label={f('firstName')} required autoComplete="off" size="lg" />
@@ -20,7 +31,7 @@ export function PersonFields({ upload }: { upload: UploadFile }) {
         required
         options={(['male', 'female', 'other'] as const).map((value) => ({
           value,
-          label: t(`individualRegistration.options.sex.${value}`),
+          label: t(`ui.person.options.sex.${value}`),
         }))}
       />
       <SelectField
@@ -29,7 +40,7 @@ export function PersonFields({ upload }: { upload: UploadFile }) {
         required
         options={(['married', 'single'] as const).map((value) => ({
           value,
-          label: t(`individualRegistration.options.maritalStatus.${value}`),
+          label: t(`ui.person.options.maritalStatus.${value}`),
         }))}
       />
       <InputField name="email" label={f('email')} useSchemaMessage type="email" inputMode="email" size="lg" />
@@ -38,7 +49,7 @@ export function PersonFields({ upload }: { upload: UploadFile }) {
         label={f('mobile')}
         required
         useSchemaMessage
-        helperText={t('individualRegistration.fields.mobileHint')}
+        helperText={t('ui.person.fields.mobileHint')}
         type="tel"
         inputMode="tel"
         size="lg"
@@ -47,22 +58,26 @@ export function PersonFields({ upload }: { upload: UploadFile }) {
         name="idType"
         label={f('idType')}
         required
-        options={ID_TYPE_OPTIONS.map(([value, key]) => ({
-          value,
-          label: t(`individualRegistration.options.idType.${key}`),
-        }))}
+        options={
+          idTypeOptions ??
+          ID_TYPE_OPTIONS.map(([value, key]) => ({
+            value,
+            label: t(`ui.person.options.idType.${key}`),
+          }))
+        }
       />
       <InputField
         name="idNumber"
         label={f('idNumber')}
         required
         useSchemaMessage
-        helperText={t('individualRegistration.fields.idNumberHint')}
+        helperText={t('ui.person.fields.idNumberHint')}
         autoComplete="off"
         size="lg"
       />
       <TextAreaField name="address" label={f('address')} required rows={2} size="lg" />
       <FormFileUpload name="idCopy" label={f('idCopy')} upload={upload} />
+      {withPhoto && <FormFileUpload name="photo" label={f('photo')} upload={upload} variant="avatar" />}
     </>
   );
 }
@@ -95,5 +110,6 @@ const FIELD_KEYS = {
   idNumber: 1,
   address: 1,
   idCopy: 1,
+  photo: 1,
   relationship: 1,
 } as const;

@@ -1,0 +1,2 @@
+/** The add-group wizard: general information, leaders, register. */
+export const groupRegistration = {} as const;

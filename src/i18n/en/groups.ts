@@ -1,0 +1,2 @@
+/** The groups area: lists, the group overview and a member's record. */
+export const groups = {} as const;
