@@ -9,6 +9,7 @@ import {
   VStack,
 } from '@chakra-ui/react';
 import { ArrowLeft, CircleAlert, RotateCw, UserX } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ApiFailure, describeFailure } from '../api/errors';
 import { useSidePanelClose } from './side-panel';
@@ -39,6 +40,22 @@ export function DetailsSkeleton({ label, sectionLines }: { label: string; sectio
 export function DetailsNotFound({ title, body, back }: { title: string; body: string; back: string }) {
   const close = useSidePanelClose();
   return (
+    <NotFoundState
+      title={title}
+      body={body}
+      action={
+        <Button variant="outline" colorPalette="navy" size="sm" onClick={close}>
+          <ArrowLeft aria-hidden size={16} />
+          {back}
+        </Button>
+      }
+    />
+  );
+}
+
+/** A record that does not exist, outside a panel too: `action` is the way back (a button or link). */
+export function NotFoundState({ title, body, action }: { title: string; body: string; action: ReactNode }) {
+  return (
     <EmptyState.Root size="md" role="alert">
       <EmptyState.Content>
         <EmptyState.Indicator color="navy.300">
@@ -48,10 +65,7 @@ export function DetailsNotFound({ title, body, back }: { title: string; body: st
           <EmptyState.Title color="navy.900">{title}</EmptyState.Title>
           <EmptyState.Description color="ink.muted">{body}</EmptyState.Description>
         </VStack>
-        <Button variant="outline" colorPalette="navy" size="sm" onClick={close}>
-          <ArrowLeft aria-hidden size={16} />
-          {back}
-        </Button>
+        {action}
       </EmptyState.Content>
     </EmptyState.Root>
   );

@@ -1,24 +1,24 @@
-import { Badge, Box, Button, EmptyState, HStack, Separator, Stack, Text, VStack } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { FileX, Pencil, Trash2 } from 'lucide-react';
+import { Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ApiClient } from '../../api/client';
 import { describeFailure, failureOf } from '../../api/errors';
 import { fetchStaffFile } from '../../api/files';
 import { capitalise, fullName } from '../../domain/names';
+import { ClaimsSection } from '../../ui/claims-section';
 import { useConfirm } from '../../ui/confirm-dialog';
 import { DateText } from '../../ui/date-text';
 import { DetailSection } from '../../ui/detail-section';
 import { DetailsHeader } from '../../ui/details-header';
 import { DetailsFailed, DetailsNotFound, DetailsSkeleton } from '../../ui/details-states';
 import { Field, Fields, MutedValue, NoAttachment } from '../../ui/fields';
-import { Money } from '../../ui/money';
+import { NextOfKinSection } from '../../ui/next-of-kin-section';
 import { SidePanel, useSidePanelClose } from '../../ui/side-panel';
 import { StaffFileLink } from '../../ui/staff-file-link';
 import { notify } from '../../ui/toaster';
 import {
-  type ClaimSummary,
   deleteIndividual,
   type Individual,
   individualDetailQuery,
@@ -211,40 +211,30 @@ function Details({ api, customer }: { api: ApiClient; customer: Individual }) {
         </Fields>
       </DetailSection>
 
-      <DetailSection
-        title={t('individuals.details.nextOfKin.title')}
-        aside={
-          <Badge variant="subtle" colorPalette="navy" rounded="full">
-            {t('individuals.details.nextOfKin.count', { count: customer.nextOfKin.length })}
-          </Badge>
-        }
-      >
-        {customer.nextOfKin.length === 0 ? (
-          <Text color="ink.muted" fontSize="sm">
-            {t('individuals.details.nextOfKin.none')}
-          </Text>
-        ) : (
-          <Stack as="ul" gap="0" listStyleType="none" separator={<Separator as="li" aria-hidden />}>
-            {customer.nextOfKin.map((kin) => (
-              <NextOfKinItem key={kin.nextOfKinId} kin={kin} />
-            ))}
-          </Stack>
-        )}
-      </DetailSection>
+      <NextOfKinSection
+        kin={customer.nextOfKin}
+        texts={{
+          title: t('individuals.details.nextOfKin.title'),
+          count: (count) => t('individuals.details.nextOfKin.count', { count }),
+          none: t('individuals.details.nextOfKin.none'),
+          mobile: t('individuals.details.nextOfKin.mobile'),
+          idNumber: t('individuals.details.nextOfKin.idNumber'),
+          relationship: (relationship) =>
+            t(`individuals.details.nextOfKin.relationships.${relationship}`),
+        }}
+      />
 
-      <DetailSection
-        title={t('individuals.details.claims.title')}
-        aside={
-          <Text as="span" fontSize="sm" color="navy.900">
-            <Text as="span" color="ink.muted" me="1.5">
-              {t('individuals.details.claims.total')}
-            </Text>
-            <Money amount={customer.totalClaim} fontWeight="semibold" />
-          </Text>
-        }
-      >
-        <Claims claims={customer.claims} />
-      </DetailSection>
+      <ClaimsSection
+        claims={customer.claims}
+        totalClaim={customer.totalClaim}
+        texts={{
+          title: t('individuals.details.claims.title'),
+          total: t('individuals.details.claims.total'),
+          label: t('individuals.details.claims.label'),
+          empty: t('individuals.details.claims.empty'),
+          emptyBody: t('individuals.details.claims.emptyBody'),
+        }}
+      />
     </Stack>
   );
 }
@@ -265,97 +255,5 @@ function PolicyInformation({ customer }: { customer: Individual }) {
     <Fields>
       <Field label={t('individuals.details.policy.policy')}>{customer.policy?.name ?? noPolicy}</Field>
     </Fields>
-  );
-}
-
-function NextOfKinItem({ kin }: { kin: NextOfKin }) {
-  const { t } = useTranslation();
-  const name = fullName(kin);
-  return (
-    <Box as="li" py="3" _first={{ pt: '0' }} _last={{ pb: '0' }} aria-label={name}>
-      <HStack justify="space-between" align="baseline" gap="2" mb="2">
-        <Text fontWeight="semibold" color="navy.900" minW="0" overflowWrap="anywhere">
-          {name}
-        </Text>
-        <Badge variant="outline" colorPalette="teal" flexShrink={0}>
-          {t(`individuals.details.nextOfKin.relationships.${kin.relationship}`)}
-        </Badge>
-      </HStack>
-      <Fields>
-        <Field label={t('individuals.details.nextOfKin.mobile')}>
-          <Text as="span" fontVariantNumeric="tabular-nums">
-            {kin.mobile}
-          </Text>
-        </Field>
-        <Field label={t('individuals.details.nextOfKin.idNumber')}>
-          <Text as="span" fontVariantNumeric="tabular-nums">
-            {kin.idNumber}
-          </Text>
-        </Field>
-      </Fields>
-    </Box>
-  );
-}
-
-function Claims({ claims }: { claims: ClaimSummary[] }) {
-  const { t } = useTranslation();
-  if (claims.length === 0) {
-    return (
-      <EmptyState.Root size="sm">
-        <EmptyState.Content>
-          <EmptyState.Indicator color="navy.300">
-            <FileX />
-          </EmptyState.Indicator>
-          <VStack textAlign="center" gap="1">
-            <EmptyState.Title color="navy.900" fontSize="sm">
-              {t('individuals.details.claims.empty')}
-            </EmptyState.Title>
-            <EmptyState.Description color="ink.muted" fontSize="sm">
-              {t('individuals.details.claims.emptyBody')}
-            </EmptyState.Description>
-          </VStack>
-        </EmptyState.Content>
-      </EmptyState.Root>
-    );
-  }
-  return (
-    <Stack
-      as="ul"
-      aria-label={t('individuals.details.claims.label')}
-      gap="0"
-      listStyleType="none"
-      separator={<Separator as="li" aria-hidden />}
-    >
-      {claims.map((claim) => (
-        <HStack
-          as="li"
-          key={claim.claimId}
-          py="2.5"
-          _first={{ pt: '0' }}
-          _last={{ pb: '0' }}
-          justify="space-between"
-          gap="3"
-          fontSize="sm"
-          wrap="wrap"
-        >
-          <Stack gap="0.5">
-            <Money amount={claim.amount} fontWeight="semibold" color="navy.900" />
-            <DateText value={claim.createdAt} color="ink.muted" />
-          </Stack>
-          <Badge
-            variant="subtle"
-            colorPalette={
-              claim.status === 'paid' || claim.status === 'approved'
-                ? 'teal'
-                : claim.status === 'rejected'
-                  ? 'red'
-                  : 'gold'
-            }
-          >
-            {capitalise(claim.status)}
-          </Badge>
-        </HStack>
-      ))}
-    </Stack>
   );
 }
