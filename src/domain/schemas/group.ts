@@ -1,0 +1,190 @@
+import * as yup from 'yup';
+import { checkGroupLeaders, MESSAGES } from '../enrolment-rules';
+import { normaliseIdNumber } from '../identity';
+import { choiceNumber, optionalFile } from './diaspora-details';
+import {
+  type IndividualDetails,
+  type IndividualFormValues,
+  individualDetailsSchema,
+  isValidIndividual,
+  toIndividualFormValues,
+} from './individual';
+
+/** An uploaded document: where it is stored and the name it had. */
+export interface GroupDocument {
+  url: string;
+  name: string;
+}
+
+export const GROUP_DOCUMENTS = ['registrationCertificate', 'proposalForm', 'meetingMinutes'] as const;
+export type GroupDocumentKind = (typeof GROUP_DOCUMENTS)[number];
+
+export type GroupDocuments = Partial<Record<GroupDocumentKind, GroupDocument>>;
+
+/** A group's general information (SPEC §3, §5), as the registration holds it before it is sent. */
+export interface GroupDetails {
+  name: string;
+  membersCount: number;
+  address: string;
+  documents: GroupDocuments;
+}
+
+export const GROUP_MESSAGES = {
+  name: 'The group name has at least 3 characters',
+  membersCount: 'The number of members is a whole number of at least 1',
+  address: 'The address has at least 3 characters',
+  duplicateLeader: MESSAGES.duplicateLeader,
+  invalidLeader: 'Please check the leader details',
+} as const;
+
+/** SPEC §5: name 3+, members count a whole number 1+, address 3+, each document with url and name. */
+export const groupDetailsSchema: yup.ObjectSchema<GroupDetails> = yup.object({
+  name: yup.string().trim().required(GROUP_MESSAGES.name).min(3, GROUP_MESSAGES.name).max(120),
+  membersCount: choiceNumber<number>()
+    .typeError(GROUP_MESSAGES.membersCount)
+    .required(GROUP_MESSAGES.membersCount)
+    .integer(GROUP_MESSAGES.membersCount)
+    .min(1, GROUP_MESSAGES.membersCount)
+    .max(100_000, GROUP_MESSAGES.membersCount),
+  address: yup.string().trim().required(GROUP_MESSAGES.address).min(3, GROUP_MESSAGES.address).max(200),
+  documents: yup
+    .object({
+      registrationCertificate: optionalFile(),
+      proposalForm: optionalFile(),
+      meetingMinutes: optionalFile(),
+    })
+    .default({}),
+});
+
+/** What the general information form holds while it is filled in (and what its draft stores). */
+export interface GroupFormValues {
+  name: string;
+  membersCount: number | '';
+  address: string;
+  documents: Record<GroupDocumentKind, GroupDocument | null>;
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+function file(value: unknown): GroupDocument | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { url, name } = value as { url?: unknown; name?: unknown };
+  return typeof url === 'string' && url && typeof name === 'string' && name ? { url, name } : null;
+}
+const record = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+
+/** The form's values from saved details or a draft; anything missing or malformed starts empty. */
+export function toGroupFormValues(initial: unknown): GroupFormValues {
+  const source = record(initial);
+  const documents = record(source.documents);
+  const count = source.membersCount;
+  return {
+    name: text(source.name),
+    membersCount: typeof count === 'number' && Number.isFinite(count) ? count : '',
+    address: text(source.address),
+    documents: {
+      registrationCertificate: file(documents.registrationCertificate),
+      proposalForm: file(documents.proposalForm),
+      meetingMinutes: file(documents.meetingMinutes),
+    },
+  };
+}
+
+const CAST = { stripUnknown: true, abortEarly: true } as const;
+
+/** Clean details from valid values: trimmed, a number of members, only the documents given. Throws if invalid. */
+export function toGroupDetails(values: unknown): GroupDetails {
+  const clean = groupDetailsSchema.validateSync(values, CAST);
+  const documents: GroupDocuments = {};
+  for (const kind of GROUP_DOCUMENTS) {
+    const document = clean.documents[kind];
+    if (document) documents[kind] = { url: document.url, name: document.name };
+  }
+  return { ...clean, documents };
+}
+
+export function isValidGroupDetails(details: unknown): details is GroupDetails {
+  if (!details || typeof details !== 'object') return false;
+  try {
+    groupDetailsSchema.validateSync(details, { strict: false });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A group leader (SPEC §3): a person of the individual rules with an optional photo. */
+export interface Leader extends IndividualDetails {
+  photo?: GroupDocument | undefined;
+}
+
+export interface LeaderFormValues extends IndividualFormValues {
+  photo: GroupDocument | null;
+}
+
+/**
+ * One leader's form: the individual rules plus a photo, refused when the id number is already
+ * another leader's (`others`: the leaders of the other two positions).
+ */
+export function leaderSchema(others: readonly Pick<Leader, 'idNumber'>[] = []): yup.ObjectSchema<Leader> {
+  const taken = new Set(others.map((leader) => normaliseIdNumber(leader.idNumber)));
+  return individualDetailsSchema.shape({
+    idNumber: (individualDetailsSchema.fields.idNumber as yup.StringSchema<string>).test(
+      'not-another-leader',
+      GROUP_MESSAGES.duplicateLeader,
+      (value) => (typeof value === 'string' ? !taken.has(normaliseIdNumber(value)) : true),
+    ),
+    photo: optionalFile(),
+  });
+}
+
+/** A leader's form values; the id type starts as 1 (National ID) when none is known. */
+export function toLeaderFormValues(initial: unknown): LeaderFormValues {
+  const values = toIndividualFormValues(initial);
+  return { ...values, idType: values.idType === '' ? 1 : values.idType, photo: file(record(initial).photo) };
+}
+
+/** A clean leader from valid values: trimmed, idType a number, no empty optional fields. Throws if invalid. */
+export function toLeader(values: unknown, others: readonly Pick<Leader, 'idNumber'>[] = []): Leader {
+  const leader: Leader = { ...leaderSchema(others).validateSync(values, CAST) };
+  if (!leader.middleName) delete leader.middleName;
+  if (!leader.email) delete leader.email;
+  if (!leader.idCopy) delete leader.idCopy;
+  if (!leader.photo) delete leader.photo;
+  return leader;
+}
+
+/** True when the leader passes every person rule (and the server's), the photo included. */
+export function isValidLeader(leader: unknown): leader is Leader {
+  if (!isValidIndividual(leader)) return false;
+  const { photo } = leader as Leader;
+  return photo === undefined || file(photo) !== null;
+}
+
+export const LEADER_SLOTS = ['chairperson', 'secretary', 'treasurer'] as const;
+export type LeaderSlot = (typeof LEADER_SLOTS)[number];
+export type Leaders = Record<LeaderSlot, Leader | null>;
+
+export const isLeaderSlot = (slot: unknown): slot is LeaderSlot =>
+  (LEADER_SLOTS as readonly unknown[]).includes(slot);
+
+/**
+ * Why these leaders (some positions may still be empty) cannot stand, or null when they can:
+ * each one valid, no two with the same id number.
+ */
+export function leadersProblem(leaders: Partial<Leaders>): string | null {
+  const filled: Partial<Record<LeaderSlot, Leader>> = {};
+  for (const slot of LEADER_SLOTS) {
+    const leader = leaders[slot];
+    if (!leader) continue;
+    if (!isValidLeader(leader)) return GROUP_MESSAGES.invalidLeader;
+    filled[slot] = leader;
+  }
+  // checkGroupLeaders checks the positions it is given: here, the filled ones.
+  const errors = checkGroupLeaders(filled as Record<LeaderSlot, Leader>);
+  return Object.values(errors)[0] ?? null;
+}
+
+/** All three positions filled, by three different, valid people. */
+export const hasAllLeaders = (leaders: Partial<Leaders>): boolean =>
+  LEADER_SLOTS.every((slot) => Boolean(leaders[slot])) && leadersProblem(leaders) === null;
