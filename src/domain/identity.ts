@@ -29,3 +29,20 @@ export const RELATIONSHIPS = {
   5: 'parent-in-law',
 } as const;
 export type Relationship = keyof typeof RELATIONSHIPS;
+
+/**
+ * The documents a group member may identify with (SPEC §3, group multistep form): the three
+ * of the individual rules plus a driving licence. The labels shown come from the catalogue.
+ */
+export const MEMBER_ID_TYPES = {
+  1: { name: 'NIDA' },
+  2: { name: 'voting_id' },
+  3: { name: 'passport' },
+  4: { name: 'driving_licence' },
+} as const;
+
+export type MemberIdType = keyof typeof MEMBER_ID_TYPES;
+
+export function isMemberIdType(value: unknown): value is MemberIdType {
+  return value === 1 || value === 2 || value === 3 || value === 4;
+}

@@ -50,7 +50,8 @@ export const TANZANIAN_MOBILE = /^(\+255|255|0)?[67][0-9]{8}$/;
 const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
-function personFields() {
+/** The person rules every form about a person shares (SPEC §5), as Yup fields. */
+export function personFields() {
   return {
     firstName: requiredName(3),
     middleName: optionalName(3),
@@ -143,7 +144,8 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
 function pick<T extends string>(value: unknown, allowed: readonly T[]): T | '' {
   return allowed.find((option) => option === value) ?? '';
 }
-function file(value: unknown): { url: string; name: string } | null {
+/** An uploaded file `{ url, name }` from a draft or saved value, or null. */
+export function file(value: unknown): { url: string; name: string } | null {
   if (typeof value !== 'object' || value === null) return null;
   const { url, name } = value as { url?: unknown; name?: unknown };
   return typeof url === 'string' && typeof name === 'string' ? { url, name } : null;
