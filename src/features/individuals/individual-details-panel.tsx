@@ -18,13 +18,7 @@ import { NextOfKinSection } from '../../ui/next-of-kin-section';
 import { SidePanel, useSidePanelClose } from '../../ui/side-panel';
 import { StaffFileLink } from '../../ui/staff-file-link';
 import { notify } from '../../ui/toaster';
-import {
-  deleteIndividual,
-  type Individual,
-  individualDetailQuery,
-  individualKeys,
-  type NextOfKin,
-} from './individuals-api';
+import { deleteIndividual, type Individual, individualDetailQuery, individualKeys } from './individuals-api';
 
 export interface IndividualDetailsPanelProps {
   api: ApiClient;
@@ -219,8 +213,7 @@ function Details({ api, customer }: { api: ApiClient; customer: Individual }) {
           none: t('individuals.details.nextOfKin.none'),
           mobile: t('individuals.details.nextOfKin.mobile'),
           idNumber: t('individuals.details.nextOfKin.idNumber'),
-          relationship: (relationship) =>
-            t(`individuals.details.nextOfKin.relationships.${relationship}`),
+          relationship: (relationship) => t(`individuals.details.nextOfKin.relationships.${relationship}`),
         }}
       />
 

@@ -1,7 +1,10 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { validateListSearch } from '../../../../ui/list-search';
 import { requireCoverStatus } from '../../../-guards';
 
-// The list itself arrives with the groups screens; the status is checked here already.
+// The list's ?page and ?search live here, so the group overview keeps them for its way back.
 export const Route = createFileRoute('/dashboard/customers/groups/$status')({
+  validateSearch: validateListSearch,
   beforeLoad: ({ params }) => ({ status: requireCoverStatus(params.status) }),
+  component: Outlet,
 });

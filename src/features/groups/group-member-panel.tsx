@@ -1,0 +1,170 @@
+import { Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { ApiClient } from '../../api/client';
+import { failureOf } from '../../api/errors';
+import { fetchStaffFile } from '../../api/files';
+import { capitalise, fullName } from '../../domain/names';
+import { ClaimsSection } from '../../ui/claims-section';
+import { DateText } from '../../ui/date-text';
+import { DetailSection } from '../../ui/detail-section';
+import { DetailsHeader } from '../../ui/details-header';
+import { DetailsFailed, DetailsNotFound, DetailsSkeleton } from '../../ui/details-states';
+import { Field, Fields, MutedValue, NoAttachment } from '../../ui/fields';
+import { NextOfKinSection } from '../../ui/next-of-kin-section';
+import { SidePanel } from '../../ui/side-panel';
+import { StaffFileLink } from '../../ui/staff-file-link';
+import { type GroupMember, groupMemberQuery, groupMembersQuery, type MemberRecord } from './groups-api';
+
+export interface GroupMemberPanelProps {
+  api: ApiClient;
+  groupId: string;
+  memberId: string;
+  /** Back to the group's overview. */
+  onClosed: () => void;
+}
+
+/** A group member's full record in a drawer over the group's overview. */
+export function GroupMemberPanel({ api, groupId, memberId, onClosed }: GroupMemberPanelProps) {
+  const { t } = useTranslation();
+  const query = useQuery(groupMemberQuery(api, groupId, memberId));
+  const title = query.data ? fullName(query.data) : t('groups.member.fallbackTitle');
+  return (
+    <SidePanel title={title} onClosed={onClosed}>
+      <MemberBody api={api} groupId={groupId} memberId={memberId} />
+    </SidePanel>
+  );
+}
+
+function MemberBody({ api, groupId, memberId }: { api: ApiClient; groupId: string; memberId: string }) {
+  const { t } = useTranslation();
+  const query = useQuery(groupMemberQuery(api, groupId, memberId));
+  // The position is the group's word about the member: it comes with the members table.
+  const members = useQuery(groupMembersQuery(api, groupId));
+  const position = members.data?.members.find((member) => member.customerId === memberId)?.position;
+  if (query.data) return <MemberDetails api={api} member={query.data} position={position} />;
+  if (query.isError) {
+    const failure = failureOf(query.error);
+    if (failure.status === 404 || failure.status === 400)
+      return (
+        <DetailsNotFound
+          title={t('groups.member.notFound')}
+          body={t('groups.member.notFoundBody')}
+          back={t('groups.member.back')}
+        />
+      );
+    return (
+      <DetailsFailed
+        failure={failure}
+        retrying={query.isFetching}
+        onRetry={() => void query.refetch()}
+        title={t('groups.member.failed')}
+        retry={t('groups.member.retry')}
+      />
+    );
+  }
+  return <DetailsSkeleton label={t('groups.member.loading')} sectionLines={[7, 4, 3, 2]} />;
+}
+
+function MemberDetails({
+  api,
+  member,
+  position,
+}: {
+  api: ApiClient;
+  member: MemberRecord;
+  position: GroupMember['position'] | undefined;
+}) {
+  const { t } = useTranslation();
+  const load = (url: string) => fetchStaffFile(api, url);
+  const none = <MutedValue>{t('groups.member.none')}</MutedValue>;
+  return (
+    <Stack gap="5">
+      <DetailsHeader
+        name={fullName(member)}
+        email={member.email}
+        status={member.status}
+        statusLabel={t(`groups.status.${member.status}`)}
+      />
+
+      <DetailSection title={t('groups.member.basic.title')}>
+        <Fields>
+          <Field label={t('groups.member.basic.phoneNumber')}>
+            <Text as="span" fontVariantNumeric="tabular-nums">
+              {member.mobile}
+            </Text>
+          </Field>
+          <Field label={t('groups.member.basic.email')}>{member.email ?? none}</Field>
+          <Field label={t('groups.member.basic.address')}>{member.address}</Field>
+          <Field label={t('groups.member.basic.dob')}>
+            <DateText value={member.dob} />
+          </Field>
+          <Field label={t('groups.member.basic.sex')}>{capitalise(member.sex)}</Field>
+          <Field label={t('groups.member.basic.maritalStatus')}>{capitalise(member.maritalStatus)}</Field>
+          <Field label={t('groups.member.basic.position')}>
+            {position ? t(`groups.positions.${position}`) : none}
+          </Field>
+        </Fields>
+      </DetailSection>
+
+      <DetailSection title={t('groups.member.identification.title')}>
+        <Fields>
+          <Field label={t('groups.member.identification.idType')}>
+            {t(`groups.member.identification.types.${member.idType}`)}
+          </Field>
+          <Field label={t('groups.member.identification.idNumber')}>
+            <Text as="span" fontVariantNumeric="tabular-nums">
+              {member.nin}
+            </Text>
+          </Field>
+          <Field label={t('groups.member.identification.idDocument')}>
+            {member.ID ? (
+              <StaffFileLink
+                url={member.ID}
+                label={t('groups.member.identification.viewIdDocument')}
+                load={load}
+              />
+            ) : (
+              <NoAttachment />
+            )}
+          </Field>
+          <Field label={t('groups.member.identification.photo')}>
+            {member.picture ? (
+              <StaffFileLink
+                url={member.picture}
+                label={t('groups.member.identification.viewPhoto')}
+                load={load}
+              />
+            ) : (
+              <NoAttachment />
+            )}
+          </Field>
+        </Fields>
+      </DetailSection>
+
+      <NextOfKinSection
+        kin={member.nextOfKin}
+        texts={{
+          title: t('groups.member.nextOfKin.title'),
+          count: (count) => t('groups.member.nextOfKin.count', { count }),
+          none: t('groups.member.nextOfKin.none'),
+          mobile: t('groups.member.nextOfKin.mobile'),
+          idNumber: t('groups.member.nextOfKin.idNumber'),
+          relationship: (relationship) => t(`groups.member.nextOfKin.relationships.${relationship}`),
+        }}
+      />
+
+      <ClaimsSection
+        claims={member.claims}
+        totalClaim={member.totalClaim}
+        texts={{
+          title: t('groups.member.claims.title'),
+          total: t('groups.member.claims.total'),
+          label: t('groups.member.claims.label'),
+          empty: t('groups.member.claims.empty'),
+          emptyBody: t('groups.member.claims.emptyBody'),
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,285 @@
+import { Badge, Box, Button, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from '@tanstack/react-router';
+import { ArrowLeft, UsersRound } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ApiClient } from '../../api/client';
+import { failureOf } from '../../api/errors';
+import { fetchStaffFile } from '../../api/files';
+import type { CoverStatus } from '../../domain/cover';
+import { DateText } from '../../ui/date-text';
+import { DetailSection } from '../../ui/detail-section';
+import { DetailsFailed, DetailsSkeleton, NotFoundState } from '../../ui/details-states';
+import { Field, Fields, MutedValue, NoAttachment } from '../../ui/fields';
+import { Money } from '../../ui/money';
+import { StaffFileLink } from '../../ui/staff-file-link';
+import { GroupMembers } from './group-members';
+import { type Attachment, type Group, type GroupLeader, groupDetailQuery } from './groups-api';
+
+export interface GroupOverviewProps {
+  api: ApiClient;
+  status: CoverStatus;
+  groupId: string;
+  /** Whether the user may add members (`groups.update`). */
+  canUpdate: boolean;
+  /** The nested member record or add-member modal. */
+  children?: ReactNode;
+}
+
+/** One group: its details, leaders and documents, then its members (SPEC §2 Groups). */
+export function GroupOverview({ api, status, groupId, canUpdate, children }: GroupOverviewProps) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="5" minW="0">
+      <Box>
+        <Button asChild variant="ghost" size="sm" colorPalette="navy" ms="-2">
+          <RouterLink
+            to="/dashboard/customers/groups/$status"
+            params={{ status }}
+            search={(previous) => previous}
+          >
+            <ArrowLeft aria-hidden size={16} />
+            {t('groups.overview.back')}
+          </RouterLink>
+        </Button>
+      </Box>
+      <OverviewBody api={api} status={status} groupId={groupId} canUpdate={canUpdate} />
+      {children}
+    </Stack>
+  );
+}
+
+function OverviewBody({ api, status, groupId, canUpdate }: Omit<GroupOverviewProps, 'children'>) {
+  const { t } = useTranslation();
+  const query = useQuery(groupDetailQuery(api, groupId));
+  if (query.data) return <Overview api={api} status={status} group={query.data} canUpdate={canUpdate} />;
+  if (query.isError) {
+    const failure = failureOf(query.error);
+    // A malformed id (400) is as missing as an unknown one (404).
+    if (failure.status === 404 || failure.status === 400)
+      return (
+        <Frame>
+          <NotFoundState
+            title={t('groups.overview.notFound')}
+            body={t('groups.overview.notFoundBody')}
+            action={
+              <Button asChild variant="outline" colorPalette="navy" size="sm">
+                <RouterLink
+                  to="/dashboard/customers/groups/$status"
+                  params={{ status }}
+                  search={(previous) => previous}
+                >
+                  <ArrowLeft aria-hidden size={16} />
+                  {t('groups.overview.back')}
+                </RouterLink>
+              </Button>
+            }
+          />
+        </Frame>
+      );
+    return (
+      <Frame>
+        <DetailsFailed
+          failure={failure}
+          retrying={query.isFetching}
+          onRetry={() => void query.refetch()}
+          title={t('groups.overview.failed')}
+          retry={t('groups.overview.retry')}
+        />
+      </Frame>
+    );
+  }
+  return <DetailsSkeleton label={t('groups.overview.loading')} sectionLines={[6, 3, 3]} />;
+}
+
+function Frame({ children }: { children: ReactNode }) {
+  return (
+    <Box bg="white" borderWidth="1px" rounded="xl" shadow="xs" py="4">
+      {children}
+    </Box>
+  );
+}
+
+function Overview({
+  api,
+  status,
+  group,
+  canUpdate,
+}: {
+  api: ApiClient;
+  status: CoverStatus;
+  group: Group;
+  canUpdate: boolean;
+}) {
+  const { t } = useTranslation();
+  const at: MemberPlace = { status, groupId: group.groupId };
+  const chair = group.chairperson;
+  return (
+    <Stack gap="5" minW="0">
+      <HStack gap="3" wrap="wrap" align="center">
+        <Box
+          bg="teal.100"
+          color="teal.800"
+          rounded="full"
+          p="2.5"
+          display="inline-flex"
+          flexShrink={0}
+          aria-hidden
+        >
+          <UsersRound size={22} />
+        </Box>
+        <Heading as="h2" size="xl" color="navy.900" minW="0" overflowWrap="anywhere">
+          {group.name}
+        </Heading>
+        <Badge
+          colorPalette={group.status === 'covered' ? 'teal' : group.status === 'uncovered' ? 'red' : 'gold'}
+        >
+          {t(`groups.status.${group.status}`)}
+        </Badge>
+      </HStack>
+
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" alignItems="start">
+        <DetailSection title={t('groups.overview.details.title')}>
+          <Fields>
+            <Field label={t('groups.overview.details.teamLeader')}>
+              {chair.firstName} {chair.lastName}
+            </Field>
+            <Field label={t('groups.overview.details.address')}>{group.address}</Field>
+            <Field label={t('groups.overview.details.phone')}>
+              <Text as="span" fontVariantNumeric="tabular-nums">
+                {chair.mobile}
+              </Text>
+            </Field>
+            <Field label={t('groups.overview.details.policy')}>
+              <CurrentPolicy group={group} />
+            </Field>
+            <Field label={t('groups.overview.details.members')}>
+              {t('groups.overview.details.membersValue', {
+                registered: group.registeredMembers,
+                declared: group.membersCount,
+              })}
+            </Field>
+            <Field label={t('groups.overview.details.totalClaim')}>
+              <Money amount={group.totalClaim} />
+            </Field>
+            <Field label={t('groups.overview.details.createdAt')}>
+              <DateText value={group.createdAt} />
+            </Field>
+            <Field label={t('groups.overview.details.expiryAt')}>
+              {group.expiryAt ? (
+                <DateText value={group.expiryAt} />
+              ) : (
+                <MutedValue>{t('groups.overview.details.noExpiry')}</MutedValue>
+              )}
+            </Field>
+          </Fields>
+        </DetailSection>
+
+        <Stack gap="4">
+          <DetailSection title={t('groups.overview.leaders.title')}>
+            <Fields>
+              <LeaderField
+                label={t('groups.overview.leaders.chairperson')}
+                leader={group.chairperson}
+                at={at}
+              />
+              <LeaderField label={t('groups.overview.leaders.secretary')} leader={group.secretary} at={at} />
+              <LeaderField label={t('groups.overview.leaders.treasurer')} leader={group.treasurer} at={at} />
+            </Fields>
+          </DetailSection>
+
+          <DetailSection title={t('groups.overview.documents.title')}>
+            <Fields>
+              {DOCUMENTS.map((document) => (
+                <DocumentField
+                  key={document}
+                  api={api}
+                  label={t(`groups.overview.documents.${document}`)}
+                  attachment={group.documents[document]}
+                />
+              ))}
+            </Fields>
+          </DetailSection>
+        </Stack>
+      </SimpleGrid>
+
+      <GroupMembers api={api} status={status} group={group} canUpdate={canUpdate} />
+    </Stack>
+  );
+}
+
+/** Where the group's members open: the route's status tab and the group. */
+interface MemberPlace {
+  status: CoverStatus;
+  groupId: string;
+}
+
+const DOCUMENTS = ['registrationCertificate', 'proposalForm', 'meetingMinutes'] as const;
+
+function CurrentPolicy({ group }: { group: Group }) {
+  const { t } = useTranslation();
+  const name = group.policy?.name ?? group.policyName;
+  if (!name) return <MutedValue>{t('groups.overview.details.noPolicy')}</MutedValue>;
+  return (
+    <Stack gap="0.5">
+      <Text as="span">{name}</Text>
+      <Text as="span" fontSize="sm" fontWeight="normal" color="ink.muted">
+        {group.policyEffectiveDate ? (
+          <>
+            {t('groups.overview.details.effectiveFrom')} <DateText value={group.policyEffectiveDate} />
+          </>
+        ) : (
+          t('groups.overview.details.notEffective')
+        )}
+      </Text>
+    </Stack>
+  );
+}
+
+/** A leader's name (opening their record among the members) and mobile. */
+function LeaderField({ label, leader, at }: { label: string; leader: GroupLeader; at: MemberPlace }) {
+  const { status, groupId } = at;
+  return (
+    <Field label={label}>
+      <Stack gap="0">
+        <Link asChild color="navy.700" textDecoration="underline" textUnderlineOffset="3px">
+          <RouterLink
+            to="/dashboard/customers/groups/$status/$groupId/$memberId"
+            params={{ status, groupId, memberId: leader.customerId }}
+            search={(previous) => previous}
+          >
+            {leader.firstName} {leader.lastName}
+          </RouterLink>
+        </Link>
+        <Text as="span" fontSize="sm" fontWeight="normal" color="ink.muted" fontVariantNumeric="tabular-nums">
+          {leader.mobile}
+        </Text>
+      </Stack>
+    </Field>
+  );
+}
+
+function DocumentField({
+  api,
+  label,
+  attachment,
+}: {
+  api: ApiClient;
+  label: string;
+  attachment: Attachment;
+}) {
+  return (
+    <Field label={label}>
+      {attachment ? (
+        <StaffFileLink
+          url={attachment.url}
+          label={attachment.name}
+          load={(url) => fetchStaffFile(api, url)}
+        />
+      ) : (
+        <NoAttachment />
+      )}
+    </Field>
+  );
+}

@@ -1,0 +1,115 @@
+import { Avatar, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { ChevronRight, UsersRound } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { CoverStatus } from '../../domain/cover';
+import {
+  CardRow,
+  CardTable,
+  cardCell,
+  MissingValue,
+  RowActionButton,
+  unlabelledCell,
+} from '../../ui/card-table';
+import { DateText } from '../../ui/date-text';
+import { Money } from '../../ui/money';
+import type { GroupListItem } from './groups-api';
+
+const COLUMNS = ['name', 'totalClaim', 'policy', 'createdAt', 'expiryAt', 'actions'] as const;
+type Column = (typeof COLUMNS)[number];
+
+// The name cell runs to three lines: the others line up with its top.
+const cell = { ...cardCell, verticalAlign: 'top' } as const;
+
+export interface GroupTableProps {
+  rows: GroupListItem[];
+  status: CoverStatus;
+  /** Rows of the previous page or search stay visible, dimmed, while the next arrive. */
+  refreshing: boolean;
+}
+
+export function GroupTable({ rows, status, refreshing }: GroupTableProps) {
+  const { t } = useTranslation();
+  const label = (column: Column) => t(`groups.list.columns.${column}`);
+  const columns = COLUMNS.map((key) => ({
+    key,
+    label: label(key),
+    align: key === 'totalClaim' || key === 'actions' ? ('end' as const) : ('start' as const),
+  }));
+  return (
+    <CardTable label={t('groups.list.label')} columns={columns} refreshing={refreshing}>
+      {rows.map((row) => (
+        <CardRow key={row.groupId}>
+          <Table.Cell {...cell} {...unlabelledCell} gridColumn="1 / -1">
+            <GroupSummary row={row} />
+          </Table.Cell>
+          <Table.Cell {...cell} data-label={label('totalClaim')} textAlign={{ md: 'end' }}>
+            <Money amount={row.totalClaim} fontWeight="medium" />
+          </Table.Cell>
+          <Table.Cell {...cell} data-label={label('policy')} minW="0" overflowWrap="anywhere">
+            {row.policyName ?? (
+              <MissingValue text={t('groups.list.noPolicy')} label={t('groups.list.noPolicyLabel')} />
+            )}
+          </Table.Cell>
+          <Table.Cell {...cell} data-label={label('createdAt')} whiteSpace="nowrap">
+            <DateText value={row.createdAt} />
+          </Table.Cell>
+          <Table.Cell {...cell} data-label={label('expiryAt')} whiteSpace="nowrap">
+            {row.expiryAt ? (
+              <DateText value={row.expiryAt} />
+            ) : (
+              <MissingValue text={t('groups.list.noExpiry')} label={t('groups.list.noExpiryLabel')} />
+            )}
+          </Table.Cell>
+          <Table.Cell {...cell} {...unlabelledCell} gridColumn="1 / -1" textAlign="end">
+            <RowActionButton>
+              <Link
+                to="/dashboard/customers/groups/$status/$groupId"
+                params={{ status, groupId: row.groupId }}
+                search={(previous) => previous}
+                aria-label={t('groups.list.viewLabel', { name: row.name })}
+              >
+                {t('groups.list.view')}
+                <ChevronRight aria-hidden size={16} />
+              </Link>
+            </RowActionButton>
+          </Table.Cell>
+        </CardRow>
+      ))}
+    </CardTable>
+  );
+}
+
+/** The name cell: the group, how many of its declared members are on record, and its chair person. */
+function GroupSummary({ row }: { row: GroupListItem }) {
+  const { t } = useTranslation();
+  return (
+    <HStack gap="3" align="start" minW="0">
+      <Avatar.Root size="sm" bg="teal.100" color="teal.800" flexShrink={0}>
+        <Avatar.Fallback>
+          <UsersRound aria-hidden size={16} />
+        </Avatar.Fallback>
+      </Avatar.Root>
+      <Stack gap="0" minW="0">
+        <Text fontWeight="semibold" color="navy.900" truncate>
+          {row.name}
+        </Text>
+        <Text fontSize="sm" color="ink.muted" fontVariantNumeric="tabular-nums">
+          {t('groups.list.members', { registered: row.registeredMembers, declared: row.membersCount })}
+        </Text>
+        <Text fontSize="sm" color="ink.muted" minW="0" overflowWrap="anywhere">
+          <Text as="span" srOnly>
+            {t('groups.list.chairperson')}{' '}
+          </Text>
+          <Text as="span" color="navy.800">
+            {row.chairpersonName}
+          </Text>
+          {' · '}
+          <Text as="span" fontVariantNumeric="tabular-nums">
+            {row.chairpersonMobile}
+          </Text>
+        </Text>
+      </Stack>
+    </HStack>
+  );
+}

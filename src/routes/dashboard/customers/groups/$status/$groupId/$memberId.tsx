@@ -1,0 +1,29 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { GroupMemberPanel } from '../../../../../../features/groups/group-member-panel';
+import { groupMemberQuery } from '../../../../../../features/groups/groups-api';
+
+export const Route = createFileRoute('/dashboard/customers/groups/$status/$groupId/$memberId')({
+  loader: ({ context, params }) => {
+    void context.queryClient.prefetchQuery(groupMemberQuery(context.api, params.groupId, params.memberId));
+  },
+  component: function GroupMemberRoute() {
+    const { api } = Route.useRouteContext();
+    const { status, groupId, memberId } = Route.useParams();
+    const navigate = Route.useNavigate();
+    return (
+      <GroupMemberPanel
+        key={memberId}
+        api={api}
+        groupId={groupId}
+        memberId={memberId}
+        onClosed={() =>
+          void navigate({
+            to: '/dashboard/customers/groups/$status/$groupId',
+            params: { status, groupId },
+            search: (previous) => previous,
+          })
+        }
+      />
+    );
+  },
+});
