@@ -1,0 +1,133 @@
+import { HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type NavigateOptions, useLocation } from '@tanstack/react-router';
+import { useActorRef } from '@xstate/react';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type ApiClient, callOrThrow } from '../../api/client';
+import { ApiError } from '../../api/errors';
+import type { ClientConfig } from '../../config';
+import { isMemberPosition, type MemberPosition } from '../../domain/schemas/group-member';
+import type { UploadFile } from '../../ui/form-parts';
+import { Modal, useModalClose } from '../../ui/modal';
+import { StepList, stepStates } from '../../ui/step-list';
+import { uploadWithProgress } from '../../ui/upload-with-progress';
+import { memberLogic } from './member-actor';
+import { MemberProvider, type MemberServices } from './member-context';
+import { stepOf, useMemberStepSync } from './use-member-step-sync';
+
+/**
+ * The group's members, under the key the group overview reads them with: the wizard shares its
+ * cache entry, and saving a member refreshes it with the rest of `['groups']`.
+ */
+function groupMembers(api: ApiClient, groupId: string) {
+  return queryOptions({
+    queryKey: ['groups', 'members', groupId] as const,
+    queryFn: ({ signal }) =>
+      callOrThrow(api.GET('/groups/{groupId}/members', { params: { path: { groupId } }, signal })),
+  });
+}
+
+/** The leading positions some member already holds. */
+const heldPositions = (members: readonly { position: string }[] | undefined): MemberPosition[] =>
+  (members ?? [])
+    .map((member) => member.position)
+    .filter((position): position is MemberPosition => isMemberPosition(position) && position !== 'member');
+
+export interface AddMemberProps {
+  api: ApiClient;
+  config: ClientConfig;
+  status: string;
+  groupId: string;
+  staffToken: () => string | null;
+  onStaffUnauthorized?: () => void;
+  /** The step route. */
+  children: ReactNode;
+}
+
+/**
+ * The add-member wizard (SPEC §2 Groups add-member): a route modal over the group overview. It
+ * waits for the group's members (the positions they hold), then runs the statechart.
+ */
+export function AddMemberModal(props: AddMemberProps) {
+  const { t } = useTranslation();
+  const { api, status, groupId } = props;
+  const members = useQuery(groupMembers(api, groupId));
+  const overview = `/dashboard/customers/groups/${status}/${groupId}`;
+  return (
+    <Modal title={t('groupMember.title')} size="lg" closeTo={overview as NavigateOptions['to']}>
+      {members.isPending ? (
+        <HStack role="status">
+          <Spinner size="sm" />
+          <Text>{t('groupMember.loading')}</Text>
+        </HStack>
+      ) : (
+        // Should the members not load, the server still refuses a taken position on Save.
+        <MemberFlow {...props} taken={heldPositions(members.data?.members)} />
+      )}
+    </Modal>
+  );
+}
+
+function MemberFlow({
+  api,
+  config,
+  status,
+  groupId,
+  taken,
+  staffToken,
+  onStaffUnauthorized,
+  children,
+}: AddMemberProps & { taken: MemberPosition[] }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const close = useModalClose();
+  const queryClient = useQueryClient();
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const basePath = `/dashboard/customers/groups/${status}/${groupId}/add-member/multistep-form`;
+  const urlStep = pathname.startsWith(`${basePath}/`) ? pathname.slice(basePath.length + 1) : '';
+
+  const actor = useActorRef(
+    memberLogic({
+      api,
+      groupId,
+      idempotencyKey,
+      finish: () => {
+        void queryClient.invalidateQueries({ queryKey: ['groups'] });
+        close();
+      },
+    }),
+    { input: { position: urlStep.split('/')[1], takenPositions: taken } },
+  );
+  const route = useMemberStepSync(actor, basePath, urlStep);
+
+  const upload = useCallback<UploadFile>(
+    async (file, onProgress) => {
+      const token = staffToken();
+      const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
+      try {
+        return await uploadWithProgress({ url: `${config.apiBaseUrl}/files`, file, headers, onProgress });
+      } catch (error) {
+        if (error instanceof ApiError && error.failure.status === 401) onStaffUnauthorized?.();
+        throw error;
+      }
+    },
+    [config.apiBaseUrl, staffToken, onStaffUnauthorized],
+  );
+  const services = useMemo<MemberServices>(() => ({ actor, upload }), [actor, upload]);
+
+  const steps = stepStates(
+    [
+      { id: 'step-one', title: t('groupMember.steps.member') },
+      { id: 'step-two', title: t('groupMember.steps.nextOfKin') },
+    ],
+    stepOf(route) === 'step-one' ? 0 : 1,
+  );
+
+  return (
+    <Stack gap="5">
+      <StepList steps={steps} label={t('groupMember.stepsLabel')} />
+      <MemberProvider value={services}>{children}</MemberProvider>
+    </Stack>
+  );
+}

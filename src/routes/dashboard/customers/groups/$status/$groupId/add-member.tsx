@@ -1,0 +1,24 @@
+import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { AddMemberModal } from '../../../../../../features/group-member/member-flow';
+import { requirePermission } from '../../../../../-guards';
+
+export const Route = createFileRoute('/dashboard/customers/groups/$status/$groupId/add-member')({
+  beforeLoad: ({ context }) => requirePermission(context, 'groups.update'),
+  component: function AddMember() {
+    const { api, config, auth } = Route.useRouteContext();
+    const { status, groupId } = Route.useParams();
+    return (
+      <AddMemberModal
+        key={groupId}
+        api={api}
+        config={config}
+        status={status}
+        groupId={groupId}
+        staffToken={() => auth.getSnapshot().context.token}
+        onStaffUnauthorized={() => auth.send({ type: 'session.expired' })}
+      >
+        <Outlet />
+      </AddMemberModal>
+    );
+  },
+});
