@@ -13,6 +13,7 @@ import { diskStorage, type FileStorage } from './files/storage';
 import { listOperations, loadSpec } from './openapi';
 import { authHandlers } from './routes/auth';
 import type { Handler, Handlers, ServiceContext } from './routes/context';
+import { coverHandlers } from './routes/cover';
 import { customerHandlers } from './routes/customers';
 import { diasporaHandlers } from './routes/diasporas';
 import { enrolmentHandlers } from './routes/enrolment';
@@ -43,6 +44,7 @@ function allHandlers(context: ServiceContext): Handlers {
     ...policyHandlers(context),
     ...customerHandlers(context),
     ...groupHandlers(context),
+    ...coverHandlers(context),
     ...diasporaHandlers(context),
   };
 }

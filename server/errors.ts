@@ -23,7 +23,7 @@ export const badRequest = (messages: Record<string, string>, respMsg?: string) =
   new ApiError(400, respMsg ?? Object.values(messages)[0] ?? 'The request is not valid', messages);
 export const notFound = (what: string) => new ApiError(404, `${what} not found`);
 export const unauthorized = (respMsg = 'Please sign in to continue') => new ApiError(401, respMsg);
-export const forbidden = () => new ApiError(403, 'You do not have permission to do this');
+export const forbidden = (respMsg = 'You do not have permission to do this') => new ApiError(403, respMsg);
 export const conflict = (respMsg: string, messages: Record<string, string> = {}) =>
   new ApiError(409, respMsg, messages);
 

@@ -223,4 +223,42 @@ export const migrations: Record<string, Migration> = {
       ]);
     },
   },
+  '0005_cover_lifecycle': {
+    async up(db) {
+      const covered = ['customers', 'diasporas', 'groups'];
+      await run(db, [
+        ...covered.flatMap((table) => [
+          sql`ALTER TABLE ${sql.table(table)}
+            ADD COLUMN cover_start_date date,
+            ADD COLUMN waiting_period_end date,
+            ADD COLUMN status_reason text,
+            ADD COLUMN maker_id uuid REFERENCES users (id),
+            ADD COLUMN checker_id uuid REFERENCES users (id)`,
+        ]),
+        // Until now the maker was whoever created the record.
+        sql`UPDATE customers SET maker_id = created_by`,
+        sql`UPDATE groups SET maker_id = created_by`,
+        sql`UPDATE diasporas SET maker_id = created_by_user`,
+        sql`CREATE TABLE audit_log (
+          id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+          entity_type text NOT NULL CHECK (entity_type IN ('customer', 'diaspora', 'group', 'claim')),
+          entity_id uuid NOT NULL,
+          action text NOT NULL,
+          actor_id uuid REFERENCES users (id),
+          at timestamptz NOT NULL DEFAULT now(),
+          from_status text,
+          to_status text,
+          reason text,
+          changes jsonb)`,
+        sql`CREATE INDEX audit_log_entity ON audit_log (entity_type, entity_id, id)`,
+        // The history is append-only: no row is ever changed or removed, whoever asks.
+        sql`CREATE FUNCTION audit_log_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
+          BEGIN
+            RAISE EXCEPTION 'audit_log is append-only';
+          END $$`,
+        sql`CREATE TRIGGER audit_log_no_change BEFORE UPDATE OR DELETE ON audit_log
+          FOR EACH ROW EXECUTE FUNCTION audit_log_append_only()`,
+      ]);
+    },
+  },
 };

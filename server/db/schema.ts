@@ -94,6 +94,11 @@ export interface GroupsTable {
   policy_id: string;
   status: Generated<CoverStatus>;
   policy_effective_date: Date | null;
+  cover_start_date: string | null;
+  waiting_period_end: string | null;
+  status_reason: string | null;
+  maker_id: string | null;
+  checker_id: string | null;
   expiry_at: Date | null;
   registration_certificate_file: string | null;
   registration_certificate_name: string | null;
@@ -117,6 +122,11 @@ export interface CustomersTable extends PersonColumns {
   photo_file: string | null;
   policy_id: string | null;
   status: Generated<CoverStatus>;
+  cover_start_date: string | null;
+  waiting_period_end: string | null;
+  status_reason: string | null;
+  maker_id: string | null;
+  checker_id: string | null;
   expiry_at: Date | null;
   created_by: string;
   created_at: CreatedAt;
@@ -141,6 +151,11 @@ export interface DiasporasTable extends PersonColumns {
   enrolled_by: 'self' | 'staff';
   created_by_user: string | null;
   enrolment_session: string | null;
+  cover_start_date: string | null;
+  waiting_period_end: string | null;
+  status_reason: string | null;
+  maker_id: string | null;
+  checker_id: string | null;
   expiry_at: Date | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
@@ -170,6 +185,21 @@ export interface ClaimsTable {
   created_at: CreatedAt;
 }
 
+export type AuditEntity = 'customer' | 'diaspora' | 'group' | 'claim';
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  entity_type: AuditEntity;
+  entity_id: string;
+  action: string;
+  actor_id: string | null;
+  at: CreatedAt;
+  from_status: string | null;
+  to_status: string | null;
+  reason: string | null;
+  changes: unknown;
+}
+
 export interface IdempotencyKeysTable {
   scope: string;
   key: string;
@@ -195,4 +225,5 @@ export interface Database {
   beneficiaries: BeneficiariesTable;
   claims: ClaimsTable;
   idempotency_keys: IdempotencyKeysTable;
+  audit_log: AuditLogTable;
 }

@@ -10,11 +10,17 @@ export const PERMISSIONS = [
   'customers.create',
   'customers.update',
   'customers.delete',
+  'customers.status',
+  'customers.approve',
   'groups.read',
   'groups.create',
   'groups.update',
+  'groups.status',
+  'groups.approve',
   'diasporas.read',
   'diasporas.create',
+  'diasporas.status',
+  'diasporas.approve',
   'policies.read',
   'files.read',
   'files.create',
@@ -22,7 +28,8 @@ export const PERMISSIONS = [
 
 export const ROLE_PERMISSIONS: Record<'admin' | 'officer' | 'viewer', readonly string[]> = {
   admin: PERMISSIONS,
-  officer: PERMISSIONS.filter((p) => p !== 'customers.delete'),
+  // Officers make; approving a cover (the checker's part) is for admins.
+  officer: PERMISSIONS.filter((p) => p !== 'customers.delete' && !p.endsWith('.approve')),
   viewer: PERMISSIONS.filter((p) => p.endsWith('.read')),
 };
 

@@ -1,6 +1,7 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { checkCustomerWithNextOfKin } from '../../src/domain/enrolment-rules';
 import { requireStaff } from '../auth/guard';
+import { audit, changedFields } from '../cover/audit';
 import type { Database } from '../db/schema';
 import { badRequest, notFound } from '../errors';
 import { fileUrl, resolveFileReferences } from '../files/references';
@@ -231,10 +232,18 @@ export function customerHandlers({ db }: ServiceContext): Handlers {
                 photo_file: null,
                 expiry_at: null,
                 created_by: user.userId,
+                maker_id: user.userId,
               })
               .returning('id')
               .executeTakeFirstOrThrow();
             await writeNextOfKin(trx, id, input, files);
+            await audit(trx, {
+              entity: 'customer',
+              entityId: id,
+              action: 'create',
+              actorId: user.userId,
+              toStatus: 'in-progress',
+            });
             return { status: 201, body: { data: await loadCustomer(trx, id) } };
           },
         );
@@ -245,7 +254,7 @@ export function customerHandlers({ db }: ServiceContext): Handlers {
     },
 
     async updateCustomer(request) {
-      requireStaff(request);
+      const user = requireStaff(request);
       const { customerId } = pathOf(request, 'updateCustomer');
       const input = bodyOf(request, 'updateCustomer');
       validate(input);
@@ -256,18 +265,31 @@ export function customerHandlers({ db }: ServiceContext): Handlers {
             idCopy: input.idCopy,
             ...fileFields('nextOfKins', input.nextOfKins),
           });
-          const updated = await trx
-            .updateTable('customers')
-            .set({
-              ...personColumns(input, files.idCopy ?? null),
-              policy_id: input.policyId ?? null,
-              updated_at: sql<Date>`now()`,
-            })
+          const before = await trx
+            .selectFrom('customers')
+            .selectAll()
             .where('id', '=', customerId)
             .where('deleted_at', 'is', null)
-            .returning('id')
+            .forUpdate()
             .executeTakeFirst();
-          if (!updated) throw notFound('Customer');
+          if (!before) throw notFound('Customer');
+          const columns = {
+            ...personColumns(input, files.idCopy ?? null),
+            policy_id: input.policyId ?? null,
+          };
+          await trx
+            .updateTable('customers')
+            // Whoever changes a record becomes its maker: someone else approves it.
+            .set({ ...columns, maker_id: user.userId, updated_at: sql<Date>`now()` })
+            .where('id', '=', customerId)
+            .execute();
+          await audit(trx, {
+            entity: 'customer',
+            entityId: customerId,
+            action: 'update',
+            actorId: user.userId,
+            changes: changedFields(before, columns),
+          });
           await trx.deleteFrom('next_of_kins').where('customer_id', '=', customerId).execute();
           await writeNextOfKin(trx, customerId, input, files);
           return { data: await loadCustomer(trx, customerId) };
@@ -278,16 +300,25 @@ export function customerHandlers({ db }: ServiceContext): Handlers {
     },
 
     async deleteCustomer(request, reply) {
-      requireStaff(request);
+      const user = requireStaff(request);
       const { customerId } = pathOf(request, 'deleteCustomer');
-      const deleted = await db
-        .updateTable('customers')
-        .set({ deleted_at: sql<Date>`now()`, updated_at: sql<Date>`now()` })
-        .where('id', '=', customerId)
-        .where('deleted_at', 'is', null)
-        .returning('id')
-        .executeTakeFirst();
-      if (!deleted) throw notFound('Customer');
+      await db.transaction().execute(async (trx) => {
+        const deleted = await trx
+          .updateTable('customers')
+          .set({ deleted_at: sql<Date>`now()`, updated_at: sql<Date>`now()` })
+          .where('id', '=', customerId)
+          .where('deleted_at', 'is', null)
+          .returning('status')
+          .executeTakeFirst();
+        if (!deleted) throw notFound('Customer');
+        await audit(trx, {
+          entity: 'customer',
+          entityId: customerId,
+          action: 'delete',
+          actorId: user.userId,
+          fromStatus: deleted.status,
+        });
+      });
       return reply.status(204).send();
     },
   };

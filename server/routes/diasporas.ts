@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { checkDiasporaEnrolment } from '../../src/domain/enrolment-rules';
 import { ID_TYPES, type IdType } from '../../src/domain/identity';
+import { audit } from '../cover/audit';
 import type { Database } from '../db/schema';
 import { badRequest, notFound } from '../errors';
 import { fileUrl, resolveFileReferences } from '../files/references';
@@ -176,9 +177,18 @@ export function diasporaHandlers({ db }: ServiceContext): Handlers {
                 created_by_user: caller.kind === 'staff' ? caller.user.userId : null,
                 enrolment_session: caller.kind === 'enrolment' ? caller.sessionId : null,
                 expiry_at: null,
+                maker_id: caller.kind === 'staff' ? caller.user.userId : null,
               })
               .returning(['id', 'status', 'created_at'])
               .executeTakeFirstOrThrow();
+            await audit(trx, {
+              entity: 'diaspora',
+              entityId: created.id,
+              action: 'create',
+              actorId: caller.kind === 'staff' ? caller.user.userId : null,
+              toStatus: created.status,
+              reason: caller.kind === 'staff' ? null : 'Self-enrolment',
+            });
             await trx
               .insertInto('beneficiaries')
               .values(

@@ -1,6 +1,7 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { checkCustomerWithNextOfKin, checkGroupLeaders } from '../../src/domain/enrolment-rules';
 import { requireStaff } from '../auth/guard';
+import { audit } from '../cover/audit';
 import type { CustomersTable, Database, MemberPosition } from '../db/schema';
 import { badRequest, conflict, notFound } from '../errors';
 import { fileUrl, resolveFileReferences } from '../files/references';
@@ -292,9 +293,17 @@ export function groupHandlers({ db }: ServiceContext): Handlers {
               meeting_minutes_file: doc('meetingMinutes').file,
               meeting_minutes_name: doc('meetingMinutes').name,
               created_by: user.userId,
+              maker_id: user.userId,
             })
             .returning('id')
             .executeTakeFirstOrThrow();
+          await audit(trx, {
+            entity: 'group',
+            entityId: id,
+            action: 'create',
+            actorId: user.userId,
+            toStatus: 'in-progress',
+          });
           await trx
             .insertInto('customers')
             .values(
@@ -358,6 +367,16 @@ export function groupHandlers({ db }: ServiceContext): Handlers {
               })
               .returningAll()
               .executeTakeFirstOrThrow();
+            await audit(trx, {
+              entity: 'group',
+              entityId: groupId,
+              action: 'member.add',
+              actorId: user.userId,
+              changes: {
+                member: { from: null, to: `${member.first_name} ${member.last_name}` },
+                position: { from: null, to: position },
+              },
+            });
             const kin = input.nextOfKins ?? [];
             if (kin.length > 0) {
               await trx

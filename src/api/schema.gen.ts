@@ -301,6 +301,120 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/customers/{customerId}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move the customer's cover through its lifecycle (approve and reinstate need customers.approve and a second staff user) */
+        post: operations["changeCustomerStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customerId}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        /** The customer's record history, oldest first */
+        get: operations["getCustomerHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/groups/{groupId}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                groupId: components["parameters"]["GroupId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move the group's cover through its lifecycle (approve and reinstate need groups.approve and a second staff user) */
+        post: operations["changeGroupStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/groups/{groupId}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                groupId: components["parameters"]["GroupId"];
+            };
+            cookie?: never;
+        };
+        /** The group's record history, oldest first */
+        get: operations["getGroupHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/diasporas/{diasporaId}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                diasporaId: components["parameters"]["DiasporaId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move the diaspora's cover through its lifecycle (approve and reinstate need diasporas.approve and a second staff user) */
+        post: operations["changeDiasporaStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/diasporas/{diasporaId}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                diasporaId: components["parameters"]["DiasporaId"];
+            };
+            cookie?: never;
+        };
+        /** The diaspora's record history, oldest first */
+        get: operations["getDiasporaHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -399,6 +513,59 @@ export interface components {
          * @enum {integer}
          */
         IdType: 1 | 2 | 3;
+        /**
+         * @description A move of the cover lifecycle (machines/cover-status.machine.ts).
+         * @enum {string}
+         */
+        CoverAction: "approve" | "reject" | "lapse" | "cancel" | "reopen" | "reinstate";
+        StatusChangeInput: {
+            action: components["schemas"]["CoverAction"];
+            /** @description Required for reject, lapse, cancel and reopen. */
+            reason?: string;
+        };
+        CoverState: {
+            status: components["schemas"]["CoverStatus"];
+            /** Format: date */
+            coverStartDate: string | null;
+            /** Format: date */
+            waitingPeriodEnd: string | null;
+            /** Format: date-time */
+            expiryAt: string | null;
+            statusReason: string | null;
+            /**
+             * Format: uuid
+             * @description The staff user who created or last changed the record; approval needs someone else.
+             */
+            makerId: string | null;
+            /** Format: uuid */
+            checkerId: string | null;
+        };
+        CoverStateResponse: {
+            data: components["schemas"]["CoverState"];
+        };
+        AuditEntry: {
+            entryId: number;
+            /** @description create, update, delete, status.<action>, claim.<step>, member.add */
+            action: string;
+            /** @description Null for a public self-enrolment. */
+            actor: {
+                /** Format: uuid */
+                userId: string;
+                name: string;
+            } | null;
+            /** Format: date-time */
+            at: string;
+            fromStatus: string | null;
+            toStatus: string | null;
+            reason: string | null;
+            /** @description The fields a change touched, as from and to values. */
+            changes: {
+                [key: string]: unknown;
+            } | null;
+        };
+        HistoryResponse: {
+            entries: components["schemas"]["AuditEntry"][];
+        };
         /**
          * @description A group member's document (SPEC §3) - 1 NIDA, 2 voting id, 3 passport, 4 driving licence.
          * @enum {integer}
@@ -1515,6 +1682,177 @@ export interface operations {
                     "application/json": {
                         data: components["schemas"]["DiasporaDetail"];
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    changeCustomerStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StatusChangeInput"];
+            };
+        };
+        responses: {
+            /** @description The cover after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CoverStateResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getCustomerHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every recorded step. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoryResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    changeGroupStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                groupId: components["parameters"]["GroupId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StatusChangeInput"];
+            };
+        };
+        responses: {
+            /** @description The cover after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CoverStateResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getGroupHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                groupId: components["parameters"]["GroupId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every recorded step. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoryResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    changeDiasporaStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                diasporaId: components["parameters"]["DiasporaId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StatusChangeInput"];
+            };
+        };
+        responses: {
+            /** @description The cover after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CoverStateResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getDiasporaHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                diasporaId: components["parameters"]["DiasporaId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every recorded step. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoryResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -1,3 +1,5 @@
+import type { DateTime } from 'luxon';
+
 /** Business constants of the diaspora repatriation cover (SPEC §9). Money is whole TZS. */
 export const DIASPORA_COVER = {
   name: 'Diaspora Repatriation Cover',
@@ -15,6 +17,19 @@ export const DIASPORA_COVER = {
   waitingPeriodMonths: 3,
   paymentWithinHours: 48,
 } as const;
+
+/** One year of cover from approval; renewable (SPEC §9). */
+export const COVER_TERM_MONTHS = 12;
+
+/** The dates an approval (or a reinstatement) sets, from the day it happens (UTC). */
+export function coverDates(approvedOn: DateTime<true>) {
+  const start = approvedOn.toUTC().startOf('day');
+  return {
+    coverStartDate: start.toISODate(),
+    waitingPeriodEnd: start.plus({ months: DIASPORA_COVER.waitingPeriodMonths }).toISODate(),
+    expiryAt: start.plus({ months: COVER_TERM_MONTHS }).toJSDate(),
+  };
+}
 
 export const COVER_STATUSES = ['in-progress', 'covered', 'uncovered'] as const;
 export type CoverStatus = (typeof COVER_STATUSES)[number];

@@ -28,3 +28,8 @@ if (!i18n.isInitialized) {
 }
 
 export { i18n };
+
+/** The SPEC §8 catalogue texts the API error helpers need, without the whole typed `t`. */
+export function errorText(key: 'errors.network' | 'errors.unexpected'): string {
+  return key === 'errors.network' ? i18n.t('errors.network') : i18n.t('errors.unexpected');
+}

@@ -25,17 +25,16 @@ const TYPE_LOOK: Record<ConfirmType, { palette: string; Icon: LucideIcon }> = {
   info: { palette: 'blue', Icon: Info },
 };
 
-type Translate = ReturnType<typeof useTranslation>['t'];
+type ConfirmText = 'title' | 'message' | 'cancelText' | 'okayText';
 
 /** The machine holds English defaults; a field still at its default shows the catalogue's words. */
-function confirmTexts(options: ConfirmOptions, t: Translate) {
-  const pick = (key: 'title' | 'message' | 'cancelText' | 'okayText', text: string) =>
-    options[key] === CONFIRM_DEFAULTS[key] ? text : options[key];
+function confirmTexts(options: ConfirmOptions, catalogue: Record<ConfirmText, string>) {
+  const pick = (key: ConfirmText) => (options[key] === CONFIRM_DEFAULTS[key] ? catalogue[key] : options[key]);
   return {
-    title: pick('title', t('ui.confirm.title')),
-    message: pick('message', t('ui.confirm.message')),
-    cancelText: pick('cancelText', t('ui.confirm.cancel')),
-    okayText: pick('okayText', t('ui.confirm.okay')),
+    title: pick('title'),
+    message: pick('message'),
+    cancelText: pick('cancelText'),
+    okayText: pick('okayText'),
   };
 }
 
@@ -48,7 +47,12 @@ function ConfirmDialog({ request }: { request: ConfirmRequest }) {
   const processing = snapshot.value === 'processing';
   const open = snapshot.value === 'open' || processing;
   const { palette, Icon: TypeIcon } = TYPE_LOOK[options.type];
-  const texts = confirmTexts(options, t);
+  const texts = confirmTexts(options, {
+    title: t('ui.confirm.title'),
+    message: t('ui.confirm.message'),
+    cancelText: t('ui.confirm.cancel'),
+    okayText: t('ui.confirm.okay'),
+  });
 
   return (
     <Dialog.Root

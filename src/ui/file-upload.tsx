@@ -3,6 +3,7 @@ import { FileText, Upload } from 'lucide-react';
 import { type ChangeEvent, type DragEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, describeFailure } from '../api/errors';
+import { errorText as catalogueText } from '../i18n';
 import {
   AVATAR_RULES,
   checkFiles,
@@ -34,8 +35,8 @@ export interface FileUploadProps {
   disabled?: boolean;
 }
 
-function failureDescription(error: unknown, t: ReturnType<typeof useTranslation>['t']): string | undefined {
-  if (error instanceof ApiError) return describeFailure(error.failure, (key) => t(key));
+function failureDescription(error: unknown): string | undefined {
+  if (error instanceof ApiError) return describeFailure(error.failure, catalogueText);
   if (error instanceof Error && error.message) return error.message;
   return undefined;
 }
@@ -82,7 +83,7 @@ export function FileUpload(props: FileUploadProps) {
       setOwnFile(stored);
       onChange?.(stored);
     } catch (error) {
-      if (!isAbort(error)) notify.error(t('ui.upload.failed'), { description: failureDescription(error, t) });
+      if (!isAbort(error)) notify.error(t('ui.upload.failed'), { description: failureDescription(error) });
     } finally {
       busy.current = false;
       setUploading(false);

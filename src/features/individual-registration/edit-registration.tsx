@@ -13,6 +13,7 @@ import {
   toNextOfKin,
   toNextOfKinFormValues,
 } from '../../domain/schemas/individual';
+import { errorText } from '../../i18n';
 import { RegistrationFlow } from './registration-flow';
 
 type Customer = components['schemas']['Customer'];
@@ -87,7 +88,7 @@ export function EditRegistration(props: {
   if (query.isError) {
     const message =
       query.error instanceof ApiError
-        ? describeFailure(query.error.failure, (key) => t(key))
+        ? describeFailure(query.error.failure, errorText)
         : t('errors.unexpected');
     return <Text color="red.600">{t('individualRegistration.loadFailed', { message })}</Text>;
   }

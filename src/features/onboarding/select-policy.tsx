@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { type ApiClient, callOrThrow } from '../../api/client';
 import { ApiError, describeFailure } from '../../api/errors';
 import { formatTsh } from '../../domain/money';
+import { errorText } from '../../i18n';
 import { Modal, useModalClose } from '../../ui/modal';
 import { readSelectedPolicy, writeSelectedPolicy } from './onboarding-drafts';
 
@@ -34,7 +35,7 @@ function PolicyOptions({ api }: { api: ApiClient }) {
   if (query.isError) {
     const message =
       query.error instanceof ApiError
-        ? describeFailure(query.error.failure, (key) => t(key))
+        ? describeFailure(query.error.failure, errorText)
         : t('errors.unexpected');
     return <Text color="red.600">{t('onboarding.selectPolicy.failed', { message })}</Text>;
   }

@@ -1,0 +1,183 @@
+import { DateTime } from 'luxon';
+import {
+  type CoverAction,
+  type CoverStatusEvent,
+  nextCoverStatus,
+  refusal,
+} from '../../machines/cover-status.machine';
+import { coverDates } from '../../src/domain/cover';
+import type { StaffUser } from '../auth/staff';
+import type { Db } from '../db/connect';
+import type { AuditEntity } from '../db/schema';
+import { ApiError, badRequest, conflict, forbidden, notFound } from '../errors';
+import type { Schemas } from '../routes/context';
+import { isoOrNull } from '../routes/paging';
+import { audit } from './audit';
+
+/** The three kinds of record that carry a cover, with their table and permission area. */
+export const COVERED_RECORDS = {
+  customer: { table: 'customers', area: 'customers', label: 'Customer' },
+  diaspora: { table: 'diasporas', area: 'diasporas', label: 'Diaspora customer' },
+  group: { table: 'groups', area: 'groups', label: 'Group' },
+} as const satisfies Record<Exclude<AuditEntity, 'claim'>, { table: string; area: string; label: string }>;
+
+export type CoveredKind = keyof typeof COVERED_RECORDS;
+
+const REFUSALS = {
+  illegal: (status: string, action: CoverAction) =>
+    conflict(`A record that is ${status} cannot be moved with ${action}`, {
+      action: `Not possible while the cover is ${status}`,
+    }),
+  'same-user': () => forbidden('A second staff user must approve: you created or last changed this record'),
+  'no-permission': () => forbidden('Your role may not approve covers'),
+  reason: () => badRequest({ reason: 'Please give the reason for this change' }),
+} as const;
+
+/** A stored record's cover as the contract shows it. */
+export function coverState(row: {
+  status: string;
+  cover_start_date: string | null;
+  waiting_period_end: string | null;
+  expiry_at: Date | null;
+  status_reason: string | null;
+  maker_id: string | null;
+  checker_id: string | null;
+}): Schemas['CoverState'] {
+  return {
+    status: row.status as Schemas['CoverStatus'],
+    coverStartDate: row.cover_start_date,
+    waitingPeriodEnd: row.waiting_period_end,
+    expiryAt: isoOrNull(row.expiry_at),
+    statusReason: row.status_reason,
+    makerId: row.maker_id,
+    checkerId: row.checker_id,
+  };
+}
+
+/**
+ * Applies one cover-status action through the statechart, in one transaction with its audit
+ * row. The row is locked first, so two staff acting at once are applied one after the other.
+ */
+export async function changeCoverStatus(
+  db: Db,
+  kind: CoveredKind,
+  id: string,
+  user: StaffUser,
+  input: Schemas['StatusChangeInput'],
+): Promise<Schemas['CoverState']> {
+  const { table, area, label } = COVERED_RECORDS[kind];
+  const by = { userId: user.userId, canApprove: user.permissions.includes(`${area}.approve`) };
+  const event = { type: input.action, by, reason: input.reason?.trim() ?? '' } as CoverStatusEvent;
+  return db.transaction().execute(async (trx) => {
+    // The three tables share the cover columns; one of them names the shape for the type checker.
+    const t = table as 'groups';
+    const row = await trx
+      .selectFrom(t)
+      .select([
+        'id',
+        'status',
+        'cover_start_date',
+        'waiting_period_end',
+        'expiry_at',
+        'status_reason',
+        'maker_id',
+        'checker_id',
+      ])
+      .where('id', '=', id)
+      .where('deleted_at', 'is', null)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!row) throw notFound(label);
+    const context = { makerId: row.maker_id, checkerId: row.checker_id };
+    const why = refusal(row.status, context, event);
+    if (why) throw REFUSALS[why](row.status, input.action);
+    const next = nextCoverStatus(row.status, context, event);
+    if (!next) throw new ApiError(409, 'The change is not possible');
+    const approving = input.action === 'approve' || input.action === 'reinstate';
+    const dates = approving ? coverDates(DateTime.utc()) : null;
+    const updated = await trx
+      .updateTable(t)
+      .set({
+        status: next.status,
+        maker_id: next.context.makerId,
+        checker_id: next.context.checkerId,
+        status_reason: approving ? null : (input.reason?.trim() ?? null),
+        ...(dates
+          ? {
+              cover_start_date: dates.coverStartDate,
+              waiting_period_end: dates.waitingPeriodEnd,
+              expiry_at: dates.expiryAt,
+            }
+          : {}),
+        updated_at: new Date(),
+      })
+      .where('id', '=', id)
+      .returning([
+        'status',
+        'cover_start_date',
+        'waiting_period_end',
+        'expiry_at',
+        'status_reason',
+        'maker_id',
+        'checker_id',
+      ])
+      .executeTakeFirstOrThrow();
+    await audit(trx, {
+      entity: kind,
+      entityId: id,
+      action: `status.${input.action}`,
+      actorId: user.userId,
+      fromStatus: row.status,
+      toStatus: next.status,
+      reason: input.reason?.trim() ?? null,
+      changes: dates
+        ? {
+            coverStartDate: { from: row.cover_start_date, to: dates.coverStartDate },
+            waitingPeriodEnd: { from: row.waiting_period_end, to: dates.waitingPeriodEnd },
+            expiryAt: { from: isoOrNull(row.expiry_at), to: dates.expiryAt.toISOString() },
+          }
+        : null,
+    });
+    return coverState(updated);
+  });
+}
+
+/** A record's history, oldest first, with each staff user's name. */
+export async function historyOf(db: Db, kind: CoveredKind, id: string): Promise<Schemas['AuditEntry'][]> {
+  const { table, label } = COVERED_RECORDS[kind];
+  const exists = await db
+    .selectFrom(table as 'groups')
+    .select('id')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!exists) throw notFound(label);
+  const rows = await db
+    .selectFrom('audit_log as a')
+    .leftJoin('users as u', 'u.id', 'a.actor_id')
+    .select([
+      'a.id',
+      'a.action',
+      'a.actor_id',
+      'a.at',
+      'a.from_status',
+      'a.to_status',
+      'a.reason',
+      'a.changes',
+      'u.first_name',
+      'u.last_name',
+    ])
+    .where('a.entity_type', '=', kind)
+    .where('a.entity_id', '=', id)
+    .orderBy('a.id')
+    .execute();
+  return rows.map((row) => ({
+    entryId: Number(row.id),
+    action: row.action,
+    actor: row.actor_id ? { userId: row.actor_id, name: `${row.first_name} ${row.last_name}` } : null,
+    at: new Date(row.at).toISOString(),
+    fromStatus: row.from_status,
+    toStatus: row.to_status,
+    reason: row.reason,
+    changes: (row.changes as Record<string, unknown> | null) ?? null,
+  }));
+}
