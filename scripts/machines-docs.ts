@@ -12,7 +12,7 @@ export const DOC_PATH = path.resolve('docs/machines.md');
 type AnyNode = StateNode<never, never>;
 
 function mermaidId(node: AnyNode): string {
-  return node.path.join('_') || node.machine.id;
+  return (node.path.join('_') || node.machine.id).replace(/\W/g, '_');
 }
 
 function diagram(machine: AnyStateMachine): string[] {

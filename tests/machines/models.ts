@@ -2,8 +2,11 @@ import type { AnyStateMachine } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { authMachine } from '../../machines/auth.machine';
 import { confirmMachine } from '../../machines/confirm.machine';
+import { coverStatusMachine } from '../../machines/cover-status.machine';
+import { groupMemberMachine } from '../../machines/group-member.machine';
 import { individualRegistrationMachine } from '../../machines/individual-registration.machine';
 import { onboardingMachine } from '../../machines/onboarding.machine';
+import { COVER_STATUS_EVENTS, COVER_STATUS_TURNS, MAKER } from './cover-status.events';
 import {
   AUTH_EVENTS,
   CONFIRM_EVENTS,
@@ -12,6 +15,7 @@ import {
   onboardingEvents,
   onboardingJourneyEvents,
 } from './events';
+import { GROUP_MEMBER_INPUT, groupMemberEvents, groupMemberJourneyEvents } from './group-member.events';
 
 interface GeneratedPath {
   steps: { event: { type: string } }[];
@@ -76,6 +80,41 @@ export const MACHINE_MODELS: MachineModel[] = [
         events: (s) => individualRegistrationEvents(s.context),
         serializeState: byStateAndContext,
       }).getShortestPaths(),
+    ],
+  },
+  {
+    name: 'group member',
+    file: 'machines/group-member.machine.ts',
+    machine: groupMemberMachine,
+    paths: () => [
+      ...createTestModel(groupMemberMachine, {
+        input: GROUP_MEMBER_INPUT,
+        events: (s) => groupMemberJourneyEvents(s.context),
+        serializeState: byStateAndContext,
+      }).getSimplePaths({ toState: (s) => s.status === 'done' }),
+      ...createTestModel(groupMemberMachine, {
+        input: GROUP_MEMBER_INPUT,
+        events: (s) => groupMemberEvents(s.context),
+        serializeState: byStateAndContext,
+      }).getShortestPaths(),
+    ],
+  },
+  {
+    name: 'cover status',
+    file: 'machines/cover-status.machine.ts',
+    machine: coverStatusMachine,
+    // Who made and who checked a record is part of its state.
+    paths: () => [
+      ...createTestModel(coverStatusMachine, {
+        input: { makerId: MAKER.userId },
+        events: COVER_STATUS_EVENTS,
+        serializeState: byStateAndContext,
+      }).getShortestPaths(),
+      ...createTestModel(coverStatusMachine, {
+        input: { makerId: MAKER.userId },
+        events: COVER_STATUS_TURNS,
+        serializeState: byStateAndContext,
+      }).getSimplePaths(),
     ],
   },
 ];
