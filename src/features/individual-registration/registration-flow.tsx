@@ -1,4 +1,3 @@
-import { Box, Flex, Heading, Stack } from '@chakra-ui/react';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
 import { type ReactNode, useCallback, useMemo } from 'react';
@@ -8,8 +7,9 @@ import type { ApiClient } from '../../api/client';
 import { ApiError } from '../../api/errors';
 import type { ClientConfig } from '../../config';
 import type { UploadFile } from '../../ui/form-parts';
-import { StepList, stepStates } from '../../ui/step-list';
+import { stepStates } from '../../ui/step-list';
 import { uploadWithProgress } from '../../ui/upload-with-progress';
+import { WizardLayout } from '../../ui/wizard-layout';
 import { type RegistrationMode, registrationLogic } from './registration-actor';
 import { RegistrationProvider, type RegistrationServices } from './registration-context';
 import { restoreRegistration } from './registration-drafts';
@@ -97,24 +97,16 @@ export function RegistrationFlow({
   );
 
   return (
-    <Flex direction={{ base: 'column', md: 'row' }} gap={{ base: '5', md: '10' }} align="flex-start">
-      <Stack
-        gap="4"
-        minW={{ md: '15rem' }}
-        position={{ md: 'sticky' }}
-        top={{ md: '6' }}
-        w={{ base: 'full', md: 'auto' }}
-      >
-        <Heading as="h2" size="md" color="navy.900">
-          {mode.kind === 'create'
-            ? t('individualRegistration.createTitle')
-            : t('individualRegistration.editTitle')}
-        </Heading>
-        <StepList steps={steps} label={t('individualRegistration.stepsLabel')} />
-      </Stack>
-      <Box flex="1" minW="0" w="full">
-        <RegistrationProvider value={services}>{children}</RegistrationProvider>
-      </Box>
-    </Flex>
+    <WizardLayout
+      title={
+        mode.kind === 'create'
+          ? t('individualRegistration.createTitle')
+          : t('individualRegistration.editTitle')
+      }
+      steps={steps}
+      stepsLabel={t('individualRegistration.stepsLabel')}
+    >
+      <RegistrationProvider value={services}>{children}</RegistrationProvider>
+    </WizardLayout>
   );
 }

@@ -1,0 +1,101 @@
+import type { Actor } from 'xstate';
+import {
+  type GroupRegistrationContext,
+  groupRegistrationMachine,
+} from '../../../machines/group-registration.machine';
+import { type ApiClient, call } from '../../api/client';
+import { describeFailure } from '../../api/errors';
+import type { JsonBody } from '../../api/types';
+import { GROUP_DOCUMENTS, type GroupDocuments, type Leader } from '../../domain/schemas/group';
+import { i18n } from '../../i18n';
+import { notify } from '../../ui/toaster';
+import {
+  clearRegistrationDrafts,
+  submissionKey,
+  updateDetailsDraft,
+  writeFormValues,
+  writeLeadersDraft,
+} from './registration-drafts';
+
+export type GroupRegistrationActor = Actor<typeof groupRegistrationMachine>;
+
+export interface GroupRegistrationEnvironment {
+  api: ApiClient;
+  /** After the group is saved: refresh the group lists and go back to them. */
+  finish: () => void;
+}
+
+type GroupBody = JsonBody<'/groups', 'post'>;
+type LeaderBody = GroupBody['chairperson'];
+
+function leaderPayload(leader: Leader): LeaderBody {
+  const { idCopy, photo, middleName, email, ...rest } = leader;
+  return {
+    ...rest,
+    ...(middleName?.trim() ? { middleName: middleName.trim() } : {}),
+    ...(email?.trim() ? { email: email.trim() } : {}),
+    ...(idCopy ? { idCopy: idCopy.url } : {}),
+    ...(photo ? { photo: photo.url } : {}),
+    idType: Number(leader.idType) as 1 | 2 | 3,
+  };
+}
+
+function documentsPayload(documents: GroupDocuments) {
+  const given = GROUP_DOCUMENTS.flatMap((kind) => {
+    const document = documents[kind];
+    return document ? [[kind, { url: document.url, name: document.name }] as const] : [];
+  });
+  return given.length > 0 ? { documents: Object.fromEntries(given) } : {};
+}
+
+/** The group as the server takes it: numbers for codes, URLs for files, documents with url and name. */
+export function toGroupPayload(context: GroupRegistrationContext): GroupBody {
+  const { details, policy, leaders } = context;
+  if (!details || !policy || !leaders.chairperson || !leaders.secretary || !leaders.treasurer)
+    throw new Error('submitting an incomplete group');
+  return {
+    name: details.name,
+    membersCount: details.membersCount,
+    address: details.address,
+    policyId: policy.policyId,
+    ...documentsPayload(details.documents),
+    chairperson: leaderPayload(leaders.chairperson),
+    secretary: leaderPayload(leaders.secretary),
+    treasurer: leaderPayload(leaders.treasurer),
+  };
+}
+
+const catalogue = (key: 'errors.network' | 'errors.unexpected') => i18n.t(key);
+
+/** The group registration statechart with the browser's effects. */
+export function groupRegistrationLogic(env: GroupRegistrationEnvironment) {
+  return groupRegistrationMachine.provide({
+    actions: {
+      saveDraft: ({ context }) => {
+        if (context.details) writeFormValues(context.details);
+        if (context.policy) updateDetailsDraft({ policy: context.policy });
+        writeLeadersDraft(context.leaders);
+      },
+      submitGroup: ({ context, self }) => {
+        const t = i18n.t.bind(i18n);
+        const toast = notify.loading(t('groupRegistration.toasts.adding'));
+        const request = env.api.POST('/groups', {
+          body: toGroupPayload(context),
+          headers: { 'Idempotency-Key': submissionKey() },
+        });
+        void call(request).then((result) => {
+          if (result.data) {
+            notify.success(t('groupRegistration.toasts.added'), { id: toast });
+            self.send({ type: 'submit.succeeded' });
+          } else {
+            const message = describeFailure(result.error, catalogue);
+            notify.error(t('groupRegistration.toasts.failed'), { id: toast, description: message });
+            self.send({ type: 'submit.failed', message, fieldErrors: result.error.messages });
+          }
+        });
+      },
+      clearDrafts: () => clearRegistrationDrafts(),
+      finish: () => env.finish(),
+    },
+  });
+}

@@ -1,0 +1,102 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate } from '@tanstack/react-router';
+import { useActorRef } from '@xstate/react';
+import { type ReactNode, useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ApiClient } from '../../api/client';
+import { ApiError } from '../../api/errors';
+import type { ClientConfig } from '../../config';
+import type { UploadFile } from '../../ui/form-parts';
+import { stepStates } from '../../ui/step-list';
+import { uploadWithProgress } from '../../ui/upload-with-progress';
+import { WizardLayout } from '../../ui/wizard-layout';
+import { groupRegistrationLogic } from './registration-actor';
+import { GroupRegistrationProvider, type GroupRegistrationServices } from './registration-context';
+import { restoreRegistration } from './registration-drafts';
+import { STEPS, useStepSync } from './use-step-sync';
+
+export const GROUPS_LIST = '/dashboard/customers/groups';
+export const ADD_GROUP = '/dashboard/customers/groups/add-group';
+
+export interface GroupRegistrationFlowProps {
+  api: ApiClient;
+  config: ClientConfig;
+  queryClient: QueryClient;
+  staffToken: () => string | null;
+  onStaffUnauthorized?: () => void;
+  children: ReactNode;
+}
+
+/** The add-group wizard: owns the statechart (restored from the drafts), keeps it and the URL in step. */
+export function GroupRegistrationFlow({
+  api,
+  config,
+  queryClient,
+  staffToken,
+  onStaffUnauthorized,
+  children,
+}: GroupRegistrationFlowProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+
+  const actor = useActorRef(
+    groupRegistrationLogic({
+      api,
+      finish: () => {
+        void queryClient.invalidateQueries({ queryKey: ['groups'] });
+        void navigate({ href: GROUPS_LIST, replace: true });
+      },
+    }),
+    { input: restoreRegistration() },
+  );
+
+  const urlStep = pathname.slice(ADD_GROUP.length + 1).split('/')[0] ?? '';
+  const route = useStepSync(actor, ADD_GROUP, urlStep);
+
+  // Documents and leaders' files go to POST /files with the staff token.
+  const upload = useCallback<UploadFile>(
+    async (file, onProgress) => {
+      const token = staffToken();
+      const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
+      try {
+        return await uploadWithProgress({ url: `${config.apiBaseUrl}/files`, file, headers, onProgress });
+      } catch (error) {
+        if (error instanceof ApiError && error.failure.status === 401) onStaffUnauthorized?.();
+        throw error;
+      }
+    },
+    [config.apiBaseUrl, staffToken, onStaffUnauthorized],
+  );
+
+  const services = useMemo<GroupRegistrationServices>(
+    () => ({ actor, api, basePath: ADD_GROUP, upload }),
+    [actor, api, upload],
+  );
+
+  const steps = stepStates(
+    [
+      {
+        id: 'basic-details',
+        title: t('groupRegistration.steps.details'),
+        description: t('groupRegistration.steps.detailsHint'),
+      },
+      {
+        id: 'leaders',
+        title: t('groupRegistration.steps.leaders'),
+        description: t('groupRegistration.steps.leadersHint'),
+      },
+    ],
+    STEPS.indexOf(route),
+  );
+
+  return (
+    <WizardLayout
+      title={t('groupRegistration.title')}
+      steps={steps}
+      stepsLabel={t('groupRegistration.stepsLabel')}
+    >
+      <GroupRegistrationProvider value={services}>{children}</GroupRegistrationProvider>
+    </WizardLayout>
+  );
+}

@@ -1,0 +1,61 @@
+import type { NavigateOptions } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { type ApiClient, call } from '../../api/client';
+import { ApiError } from '../../api/errors';
+import { POLICY_PICKER_PAGE_SIZE } from '../../domain/cover';
+import { Modal, useModalClose } from '../../ui/modal';
+import { PolicyPicker } from '../../ui/policy-picker';
+import { useGroupRegistration } from './registration-context';
+
+/** SPEC §7: the picker's page (1 first, 10 per page) of group policies for a keyword. */
+async function groupPolicies(api: ApiClient, page: number, keyword: string) {
+  const result = await call(
+    api.GET('/policies', {
+      params: { query: { currentPage: page, pageSize: POLICY_PICKER_PAGE_SIZE, keyword, kind: 'group' } },
+    }),
+  );
+  if (result.error) throw new ApiError(result.error);
+  return result.data;
+}
+
+function GroupPolicyOptions() {
+  const { t } = useTranslation();
+  const close = useModalClose();
+  const { actor, api } = useGroupRegistration();
+  const chosen = useSelector(actor, (s) => s.context.policy?.policyId);
+  return (
+    <PolicyPicker
+      queryKey={['policies', 'group']}
+      load={(page, keyword) => groupPolicies(api, page, keyword)}
+      chosenId={chosen}
+      onChoose={(policy) => {
+        actor.send({ type: 'policy.choose', policy });
+        close();
+      }}
+      text={{
+        search: t('groupRegistration.selectPolicy.search'),
+        loading: t('groupRegistration.selectPolicy.loading'),
+        empty: t('groupRegistration.selectPolicy.empty'),
+        failed: (message) => t('groupRegistration.selectPolicy.failed', { message }),
+        choose: (name) => t('groupRegistration.selectPolicy.choose', { name }),
+        chosen: t('groupRegistration.selectPolicy.chosen'),
+        figures: (figures) => t('groupRegistration.selectPolicy.figures', figures),
+      }}
+    />
+  );
+}
+
+/** `basic-details/select-policy`: a route modal over General Information. */
+export function SelectGroupPolicyModal() {
+  const { t } = useTranslation();
+  const { basePath } = useGroupRegistration();
+  return (
+    <Modal
+      title={t('groupRegistration.selectPolicy.title')}
+      closeTo={`${basePath}/basic-details` as NavigateOptions['to']}
+    >
+      <GroupPolicyOptions />
+    </Modal>
+  );
+}

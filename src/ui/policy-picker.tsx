@@ -1,0 +1,142 @@
+import { Button, HStack, Input, Spinner, Stack, Text } from '@chakra-ui/react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { CircleCheck } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, describeFailure } from '../api/errors';
+import type { components } from '../api/schema.gen';
+import { formatTsh } from '../domain/money';
+import { errorText } from '../i18n';
+import { Pagination } from './pagination';
+import { SEARCH_DEBOUNCE_MS } from './search-box';
+
+type Policy = components['schemas']['Policy'];
+
+/** One page of GET /policies. */
+export interface PolicyPage {
+  policies: Policy[];
+  pagination: { totalPages: number };
+}
+
+/** What choosing a policy hands over: its id, its name and the figures shown with it. */
+export interface PickedPolicy {
+  policyId: string;
+  name: string;
+  premium: number;
+  memberBenefit: number;
+  spouseBenefit: number;
+  childBenefit: number;
+  parentBenefit: number;
+  parentInLawBenefit: number;
+}
+
+/** The picker's words, from the caller's catalogue section. */
+export interface PolicyPickerText {
+  search: string;
+  loading: string;
+  empty: string;
+  failed: (message: string) => string;
+  choose: (name: string) => string;
+  chosen: string;
+  figures: (figures: { premium: string; benefit: string }) => string;
+}
+
+export interface PolicyPickerProps {
+  /** The query key of the list; the page and the keyword are added to it. */
+  queryKey: readonly unknown[];
+  /** Loads one page (1 first) of the policies matching a keyword. */
+  load: (page: number, keyword: string) => Promise<PolicyPage>;
+  chosenId: string | undefined;
+  onChoose: (policy: PickedPolicy) => void;
+  text: PolicyPickerText;
+}
+
+const picked = (policy: Policy): PickedPolicy => ({
+  policyId: policy.policyId,
+  name: policy.name,
+  premium: policy.premium,
+  memberBenefit: policy.memberBenefit,
+  spouseBenefit: policy.spouseBenefit,
+  childBenefit: policy.childBenefit,
+  parentBenefit: policy.parentBenefit,
+  parentInLawBenefit: policy.parentInLawBenefit,
+});
+
+/** A searchable, paged list of policies (SPEC §7: page 1, 10 per page) with loading, empty and error states. */
+export function PolicyPicker({ queryKey, load, chosenId, onChoose, text }: PolicyPickerProps) {
+  const { t } = useTranslation();
+  const [typed, setTyped] = useState('');
+  const [keyword, setKeyword] = useState('');
+  const [page, setPage] = useState(1);
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setKeyword(typed.trim().toLowerCase());
+      setPage(1);
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
+  const query = useQuery({
+    queryKey: [...queryKey, page, keyword],
+    queryFn: () => load(page, keyword),
+    placeholderData: keepPreviousData,
+  });
+
+  return (
+    <Stack gap="3">
+      <Input
+        type="search"
+        aria-label={text.search}
+        placeholder={text.search}
+        value={typed}
+        onChange={(event) => setTyped(event.target.value)}
+      />
+      {query.isPending ? (
+        <HStack role="status">
+          <Spinner size="sm" />
+          <Text>{text.loading}</Text>
+        </HStack>
+      ) : query.isError ? (
+        <Text color="red.600">
+          {text.failed(
+            query.error instanceof ApiError
+              ? describeFailure(query.error.failure, errorText)
+              : t('errors.unexpected'),
+          )}
+        </Text>
+      ) : query.data.policies.length === 0 ? (
+        <Text>{text.empty}</Text>
+      ) : (
+        <>
+          {query.data.policies.map((policy) => {
+            const isChosen = chosenId === policy.policyId;
+            return (
+              <Button
+                key={policy.policyId}
+                variant="outline"
+                h="auto"
+                py="3"
+                justifyContent="space-between"
+                borderColor={isChosen ? 'navy.600' : 'border'}
+                aria-label={text.choose(policy.name)}
+                aria-pressed={isChosen}
+                onClick={() => onChoose(picked(policy))}
+              >
+                <Stack gap="0.5" align="flex-start" textAlign="start" whiteSpace="normal">
+                  <Text fontWeight="semibold">{policy.name}</Text>
+                  <Text fontSize="sm" color="fg.muted">
+                    {text.figures({
+                      premium: formatTsh(policy.premium),
+                      benefit: formatTsh(policy.memberBenefit),
+                    })}
+                  </Text>
+                </Stack>
+                {isChosen && <CircleCheck aria-label={text.chosen} />}
+              </Button>
+            );
+          })}
+          <Pagination page={page} totalPages={query.data.pagination.totalPages} onPageChange={setPage} />
+        </>
+      )}
+    </Stack>
+  );
+}
