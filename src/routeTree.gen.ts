@@ -28,6 +28,7 @@ import { Route as DashboardCustomersDiasporasCustomerStatusRouteImport } from '.
 import { Route as DashboardCustomersDiasporasNewRouteImport } from './routes/dashboard/customers/diasporas/new';
 import { Route as DashboardCustomersGroupsIndexRouteImport } from './routes/dashboard/customers/groups/index';
 import { Route as DashboardCustomersGroupsStatusRouteImport } from './routes/dashboard/customers/groups/$status';
+import { Route as DashboardCustomersGroupsAddGroupRouteImport } from './routes/dashboard/customers/groups/add-group';
 import { Route as DashboardCustomersIndividualsIndexRouteImport } from './routes/dashboard/customers/individuals/index';
 import { Route as DashboardCustomersIndividualsCustomerStatusRouteImport } from './routes/dashboard/customers/individuals/$customerStatus';
 import { Route as DashboardCustomersIndividualsNewRouteImport } from './routes/dashboard/customers/individuals/new';
@@ -36,6 +37,11 @@ import { Route as DashboardCustomersDiasporasNewIndexRouteImport } from './route
 import { Route as DashboardCustomersDiasporasNewBasicDetailsRouteImport } from './routes/dashboard/customers/diasporas/new/basic-details';
 import { Route as DashboardCustomersDiasporasNewMembersDeclarationRouteImport } from './routes/dashboard/customers/diasporas/new/members-declaration';
 import { Route as DashboardCustomersDiasporasNewPolicyRouteImport } from './routes/dashboard/customers/diasporas/new/policy';
+import { Route as DashboardCustomersGroupsStatusIndexRouteImport } from './routes/dashboard/customers/groups/$status/index';
+import { Route as DashboardCustomersGroupsStatusGroupIdRouteImport } from './routes/dashboard/customers/groups/$status/$groupId';
+import { Route as DashboardCustomersGroupsAddGroupIndexRouteImport } from './routes/dashboard/customers/groups/add-group/index';
+import { Route as DashboardCustomersGroupsAddGroupBasicDetailsRouteImport } from './routes/dashboard/customers/groups/add-group/basic-details';
+import { Route as DashboardCustomersGroupsAddGroupLeadersRouteImport } from './routes/dashboard/customers/groups/add-group/leaders';
 import { Route as DashboardCustomersIndividualsCustomerStatusCustomerIdRouteImport } from './routes/dashboard/customers/individuals/$customerStatus/$customerId';
 import { Route as DashboardCustomersIndividualsEditCustomerIdRouteImport } from './routes/dashboard/customers/individuals/edit/$customerId';
 import { Route as DashboardCustomersIndividualsNewIndexRouteImport } from './routes/dashboard/customers/individuals/new/index';
@@ -43,12 +49,18 @@ import { Route as DashboardCustomersIndividualsNewBasicDetailsRouteImport } from
 import { Route as DashboardCustomersIndividualsNewNextOfKeensRouteImport } from './routes/dashboard/customers/individuals/new/next-of-keens';
 import { Route as DashboardCustomersIndividualsNewPolicyRouteImport } from './routes/dashboard/customers/individuals/new/policy';
 import { Route as DashboardCustomersDiasporasNewPolicySelectPolicyRouteImport } from './routes/dashboard/customers/diasporas/new/policy/select-policy';
+import { Route as DashboardCustomersGroupsStatusGroupIdMemberIdRouteImport } from './routes/dashboard/customers/groups/$status/$groupId/$memberId';
+import { Route as DashboardCustomersGroupsStatusGroupIdAddMemberRouteImport } from './routes/dashboard/customers/groups/$status/$groupId/add-member';
+import { Route as DashboardCustomersGroupsAddGroupBasicDetailsSelectPolicyRouteImport } from './routes/dashboard/customers/groups/add-group/basic-details/select-policy';
 import { Route as DashboardCustomersIndividualsEditCustomerIdIndexRouteImport } from './routes/dashboard/customers/individuals/edit/$customerId/index';
 import { Route as DashboardCustomersIndividualsEditCustomerIdBasicDetailsRouteImport } from './routes/dashboard/customers/individuals/edit/$customerId/basic-details';
 import { Route as DashboardCustomersIndividualsEditCustomerIdNextOfKeensRouteImport } from './routes/dashboard/customers/individuals/edit/$customerId/next-of-keens';
 import { Route as DashboardCustomersIndividualsEditCustomerIdPolicyRouteImport } from './routes/dashboard/customers/individuals/edit/$customerId/policy';
 import { Route as DashboardCustomersIndividualsNewPolicySelectPolicyRouteImport } from './routes/dashboard/customers/individuals/new/policy/select-policy';
+import { Route as DashboardCustomersGroupsStatusGroupIdAddMemberIndexRouteImport } from './routes/dashboard/customers/groups/$status/$groupId/add-member/index';
 import { Route as DashboardCustomersIndividualsEditCustomerIdPolicySelectPolicyRouteImport } from './routes/dashboard/customers/individuals/edit/$customerId/policy/select-policy';
+import { Route as DashboardCustomersGroupsStatusGroupIdAddMemberMultistepFormStepOneMemberTypeRouteImport } from './routes/dashboard/customers/groups/$status/$groupId/add-member/multistep-form/step-one/$memberType';
+import { Route as DashboardCustomersGroupsStatusGroupIdAddMemberMultistepFormStepTwoMemberTypeRouteImport } from './routes/dashboard/customers/groups/$status/$groupId/add-member/multistep-form/step-two/$memberType';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -154,6 +166,12 @@ const DashboardCustomersGroupsStatusRoute =
     path: '/$status',
     getParentRoute: () => DashboardCustomersGroupsRoute,
   } as any);
+const DashboardCustomersGroupsAddGroupRoute =
+  DashboardCustomersGroupsAddGroupRouteImport.update({
+    id: '/add-group',
+    path: '/add-group',
+    getParentRoute: () => DashboardCustomersGroupsRoute,
+  } as any);
 const DashboardCustomersIndividualsIndexRoute =
   DashboardCustomersIndividualsIndexRouteImport.update({
     id: '/',
@@ -202,6 +220,36 @@ const DashboardCustomersDiasporasNewPolicyRoute =
     path: '/policy',
     getParentRoute: () => DashboardCustomersDiasporasNewRoute,
   } as any);
+const DashboardCustomersGroupsStatusIndexRoute =
+  DashboardCustomersGroupsStatusIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => DashboardCustomersGroupsStatusRoute,
+  } as any);
+const DashboardCustomersGroupsStatusGroupIdRoute =
+  DashboardCustomersGroupsStatusGroupIdRouteImport.update({
+    id: '/$groupId',
+    path: '/$groupId',
+    getParentRoute: () => DashboardCustomersGroupsStatusRoute,
+  } as any);
+const DashboardCustomersGroupsAddGroupIndexRoute =
+  DashboardCustomersGroupsAddGroupIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => DashboardCustomersGroupsAddGroupRoute,
+  } as any);
+const DashboardCustomersGroupsAddGroupBasicDetailsRoute =
+  DashboardCustomersGroupsAddGroupBasicDetailsRouteImport.update({
+    id: '/basic-details',
+    path: '/basic-details',
+    getParentRoute: () => DashboardCustomersGroupsAddGroupRoute,
+  } as any);
+const DashboardCustomersGroupsAddGroupLeadersRoute =
+  DashboardCustomersGroupsAddGroupLeadersRouteImport.update({
+    id: '/leaders',
+    path: '/leaders',
+    getParentRoute: () => DashboardCustomersGroupsAddGroupRoute,
+  } as any);
 const DashboardCustomersIndividualsCustomerStatusCustomerIdRoute =
   DashboardCustomersIndividualsCustomerStatusCustomerIdRouteImport.update({
     id: '/$customerId',
@@ -244,6 +292,24 @@ const DashboardCustomersDiasporasNewPolicySelectPolicyRoute =
     path: '/select-policy',
     getParentRoute: () => DashboardCustomersDiasporasNewPolicyRoute,
   } as any);
+const DashboardCustomersGroupsStatusGroupIdMemberIdRoute =
+  DashboardCustomersGroupsStatusGroupIdMemberIdRouteImport.update({
+    id: '/$memberId',
+    path: '/$memberId',
+    getParentRoute: () => DashboardCustomersGroupsStatusGroupIdRoute,
+  } as any);
+const DashboardCustomersGroupsStatusGroupIdAddMemberRoute =
+  DashboardCustomersGroupsStatusGroupIdAddMemberRouteImport.update({
+    id: '/add-member',
+    path: '/add-member',
+    getParentRoute: () => DashboardCustomersGroupsStatusGroupIdRoute,
+  } as any);
+const DashboardCustomersGroupsAddGroupBasicDetailsSelectPolicyRoute =
+  DashboardCustomersGroupsAddGroupBasicDetailsSelectPolicyRouteImport.update({
+    id: '/select-policy',
+    path: '/select-policy',
+    getParentRoute: () => DashboardCustomersGroupsAddGroupBasicDetailsRoute,
+  } as any);
 const DashboardCustomersIndividualsEditCustomerIdIndexRoute =
   DashboardCustomersIndividualsEditCustomerIdIndexRouteImport.update({
     id: '/',
@@ -274,6 +340,12 @@ const DashboardCustomersIndividualsNewPolicySelectPolicyRoute =
     path: '/select-policy',
     getParentRoute: () => DashboardCustomersIndividualsNewPolicyRoute,
   } as any);
+const DashboardCustomersGroupsStatusGroupIdAddMemberIndexRoute =
+  DashboardCustomersGroupsStatusGroupIdAddMemberIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => DashboardCustomersGroupsStatusGroupIdAddMemberRoute,
+  } as any);
 const DashboardCustomersIndividualsEditCustomerIdPolicySelectPolicyRoute =
   DashboardCustomersIndividualsEditCustomerIdPolicySelectPolicyRouteImport.update(
     {
@@ -281,6 +353,22 @@ const DashboardCustomersIndividualsEditCustomerIdPolicySelectPolicyRoute =
       path: '/select-policy',
       getParentRoute: () =>
         DashboardCustomersIndividualsEditCustomerIdPolicyRoute,
+    } as any,
+  );
+const DashboardCustomersGroupsStatusGroupIdAddMemberMultistepFormStepOneMemberTypeRoute =
+  DashboardCustomersGroupsStatusGroupIdAddMemberMultistepFormStepOneMemberTypeRouteImport.update(
+    {
+      id: '/multistep-form/step-one/$memberType',
+      path: '/multistep-form/step-one/$memberType',
+      getParentRoute: () => DashboardCustomersGroupsStatusGroupIdAddMemberRoute,
+    } as any,
+  );
+const DashboardCustomersGroupsStatusGroupIdAddMemberMultistepFormStepTwoMemberTypeRoute =
+  DashboardCustomersGroupsStatusGroupIdAddMemberMultistepFormStepTwoMemberTypeRouteImport.update(
+    {
+      id: '/multistep-form/step-two/$memberType',
+      path: '/multistep-form/step-two/$memberType',
+      getParentRoute: () => DashboardCustomersGroupsStatusGroupIdAddMemberRoute,
     } as any,
   );
 
@@ -301,7 +389,8 @@ export interface FileRoutesByFullPath {
   '/dashboard/customers/': typeof DashboardCustomersIndexRoute;
   '/dashboard/customers/diasporas/$customerStatus': typeof DashboardCustomersDiasporasCustomerStatusRouteWithChildren;
   '/dashboard/customers/diasporas/new': typeof DashboardCustomersDiasporasNewRouteWithChildren;
-  '/dashboard/customers/groups/$status': typeof DashboardCustomersGroupsStatusRoute;
+  '/dashboard/customers/groups/$status': typeof DashboardCustomersGroupsStatusRouteWithChildren;
+  '/dashboard/customers/groups/add-group': typeof DashboardCustomersGroupsAddGroupRouteWithChildren;
   '/dashboard/customers/individuals/$customerStatus': typeof DashboardCustomersIndividualsCustomerStatusRouteWithChildren;
   '/dashboard/customers/individuals/new': typeof DashboardCustomersIndividualsNewRouteWithChildren;
   '/dashboard/customers/diasporas/': typeof DashboardCustomersDiasporasIndexRoute;
@@ -311,20 +400,31 @@ export interface FileRoutesByFullPath {
   '/dashboard/customers/diasporas/new/basic-details': typeof DashboardCustomersDiasporasNewBasicDetailsRoute;
   '/dashboard/customers/diasporas/new/members-declaration': typeof DashboardCustomersDiasporasNewMembersDeclarationRoute;
   '/dashboard/customers/diasporas/new/policy': typeof DashboardCustomersDiasporasNewPolicyRouteWithChildren;
+  '/dashboard/customers/groups/$status/$groupId': typeof DashboardCustomersGroupsStatusGroupIdRouteWithChildren;
+  '/dashboard/customers/groups/add-group/basic-details': typeof DashboardCustomersGroupsAddGroupBasicDetailsRouteWithChildren;
+  '/dashboard/customers/groups/add-group/leaders': typeof DashboardCustomersGroupsAddGroupLeadersRoute;
   '/dashboard/customers/individuals/$customerStatus/$customerId': typeof DashboardCustomersIndividualsCustomerStatusCustomerIdRoute;
   '/dashboard/customers/individuals/edit/$customerId': typeof DashboardCustomersIndividualsEditCustomerIdRouteWithChildren;
   '/dashboard/customers/individuals/new/basic-details': typeof DashboardCustomersIndividualsNewBasicDetailsRoute;
   '/dashboard/customers/individuals/new/next-of-keens': typeof DashboardCustomersIndividualsNewNextOfKeensRoute;
   '/dashboard/customers/individuals/new/policy': typeof DashboardCustomersIndividualsNewPolicyRouteWithChildren;
   '/dashboard/customers/diasporas/new/': typeof DashboardCustomersDiasporasNewIndexRoute;
+  '/dashboard/customers/groups/$status/': typeof DashboardCustomersGroupsStatusIndexRoute;
+  '/dashboard/customers/groups/add-group/': typeof DashboardCustomersGroupsAddGroupIndexRoute;
   '/dashboard/customers/individuals/new/': typeof DashboardCustomersIndividualsNewIndexRoute;
   '/dashboard/customers/diasporas/new/policy/select-policy': typeof DashboardCustomersDiasporasNewPolicySelectPolicyRoute;
+  '/dashboard/customers/groups/$status/$groupId/$memberId': typeof DashboardCustomersGroupsStatusGroupIdMemberIdRoute;
+  '/dashboard/customers/groups/$status/$groupId/add-member': typeof DashboardCustomersGroupsStatusGroupIdAddMemberRouteWithChildren;
+  '/dashboard/customers/groups/add-group/basic-details/select-policy': typeof DashboardCustomersGroupsAddGroupBasicDetailsSelectPolicyRoute;
   '/dashboard/customers/individuals/edit/$customerId/basic-details': typeof DashboardCustomersIndividualsEditCustomerIdBasicDetailsRoute;
   '/dashboard/customers/individuals/edit/$customerId/next-of-keens': typeof DashboardCustomersIndividualsEditCustomerIdNextOfKeensRoute;
   '/dashboard/customers/individuals/edit/$customerId/policy': typeof DashboardCustomersIndividualsEditCustomerIdPolicyRouteWithChildren;
   '/dashboard/customers/individuals/new/policy/select-policy': typeof DashboardCustomersIndividualsNewPolicySelectPolicyRoute;
   '/dashboard/customers/individuals/edit/$customerId/': typeof DashboardCustomersIndividualsEditCustomerIdIndexRoute;
   '/dashboard/customers/individuals/edit/$customerId/policy/select-policy': typeof DashboardCustomersIndividualsEditCustomerIdPolicySelectPolicyRoute;
+  '/dashboard/customers/groups/$status/$groupId/add-member/': typeof DashboardCustomersGroupsStatusGroupIdAddMemberIndexRoute;
+  '/dashboard/customers/groups/$status/$groupId/add-member/multistep-form/step-one/$memberType': typeof DashboardCustomersGroupsStatusGroupIdAddMemberMultistepFormStepOneMemberTypeRoute;
+  '/dashboard/customers/groups/$status/$groupId/add-member/multistep-form/step-two/$memberType': typeof DashboardCustomersGroupsStatusGroupIdAddMemberMultistepFormStepTwoMemberTypeRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
@@ -337,7 +437,6 @@ export interface FileRoutesByTo {
   '/diaspora': typeof DiasporaIndexRoute;
   '/dashboard/customers': typeof DashboardCustomersIndexRoute;
   '/dashboard/customers/diasporas/$customerStatus': typeof DashboardCustomersDiasporasCustomerStatusRouteWithChildren;
-  '/dashboard/customers/groups/$status': typeof DashboardCustomersGroupsStatusRoute;
   '/dashboard/customers/individuals/$customerStatus': typeof DashboardCustomersIndividualsCustomerStatusRouteWithChildren;
   '/dashboard/customers/diasporas': typeof DashboardCustomersDiasporasIndexRoute;
   '/dashboard/customers/groups': typeof DashboardCustomersGroupsIndexRoute;
@@ -346,19 +445,29 @@ export interface FileRoutesByTo {
   '/dashboard/customers/diasporas/new/basic-details': typeof DashboardCustomersDiasporasNewBasicDetailsRoute;
   '/dashboard/customers/diasporas/new/members-declaration': typeof DashboardCustomersDiasporasNewMembersDeclarationRoute;
   '/dashboard/customers/diasporas/new/policy': typeof DashboardCustomersDiasporasNewPolicyRouteWithChildren;
+  '/dashboard/customers/groups/$status/$groupId': typeof DashboardCustomersGroupsStatusGroupIdRouteWithChildren;
+  '/dashboard/customers/groups/add-group/basic-details': typeof DashboardCustomersGroupsAddGroupBasicDetailsRouteWithChildren;
+  '/dashboard/customers/groups/add-group/leaders': typeof DashboardCustomersGroupsAddGroupLeadersRoute;
   '/dashboard/customers/individuals/$customerStatus/$customerId': typeof DashboardCustomersIndividualsCustomerStatusCustomerIdRoute;
   '/dashboard/customers/individuals/new/basic-details': typeof DashboardCustomersIndividualsNewBasicDetailsRoute;
   '/dashboard/customers/individuals/new/next-of-keens': typeof DashboardCustomersIndividualsNewNextOfKeensRoute;
   '/dashboard/customers/individuals/new/policy': typeof DashboardCustomersIndividualsNewPolicyRouteWithChildren;
   '/dashboard/customers/diasporas/new': typeof DashboardCustomersDiasporasNewIndexRoute;
+  '/dashboard/customers/groups/$status': typeof DashboardCustomersGroupsStatusIndexRoute;
+  '/dashboard/customers/groups/add-group': typeof DashboardCustomersGroupsAddGroupIndexRoute;
   '/dashboard/customers/individuals/new': typeof DashboardCustomersIndividualsNewIndexRoute;
   '/dashboard/customers/diasporas/new/policy/select-policy': typeof DashboardCustomersDiasporasNewPolicySelectPolicyRoute;
+  '/dashboard/customers/groups/$status/$groupId/$memberId': typeof DashboardCustomersGroupsStatusGroupIdMemberIdRoute;
+  '/dashboard/customers/groups/add-group/basic-details/select-policy': typeof DashboardCustomersGroupsAddGroupBasicDetailsSelectPolicyRoute;
   '/dashboard/customers/individuals/edit/$customerId/basic-details': typeof DashboardCustomersIndividualsEditCustomerIdBasicDetailsRoute;
   '/dashboard/customers/individuals/edit/$customerId/next-of-keens': typeof DashboardCustomersIndividualsEditCustomerIdNextOfKeensRoute;
   '/dashboard/customers/individuals/edit/$customerId/policy': typeof DashboardCustomersIndividualsEditCustomerIdPolicyRouteWithChildren;
   '/dashboard/customers/individuals/new/policy/select-policy': typeof DashboardCustomersIndividualsNewPolicySelectPolicyRoute;
   '/dashboard/customers/individuals/edit/$customerId': typeof DashboardCustomersIndividualsEditCustomerIdIndexRoute;
   '/dashboard/customers/individuals/edit/$customerId/policy/select-policy': typeof DashboardCustomersIndividualsEditCustomerIdPolicySelectPolicyRoute;
+  '/dashboard/customers/groups/$status/$groupId/add-member': typeof DashboardCustomersGroupsStatusGroupIdAddMemberIndexRoute;
+  '/dashboard/customers/groups/$status/$groupId/add-member/multistep-form/step-one/$memberType': typeof DashboardCustomersGroupsStatusGroupIdAddMemberMultistepFormStepOneMemberTypeRoute;
+  '/dashboard/customers/groups/$status/$groupId/add-member/multistep-form/step-two/$memberType': typeof DashboardCustomersGroupsStatusGroupIdAddMemberMultistepFormStepTwoMemberTypeRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -378,7 +487,8 @@ export interface FileRoutesById {
   '/dashboard/customers/': typeof DashboardCustomersIndexRoute;
   '/dashboard/customers/diasporas/$customerStatus': typeof DashboardCustomersDiasporasCustomerStatusRouteWithChildren;
   '/dashboard/customers/diasporas/new': typeof DashboardCustomersDiasporasNewRouteWithChildren;
-  '/dashboard/customers/groups/$status': typeof DashboardCustomersGroupsStatusRoute;
+  '/dashboard/customers/groups/$status': typeof DashboardCustomersGroupsStatusRouteWithChildren;
+  '/dashboard/customers/groups/add-group': typeof DashboardCustomersGroupsAddGroupRouteWithChildren;
   '/dashboard/customers/individuals/$customerStatus': typeof DashboardCustomersIndividualsCustomerStatusRouteWithChildren;
   '/dashboard/customers/individuals/new': typeof DashboardCustomersIndividualsNewRouteWithChildren;
   '/dashboard/customers/diasporas/': typeof DashboardCustomersDiasporasIndexRoute;
@@ -388,20 +498,31 @@ export interface FileRoutesById {
   '/dashboard/customers/diasporas/new/basic-details': typeof DashboardCustomersDiasporasNewBasicDetailsRoute;
   '/dashboard/customers/diasporas/new/members-declaration': typeof DashboardCustomersDiasporasNewMembersDeclarationRoute;
   '/dashboard/customers/diasporas/new/policy': typeof DashboardCustomersDiasporasNewPolicyRouteWithChildren;
+  '/dashboard/customers/groups/$status/$groupId': typeof DashboardCustomersGroupsStatusGroupIdRouteWithChildren;
+  '/dashboard/customers/groups/add-group/basic-details': typeof DashboardCustomersGroupsAddGroupBasicDetailsRouteWithChildren;
+  '/dashboard/customers/groups/add-group/leaders': typeof DashboardCustomersGroupsAddGroupLeadersRoute;
   '/dashboard/customers/individuals/$customerStatus/$customerId': typeof DashboardCustomersIndividualsCustomerStatusCustomerIdRoute;
   '/dashboard/customers/individuals/edit/$customerId': typeof DashboardCustomersIndividualsEditCustomerIdRouteWithChildren;
   '/dashboard/customers/individuals/new/basic-details': typeof DashboardCustomersIndividualsNewBasicDetailsRoute;
   '/dashboard/customers/individuals/new/next-of-keens': typeof DashboardCustomersIndividualsNewNextOfKeensRoute;
   '/dashboard/customers/individuals/new/policy': typeof DashboardCustomersIndividualsNewPolicyRouteWithChildren;
   '/dashboard/customers/diasporas/new/': typeof DashboardCustomersDiasporasNewIndexRoute;
+  '/dashboard/customers/groups/$status/': typeof DashboardCustomersGroupsStatusIndexRoute;
+  '/dashboard/customers/groups/add-group/': typeof DashboardCustomersGroupsAddGroupIndexRoute;
   '/dashboard/customers/individuals/new/': typeof DashboardCustomersIndividualsNewIndexRoute;
   '/dashboard/customers/diasporas/new/policy/select-policy': typeof DashboardCustomersDiasporasNewPolicySelectPolicyRoute;
+  '/dashboard/customers/groups/$status/$groupId/$memberId': typeof DashboardCustomersGroupsStatusGroupIdMemberIdRoute;
+  '/dashboard/customers/groups/$status/$groupId/add-member': typeof DashboardCustomersGroupsStatusGroupIdAddMemberRouteWithChildren;
+  '/dashboard/customers/groups/add-group/basic-details/select-policy': typeof DashboardCustomersGroupsAddGroupBasicDetailsSelectPolicyRoute;
   '/dashboard/customers/individuals/edit/$customerId/basic-details': typeof DashboardCustomersIndividualsEditCustomerIdBasicDetailsRoute;
   '/dashboard/customers/individuals/edit/$customerId/next-of-keens': typeof DashboardCustomersIndividualsEditCustomerIdNextOfKeensRoute;
   '/dashboard/customers/individuals/edit/$customerId/policy': typeof DashboardCustomersIndividualsEditCustomerIdPolicyRouteWithChildren;
   '/dashboard/customers/individuals/new/policy/select-policy': typeof DashboardCustomersIndividualsNewPolicySelectPolicyRoute;
   '/dashboard/customers/individuals/edit/$customerId/': typeof DashboardCustomersIndividualsEditCustomerIdIndexRoute;
   '/dashboard/customers/individuals/edit/$customerId/policy/select-policy': typeof DashboardCustomersIndividualsEditCustomerIdPolicySelectPolicyRoute;
+  '/dashboard/customers/groups/$status/$groupId/add-member/': typeof DashboardCustomersGroupsStatusGroupIdAddMemberIndexRoute;
+  '/dashboard/customers/groups/$status/$groupId/add-member/multistep-form/step-one/$memberType': typeof DashboardCustomersGroupsStatusGroupIdAddMemberMultistepFormStepOneMemberTypeRoute;
+  '/dashboard/customers/groups/$status/$groupId/add-member/multistep-form/step-two/$memberType': typeof DashboardCustomersGroupsStatusGroupIdAddMemberMultistepFormStepTwoMemberTypeRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -423,6 +544,7 @@ export interface FileRouteTypes {
     | '/dashboard/customers/diasporas/$customerStatus'
     | '/dashboard/customers/diasporas/new'
     | '/dashboard/customers/groups/$status'
+    | '/dashboard/customers/groups/add-group'
     | '/dashboard/customers/individuals/$customerStatus'
     | '/dashboard/customers/individuals/new'
     | '/dashboard/customers/diasporas/'
@@ -432,20 +554,31 @@ export interface FileRouteTypes {
     | '/dashboard/customers/diasporas/new/basic-details'
     | '/dashboard/customers/diasporas/new/members-declaration'
     | '/dashboard/customers/diasporas/new/policy'
+    | '/dashboard/customers/groups/$status/$groupId'
+    | '/dashboard/customers/groups/add-group/basic-details'
+    | '/dashboard/customers/groups/add-group/leaders'
     | '/dashboard/customers/individuals/$customerStatus/$customerId'
     | '/dashboard/customers/individuals/edit/$customerId'
     | '/dashboard/customers/individuals/new/basic-details'
     | '/dashboard/customers/individuals/new/next-of-keens'
     | '/dashboard/customers/individuals/new/policy'
     | '/dashboard/customers/diasporas/new/'
+    | '/dashboard/customers/groups/$status/'
+    | '/dashboard/customers/groups/add-group/'
     | '/dashboard/customers/individuals/new/'
     | '/dashboard/customers/diasporas/new/policy/select-policy'
+    | '/dashboard/customers/groups/$status/$groupId/$memberId'
+    | '/dashboard/customers/groups/$status/$groupId/add-member'
+    | '/dashboard/customers/groups/add-group/basic-details/select-policy'
     | '/dashboard/customers/individuals/edit/$customerId/basic-details'
     | '/dashboard/customers/individuals/edit/$customerId/next-of-keens'
     | '/dashboard/customers/individuals/edit/$customerId/policy'
     | '/dashboard/customers/individuals/new/policy/select-policy'
     | '/dashboard/customers/individuals/edit/$customerId/'
-    | '/dashboard/customers/individuals/edit/$customerId/policy/select-policy';
+    | '/dashboard/customers/individuals/edit/$customerId/policy/select-policy'
+    | '/dashboard/customers/groups/$status/$groupId/add-member/'
+    | '/dashboard/customers/groups/$status/$groupId/add-member/multistep-form/step-one/$memberType'
+    | '/dashboard/customers/groups/$status/$groupId/add-member/multistep-form/step-two/$memberType';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
@@ -458,7 +591,6 @@ export interface FileRouteTypes {
     | '/diaspora'
     | '/dashboard/customers'
     | '/dashboard/customers/diasporas/$customerStatus'
-    | '/dashboard/customers/groups/$status'
     | '/dashboard/customers/individuals/$customerStatus'
     | '/dashboard/customers/diasporas'
     | '/dashboard/customers/groups'
@@ -467,19 +599,29 @@ export interface FileRouteTypes {
     | '/dashboard/customers/diasporas/new/basic-details'
     | '/dashboard/customers/diasporas/new/members-declaration'
     | '/dashboard/customers/diasporas/new/policy'
+    | '/dashboard/customers/groups/$status/$groupId'
+    | '/dashboard/customers/groups/add-group/basic-details'
+    | '/dashboard/customers/groups/add-group/leaders'
     | '/dashboard/customers/individuals/$customerStatus/$customerId'
     | '/dashboard/customers/individuals/new/basic-details'
     | '/dashboard/customers/individuals/new/next-of-keens'
     | '/dashboard/customers/individuals/new/policy'
     | '/dashboard/customers/diasporas/new'
+    | '/dashboard/customers/groups/$status'
+    | '/dashboard/customers/groups/add-group'
     | '/dashboard/customers/individuals/new'
     | '/dashboard/customers/diasporas/new/policy/select-policy'
+    | '/dashboard/customers/groups/$status/$groupId/$memberId'
+    | '/dashboard/customers/groups/add-group/basic-details/select-policy'
     | '/dashboard/customers/individuals/edit/$customerId/basic-details'
     | '/dashboard/customers/individuals/edit/$customerId/next-of-keens'
     | '/dashboard/customers/individuals/edit/$customerId/policy'
     | '/dashboard/customers/individuals/new/policy/select-policy'
     | '/dashboard/customers/individuals/edit/$customerId'
-    | '/dashboard/customers/individuals/edit/$customerId/policy/select-policy';
+    | '/dashboard/customers/individuals/edit/$customerId/policy/select-policy'
+    | '/dashboard/customers/groups/$status/$groupId/add-member'
+    | '/dashboard/customers/groups/$status/$groupId/add-member/multistep-form/step-one/$memberType'
+    | '/dashboard/customers/groups/$status/$groupId/add-member/multistep-form/step-two/$memberType';
   id:
     | '__root__'
     | '/'
@@ -499,6 +641,7 @@ export interface FileRouteTypes {
     | '/dashboard/customers/diasporas/$customerStatus'
     | '/dashboard/customers/diasporas/new'
     | '/dashboard/customers/groups/$status'
+    | '/dashboard/customers/groups/add-group'
     | '/dashboard/customers/individuals/$customerStatus'
     | '/dashboard/customers/individuals/new'
     | '/dashboard/customers/diasporas/'
@@ -508,20 +651,31 @@ export interface FileRouteTypes {
     | '/dashboard/customers/diasporas/new/basic-details'
     | '/dashboard/customers/diasporas/new/members-declaration'
     | '/dashboard/customers/diasporas/new/policy'
+    | '/dashboard/customers/groups/$status/$groupId'
+    | '/dashboard/customers/groups/add-group/basic-details'
+    | '/dashboard/customers/groups/add-group/leaders'
     | '/dashboard/customers/individuals/$customerStatus/$customerId'
     | '/dashboard/customers/individuals/edit/$customerId'
     | '/dashboard/customers/individuals/new/basic-details'
     | '/dashboard/customers/individuals/new/next-of-keens'
     | '/dashboard/customers/individuals/new/policy'
     | '/dashboard/customers/diasporas/new/'
+    | '/dashboard/customers/groups/$status/'
+    | '/dashboard/customers/groups/add-group/'
     | '/dashboard/customers/individuals/new/'
     | '/dashboard/customers/diasporas/new/policy/select-policy'
+    | '/dashboard/customers/groups/$status/$groupId/$memberId'
+    | '/dashboard/customers/groups/$status/$groupId/add-member'
+    | '/dashboard/customers/groups/add-group/basic-details/select-policy'
     | '/dashboard/customers/individuals/edit/$customerId/basic-details'
     | '/dashboard/customers/individuals/edit/$customerId/next-of-keens'
     | '/dashboard/customers/individuals/edit/$customerId/policy'
     | '/dashboard/customers/individuals/new/policy/select-policy'
     | '/dashboard/customers/individuals/edit/$customerId/'
-    | '/dashboard/customers/individuals/edit/$customerId/policy/select-policy';
+    | '/dashboard/customers/individuals/edit/$customerId/policy/select-policy'
+    | '/dashboard/customers/groups/$status/$groupId/add-member/'
+    | '/dashboard/customers/groups/$status/$groupId/add-member/multistep-form/step-one/$memberType'
+    | '/dashboard/customers/groups/$status/$groupId/add-member/multistep-form/step-two/$memberType';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -666,6 +820,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardCustomersGroupsStatusRouteImport;
       parentRoute: typeof DashboardCustomersGroupsRoute;
     };
+    '/dashboard/customers/groups/add-group': {
+      id: '/dashboard/customers/groups/add-group';
+      path: '/add-group';
+      fullPath: '/dashboard/customers/groups/add-group';
+      preLoaderRoute: typeof DashboardCustomersGroupsAddGroupRouteImport;
+      parentRoute: typeof DashboardCustomersGroupsRoute;
+    };
     '/dashboard/customers/individuals/': {
       id: '/dashboard/customers/individuals/';
       path: '/';
@@ -722,6 +883,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardCustomersDiasporasNewPolicyRouteImport;
       parentRoute: typeof DashboardCustomersDiasporasNewRoute;
     };
+    '/dashboard/customers/groups/$status/': {
+      id: '/dashboard/customers/groups/$status/';
+      path: '/';
+      fullPath: '/dashboard/customers/groups/$status/';
+      preLoaderRoute: typeof DashboardCustomersGroupsStatusIndexRouteImport;
+      parentRoute: typeof DashboardCustomersGroupsStatusRoute;
+    };
+    '/dashboard/customers/groups/$status/$groupId': {
+      id: '/dashboard/customers/groups/$status/$groupId';
+      path: '/$groupId';
+      fullPath: '/dashboard/customers/groups/$status/$groupId';
+      preLoaderRoute: typeof DashboardCustomersGroupsStatusGroupIdRouteImport;
+      parentRoute: typeof DashboardCustomersGroupsStatusRoute;
+    };
+    '/dashboard/customers/groups/add-group/': {
+      id: '/dashboard/customers/groups/add-group/';
+      path: '/';
+      fullPath: '/dashboard/customers/groups/add-group/';
+      preLoaderRoute: typeof DashboardCustomersGroupsAddGroupIndexRouteImport;
+      parentRoute: typeof DashboardCustomersGroupsAddGroupRoute;
+    };
+    '/dashboard/customers/groups/add-group/basic-details': {
+      id: '/dashboard/customers/groups/add-group/basic-details';
+      path: '/basic-details';
+      fullPath: '/dashboard/customers/groups/add-group/basic-details';
+      preLoaderRoute: typeof DashboardCustomersGroupsAddGroupBasicDetailsRouteImport;
+      parentRoute: typeof DashboardCustomersGroupsAddGroupRoute;
+    };
+    '/dashboard/customers/groups/add-group/leaders': {
+      id: '/dashboard/customers/groups/add-group/leaders';
+      path: '/leaders';
+      fullPath: '/dashboard/customers/groups/add-group/leaders';
+      preLoaderRoute: typeof DashboardCustomersGroupsAddGroupLeadersRouteImport;
+      parentRoute: typeof DashboardCustomersGroupsAddGroupRoute;
+    };
     '/dashboard/customers/individuals/$customerStatus/$customerId': {
       id: '/dashboard/customers/individuals/$customerStatus/$customerId';
       path: '/$customerId';
@@ -771,6 +967,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardCustomersDiasporasNewPolicySelectPolicyRouteImport;
       parentRoute: typeof DashboardCustomersDiasporasNewPolicyRoute;
     };
+    '/dashboard/customers/groups/$status/$groupId/$memberId': {
+      id: '/dashboard/customers/groups/$status/$groupId/$memberId';
+      path: '/$memberId';
+      fullPath: '/dashboard/customers/groups/$status/$groupId/$memberId';
+      preLoaderRoute: typeof DashboardCustomersGroupsStatusGroupIdMemberIdRouteImport;
+      parentRoute: typeof DashboardCustomersGroupsStatusGroupIdRoute;
+    };
+    '/dashboard/customers/groups/$status/$groupId/add-member': {
+      id: '/dashboard/customers/groups/$status/$groupId/add-member';
+      path: '/add-member';
+      fullPath: '/dashboard/customers/groups/$status/$groupId/add-member';
+      preLoaderRoute: typeof DashboardCustomersGroupsStatusGroupIdAddMemberRouteImport;
+      parentRoute: typeof DashboardCustomersGroupsStatusGroupIdRoute;
+    };
+    '/dashboard/customers/groups/add-group/basic-details/select-policy': {
+      id: '/dashboard/customers/groups/add-group/basic-details/select-policy';
+      path: '/select-policy';
+      fullPath: '/dashboard/customers/groups/add-group/basic-details/select-policy';
+      preLoaderRoute: typeof DashboardCustomersGroupsAddGroupBasicDetailsSelectPolicyRouteImport;
+      parentRoute: typeof DashboardCustomersGroupsAddGroupBasicDetailsRoute;
+    };
     '/dashboard/customers/individuals/edit/$customerId/': {
       id: '/dashboard/customers/individuals/edit/$customerId/';
       path: '/';
@@ -806,12 +1023,33 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardCustomersIndividualsNewPolicySelectPolicyRouteImport;
       parentRoute: typeof DashboardCustomersIndividualsNewPolicyRoute;
     };
+    '/dashboard/customers/groups/$status/$groupId/add-member/': {
+      id: '/dashboard/customers/groups/$status/$groupId/add-member/';
+      path: '/';
+      fullPath: '/dashboard/customers/groups/$status/$groupId/add-member/';
+      preLoaderRoute: typeof DashboardCustomersGroupsStatusGroupIdAddMemberIndexRouteImport;
+      parentRoute: typeof DashboardCustomersGroupsStatusGroupIdAddMemberRoute;
+    };
     '/dashboard/customers/individuals/edit/$customerId/policy/select-policy': {
       id: '/dashboard/customers/individuals/edit/$customerId/policy/select-policy';
       path: '/select-policy';
       fullPath: '/dashboard/customers/individuals/edit/$customerId/policy/select-policy';
       preLoaderRoute: typeof DashboardCustomersIndividualsEditCustomerIdPolicySelectPolicyRouteImport;
       parentRoute: typeof DashboardCustomersIndividualsEditCustomerIdPolicyRoute;
+    };
+    '/dashboard/customers/groups/$status/$groupId/add-member/multistep-form/step-one/$memberType': {
+      id: '/dashboard/customers/groups/$status/$groupId/add-member/multistep-form/step-one/$memberType';
+      path: '/multistep-form/step-one/$memberType';
+      fullPath: '/dashboard/customers/groups/$status/$groupId/add-member/multistep-form/step-one/$memberType';
+      preLoaderRoute: typeof DashboardCustomersGroupsStatusGroupIdAddMemberMultistepFormStepOneMemberTypeRouteImport;
+      parentRoute: typeof DashboardCustomersGroupsStatusGroupIdAddMemberRoute;
+    };
+    '/dashboard/customers/groups/$status/$groupId/add-member/multistep-form/step-two/$memberType': {
+      id: '/dashboard/customers/groups/$status/$groupId/add-member/multistep-form/step-two/$memberType';
+      path: '/multistep-form/step-two/$memberType';
+      fullPath: '/dashboard/customers/groups/$status/$groupId/add-member/multistep-form/step-two/$memberType';
+      preLoaderRoute: typeof DashboardCustomersGroupsStatusGroupIdAddMemberMultistepFormStepTwoMemberTypeRouteImport;
+      parentRoute: typeof DashboardCustomersGroupsStatusGroupIdAddMemberRoute;
     };
   }
 }
@@ -891,14 +1129,111 @@ const DashboardCustomersDiasporasRouteWithChildren =
     DashboardCustomersDiasporasRouteChildren,
   );
 
+interface DashboardCustomersGroupsStatusGroupIdAddMemberRouteChildren {
+  DashboardCustomersGroupsStatusGroupIdAddMemberIndexRoute: typeof DashboardCustomersGroupsStatusGroupIdAddMemberIndexRoute;
+  DashboardCustomersGroupsStatusGroupIdAddMemberMultistepFormStepOneMemberTypeRoute: typeof DashboardCustomersGroupsStatusGroupIdAddMemberMultistepFormStepOneMemberTypeRoute;
+  DashboardCustomersGroupsStatusGroupIdAddMemberMultistepFormStepTwoMemberTypeRoute: typeof DashboardCustomersGroupsStatusGroupIdAddMemberMultistepFormStepTwoMemberTypeRoute;
+}
+
+const DashboardCustomersGroupsStatusGroupIdAddMemberRouteChildren: DashboardCustomersGroupsStatusGroupIdAddMemberRouteChildren =
+  {
+    DashboardCustomersGroupsStatusGroupIdAddMemberIndexRoute:
+      DashboardCustomersGroupsStatusGroupIdAddMemberIndexRoute,
+    DashboardCustomersGroupsStatusGroupIdAddMemberMultistepFormStepOneMemberTypeRoute:
+      DashboardCustomersGroupsStatusGroupIdAddMemberMultistepFormStepOneMemberTypeRoute,
+    DashboardCustomersGroupsStatusGroupIdAddMemberMultistepFormStepTwoMemberTypeRoute:
+      DashboardCustomersGroupsStatusGroupIdAddMemberMultistepFormStepTwoMemberTypeRoute,
+  };
+
+const DashboardCustomersGroupsStatusGroupIdAddMemberRouteWithChildren =
+  DashboardCustomersGroupsStatusGroupIdAddMemberRoute._addFileChildren(
+    DashboardCustomersGroupsStatusGroupIdAddMemberRouteChildren,
+  );
+
+interface DashboardCustomersGroupsStatusGroupIdRouteChildren {
+  DashboardCustomersGroupsStatusGroupIdMemberIdRoute: typeof DashboardCustomersGroupsStatusGroupIdMemberIdRoute;
+  DashboardCustomersGroupsStatusGroupIdAddMemberRoute: typeof DashboardCustomersGroupsStatusGroupIdAddMemberRouteWithChildren;
+}
+
+const DashboardCustomersGroupsStatusGroupIdRouteChildren: DashboardCustomersGroupsStatusGroupIdRouteChildren =
+  {
+    DashboardCustomersGroupsStatusGroupIdMemberIdRoute:
+      DashboardCustomersGroupsStatusGroupIdMemberIdRoute,
+    DashboardCustomersGroupsStatusGroupIdAddMemberRoute:
+      DashboardCustomersGroupsStatusGroupIdAddMemberRouteWithChildren,
+  };
+
+const DashboardCustomersGroupsStatusGroupIdRouteWithChildren =
+  DashboardCustomersGroupsStatusGroupIdRoute._addFileChildren(
+    DashboardCustomersGroupsStatusGroupIdRouteChildren,
+  );
+
+interface DashboardCustomersGroupsStatusRouteChildren {
+  DashboardCustomersGroupsStatusGroupIdRoute: typeof DashboardCustomersGroupsStatusGroupIdRouteWithChildren;
+  DashboardCustomersGroupsStatusIndexRoute: typeof DashboardCustomersGroupsStatusIndexRoute;
+}
+
+const DashboardCustomersGroupsStatusRouteChildren: DashboardCustomersGroupsStatusRouteChildren =
+  {
+    DashboardCustomersGroupsStatusGroupIdRoute:
+      DashboardCustomersGroupsStatusGroupIdRouteWithChildren,
+    DashboardCustomersGroupsStatusIndexRoute:
+      DashboardCustomersGroupsStatusIndexRoute,
+  };
+
+const DashboardCustomersGroupsStatusRouteWithChildren =
+  DashboardCustomersGroupsStatusRoute._addFileChildren(
+    DashboardCustomersGroupsStatusRouteChildren,
+  );
+
+interface DashboardCustomersGroupsAddGroupBasicDetailsRouteChildren {
+  DashboardCustomersGroupsAddGroupBasicDetailsSelectPolicyRoute: typeof DashboardCustomersGroupsAddGroupBasicDetailsSelectPolicyRoute;
+}
+
+const DashboardCustomersGroupsAddGroupBasicDetailsRouteChildren: DashboardCustomersGroupsAddGroupBasicDetailsRouteChildren =
+  {
+    DashboardCustomersGroupsAddGroupBasicDetailsSelectPolicyRoute:
+      DashboardCustomersGroupsAddGroupBasicDetailsSelectPolicyRoute,
+  };
+
+const DashboardCustomersGroupsAddGroupBasicDetailsRouteWithChildren =
+  DashboardCustomersGroupsAddGroupBasicDetailsRoute._addFileChildren(
+    DashboardCustomersGroupsAddGroupBasicDetailsRouteChildren,
+  );
+
+interface DashboardCustomersGroupsAddGroupRouteChildren {
+  DashboardCustomersGroupsAddGroupBasicDetailsRoute: typeof DashboardCustomersGroupsAddGroupBasicDetailsRouteWithChildren;
+  DashboardCustomersGroupsAddGroupLeadersRoute: typeof DashboardCustomersGroupsAddGroupLeadersRoute;
+  DashboardCustomersGroupsAddGroupIndexRoute: typeof DashboardCustomersGroupsAddGroupIndexRoute;
+}
+
+const DashboardCustomersGroupsAddGroupRouteChildren: DashboardCustomersGroupsAddGroupRouteChildren =
+  {
+    DashboardCustomersGroupsAddGroupBasicDetailsRoute:
+      DashboardCustomersGroupsAddGroupBasicDetailsRouteWithChildren,
+    DashboardCustomersGroupsAddGroupLeadersRoute:
+      DashboardCustomersGroupsAddGroupLeadersRoute,
+    DashboardCustomersGroupsAddGroupIndexRoute:
+      DashboardCustomersGroupsAddGroupIndexRoute,
+  };
+
+const DashboardCustomersGroupsAddGroupRouteWithChildren =
+  DashboardCustomersGroupsAddGroupRoute._addFileChildren(
+    DashboardCustomersGroupsAddGroupRouteChildren,
+  );
+
 interface DashboardCustomersGroupsRouteChildren {
-  DashboardCustomersGroupsStatusRoute: typeof DashboardCustomersGroupsStatusRoute;
+  DashboardCustomersGroupsStatusRoute: typeof DashboardCustomersGroupsStatusRouteWithChildren;
+  DashboardCustomersGroupsAddGroupRoute: typeof DashboardCustomersGroupsAddGroupRouteWithChildren;
   DashboardCustomersGroupsIndexRoute: typeof DashboardCustomersGroupsIndexRoute;
 }
 
 const DashboardCustomersGroupsRouteChildren: DashboardCustomersGroupsRouteChildren =
   {
-    DashboardCustomersGroupsStatusRoute: DashboardCustomersGroupsStatusRoute,
+    DashboardCustomersGroupsStatusRoute:
+      DashboardCustomersGroupsStatusRouteWithChildren,
+    DashboardCustomersGroupsAddGroupRoute:
+      DashboardCustomersGroupsAddGroupRouteWithChildren,
     DashboardCustomersGroupsIndexRoute: DashboardCustomersGroupsIndexRoute,
   };
 

@@ -4,6 +4,7 @@ import { authMachine } from '../../machines/auth.machine';
 import { confirmMachine } from '../../machines/confirm.machine';
 import { coverStatusMachine } from '../../machines/cover-status.machine';
 import { groupMemberMachine } from '../../machines/group-member.machine';
+import { groupRegistrationMachine } from '../../machines/group-registration.machine';
 import { individualRegistrationMachine } from '../../machines/individual-registration.machine';
 import { onboardingMachine } from '../../machines/onboarding.machine';
 import { COVER_STATUS_EVENTS, COVER_STATUS_TURNS, MAKER } from './cover-status.events';
@@ -16,6 +17,7 @@ import {
   onboardingJourneyEvents,
 } from './events';
 import { GROUP_MEMBER_INPUT, groupMemberEvents, groupMemberJourneyEvents } from './group-member.events';
+import { groupRegistrationPaths } from './group-registration.events';
 
 interface GeneratedPath {
   steps: { event: { type: string } }[];
@@ -81,6 +83,12 @@ export const MACHINE_MODELS: MachineModel[] = [
         serializeState: byStateAndContext,
       }).getShortestPaths(),
     ],
+  },
+  {
+    name: 'group registration',
+    file: 'machines/group-registration.machine.ts',
+    machine: groupRegistrationMachine,
+    paths: groupRegistrationPaths,
   },
   {
     name: 'group member',
