@@ -2,16 +2,14 @@ import { HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type NavigateOptions, useLocation } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
-import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ApiClient, callOrThrow } from '../../api/client';
-import { ApiError } from '../../api/errors';
 import type { ClientConfig } from '../../config';
 import { isMemberPosition, type MemberPosition } from '../../domain/schemas/group-member';
-import type { UploadFile } from '../../ui/form-parts';
 import { Modal, useModalClose } from '../../ui/modal';
 import { StepList, stepStates } from '../../ui/step-list';
-import { uploadWithProgress } from '../../ui/upload-with-progress';
+import { useStaffUpload } from '../../ui/use-staff-upload';
 import { memberLogic } from './member-actor';
 import { MemberProvider, type MemberServices } from './member-context';
 import { stepOf, useMemberStepSync } from './use-member-step-sync';
@@ -101,19 +99,7 @@ function MemberFlow({
   );
   const route = useMemberStepSync(actor, basePath, urlStep);
 
-  const upload = useCallback<UploadFile>(
-    async (file, onProgress) => {
-      const token = staffToken();
-      const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
-      try {
-        return await uploadWithProgress({ url: `${config.apiBaseUrl}/files`, file, headers, onProgress });
-      } catch (error) {
-        if (error instanceof ApiError && error.failure.status === 401) onStaffUnauthorized?.();
-        throw error;
-      }
-    },
-    [config.apiBaseUrl, staffToken, onStaffUnauthorized],
-  );
+  const upload = useStaffUpload({ apiBaseUrl: config.apiBaseUrl, staffToken, onStaffUnauthorized });
   const services = useMemo<MemberServices>(() => ({ actor, upload }), [actor, upload]);
 
   const steps = stepStates(

@@ -1,14 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
-import { type ReactNode, useCallback, useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiClient } from '../../api/client';
-import { ApiError } from '../../api/errors';
 import type { ClientConfig } from '../../config';
-import type { UploadFile } from '../../ui/form-parts';
 import { stepStates } from '../../ui/step-list';
-import { uploadWithProgress } from '../../ui/upload-with-progress';
+import { useStaffUpload } from '../../ui/use-staff-upload';
 import { WizardLayout } from '../../ui/wizard-layout';
 import { groupRegistrationLogic } from './registration-actor';
 import { GroupRegistrationProvider, type GroupRegistrationServices } from './registration-context';
@@ -55,19 +53,7 @@ export function GroupRegistrationFlow({
   const route = useStepSync(actor, ADD_GROUP, urlStep);
 
   // Documents and leaders' files go to POST /files with the staff token.
-  const upload = useCallback<UploadFile>(
-    async (file, onProgress) => {
-      const token = staffToken();
-      const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
-      try {
-        return await uploadWithProgress({ url: `${config.apiBaseUrl}/files`, file, headers, onProgress });
-      } catch (error) {
-        if (error instanceof ApiError && error.failure.status === 401) onStaffUnauthorized?.();
-        throw error;
-      }
-    },
-    [config.apiBaseUrl, staffToken, onStaffUnauthorized],
-  );
+  const upload = useStaffUpload({ apiBaseUrl: config.apiBaseUrl, staffToken, onStaffUnauthorized });
 
   const services = useMemo<GroupRegistrationServices>(
     () => ({ actor, api, basePath: ADD_GROUP, upload }),

@@ -1,14 +1,12 @@
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
-import { type ReactNode, useCallback, useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IndividualRegistrationInput } from '../../../machines/individual-registration.machine';
 import type { ApiClient } from '../../api/client';
-import { ApiError } from '../../api/errors';
 import type { ClientConfig } from '../../config';
-import type { UploadFile } from '../../ui/form-parts';
 import { stepStates } from '../../ui/step-list';
-import { uploadWithProgress } from '../../ui/upload-with-progress';
+import { useStaffUpload } from '../../ui/use-staff-upload';
 import { WizardLayout } from '../../ui/wizard-layout';
 import { type RegistrationMode, registrationLogic } from './registration-actor';
 import { RegistrationProvider, type RegistrationServices } from './registration-context';
@@ -56,19 +54,7 @@ export function RegistrationFlow({
   const urlStep = pathname.slice(basePath.length + 1).split('/')[0] ?? '';
   const route = useStepSync(actor, basePath, urlStep);
 
-  const upload = useCallback<UploadFile>(
-    async (file, onProgress) => {
-      const token = staffToken();
-      const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
-      try {
-        return await uploadWithProgress({ url: `${config.apiBaseUrl}/files`, file, headers, onProgress });
-      } catch (error) {
-        if (error instanceof ApiError && error.failure.status === 401) onStaffUnauthorized?.();
-        throw error;
-      }
-    },
-    [config.apiBaseUrl, staffToken, onStaffUnauthorized],
-  );
+  const upload = useStaffUpload({ apiBaseUrl: config.apiBaseUrl, staffToken, onStaffUnauthorized });
 
   const services = useMemo<RegistrationServices>(
     () => ({ actor, mode, api, basePath, upload }),

@@ -1,0 +1,37 @@
+import { useCallback } from 'react';
+import { ApiError } from '../api/errors';
+import type { FileUploadProps } from './file-upload';
+import { uploadWithProgress } from './upload-with-progress';
+
+export interface StaffUploadOptions {
+  /** The API base URL; files go to `${apiBaseUrl}/files`. */
+  apiBaseUrl: string;
+  /** The signed-in staff member's bearer token, read at upload time. */
+  staffToken: () => string | null;
+  /** Called when the server answers 401: the staff session has ended. */
+  onStaffUnauthorized?: () => void;
+}
+
+/**
+ * The POST /files call of the staff screens: sends the file with the staff bearer token,
+ * reports progress, and ends the session when the server answers 401.
+ */
+export function useStaffUpload({
+  apiBaseUrl,
+  staffToken,
+  onStaffUnauthorized,
+}: StaffUploadOptions): FileUploadProps['upload'] {
+  return useCallback<FileUploadProps['upload']>(
+    async (file, onProgress) => {
+      const token = staffToken();
+      const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
+      try {
+        return await uploadWithProgress({ url: `${apiBaseUrl}/files`, file, headers, onProgress });
+      } catch (error) {
+        if (error instanceof ApiError && error.failure.status === 401) onStaffUnauthorized?.();
+        throw error;
+      }
+    },
+    [apiBaseUrl, staffToken, onStaffUnauthorized],
+  );
+}
