@@ -12,6 +12,7 @@ import { ApiError, errorBody, errorHandler } from './errors';
 import { diskStorage, type FileStorage } from './files/storage';
 import { listOperations, loadSpec } from './openapi';
 import { authHandlers } from './routes/auth';
+import { claimHandlers } from './routes/claims';
 import type { Handler, Handlers, ServiceContext } from './routes/context';
 import { coverHandlers } from './routes/cover';
 import { customerHandlers } from './routes/customers';
@@ -45,6 +46,7 @@ function allHandlers(context: ServiceContext): Handlers {
     ...customerHandlers(context),
     ...groupHandlers(context),
     ...coverHandlers(context),
+    ...claimHandlers(context),
     ...diasporaHandlers(context),
   };
 }

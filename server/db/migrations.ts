@@ -261,4 +261,35 @@ export const migrations: Record<string, Migration> = {
       ]);
     },
   },
+  '0006_claims': {
+    async up(db) {
+      await run(db, [
+        sql`ALTER TABLE claims
+          ADD COLUMN beneficiary_id uuid REFERENCES beneficiaries (id),
+          ADD COLUMN claim_type text CHECK (claim_type IN ('repatriation', 'funeral')),
+          ADD COLUMN event_date date,
+          ADD COLUMN insured_name text,
+          ADD COLUMN submitted_by uuid REFERENCES users (id),
+          ADD COLUMN decided_by uuid REFERENCES users (id),
+          ADD COLUMN decided_at timestamptz,
+          ADD COLUMN paid_by uuid REFERENCES users (id),
+          ADD COLUMN paid_at timestamptz,
+          ADD COLUMN rejected_reason text,
+          ADD COLUMN last_document_at timestamptz`,
+        sql`UPDATE claims SET status = 'submitted'
+          WHERE status NOT IN ('submitted', 'approved', 'paid', 'rejected')`,
+        sql`ALTER TABLE claims ADD CONSTRAINT claims_status_check
+          CHECK (status IN ('submitted', 'approved', 'paid', 'rejected'))`,
+        sql`CREATE TABLE claim_documents (
+          id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+          claim_id uuid NOT NULL REFERENCES claims (id),
+          file_id uuid NOT NULL REFERENCES files (id),
+          name text NOT NULL,
+          added_by uuid NOT NULL REFERENCES users (id),
+          added_at timestamptz NOT NULL DEFAULT now())`,
+        sql`CREATE INDEX claim_documents_claim ON claim_documents (claim_id, added_at)`,
+        sql`CREATE INDEX claims_status ON claims (status, created_at)`,
+      ]);
+    },
+  },
 };

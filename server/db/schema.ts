@@ -181,8 +181,28 @@ export interface ClaimsTable {
   diaspora_id: string | null;
   group_id: string | null;
   amount: number;
-  status: string;
+  status: 'submitted' | 'approved' | 'paid' | 'rejected';
   created_at: CreatedAt;
+  beneficiary_id: string | null;
+  claim_type: 'repatriation' | 'funeral' | null;
+  event_date: string | null;
+  insured_name: string | null;
+  submitted_by: string | null;
+  decided_by: string | null;
+  decided_at: Date | null;
+  paid_by: string | null;
+  paid_at: Date | null;
+  rejected_reason: string | null;
+  last_document_at: Date | null;
+}
+
+export interface ClaimDocumentsTable {
+  id: Generated<string>;
+  claim_id: string;
+  file_id: string;
+  name: string;
+  added_by: string;
+  added_at: CreatedAt;
 }
 
 export type AuditEntity = 'customer' | 'diaspora' | 'group' | 'claim';
@@ -226,4 +246,5 @@ export interface Database {
   claims: ClaimsTable;
   idempotency_keys: IdempotencyKeysTable;
   audit_log: AuditLogTable;
+  claim_documents: ClaimDocumentsTable;
 }

@@ -21,6 +21,10 @@ export const PERMISSIONS = [
   'diasporas.create',
   'diasporas.status',
   'diasporas.approve',
+  'claims.read',
+  'claims.create',
+  'claims.approve',
+  'claims.pay',
   'policies.read',
   'files.read',
   'files.create',
@@ -29,7 +33,9 @@ export const PERMISSIONS = [
 export const ROLE_PERMISSIONS: Record<'admin' | 'officer' | 'viewer', readonly string[]> = {
   admin: PERMISSIONS,
   // Officers make; approving a cover (the checker's part) is for admins.
-  officer: PERMISSIONS.filter((p) => p !== 'customers.delete' && !p.endsWith('.approve')),
+  officer: PERMISSIONS.filter(
+    (p) => p !== 'customers.delete' && !p.endsWith('.approve') && p !== 'claims.pay',
+  ),
   viewer: PERMISSIONS.filter((p) => p.endsWith('.read')),
 };
 

@@ -1,6 +1,7 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { checkCustomerWithNextOfKin } from '../../src/domain/enrolment-rules';
 import { requireStaff } from '../auth/guard';
+import { CLAIM_SUMMARY_COLUMNS, claimSummary } from '../claims/summary';
 import { audit, changedFields } from '../cover/audit';
 import type { Database } from '../db/schema';
 import { badRequest, notFound } from '../errors';
@@ -87,7 +88,7 @@ export async function loadCustomer(db: Kysely<Database>, customerId: string): Pr
       .execute(),
     db
       .selectFrom('claims')
-      .select(['id', 'amount', 'status', 'created_at'])
+      .select(CLAIM_SUMMARY_COLUMNS)
       .where('customer_id', '=', customerId)
       .orderBy('created_at', 'desc')
       .execute(),
@@ -129,12 +130,7 @@ export async function loadCustomer(db: Kysely<Database>, customerId: string): Pr
       address: k.address,
       relationship: k.relationship as 1 | 2 | 3 | 4 | 5,
     })),
-    claims: claims.map((c) => ({
-      claimId: c.id,
-      amount: Number(c.amount),
-      status: c.status,
-      createdAt: iso(c.created_at),
-    })),
+    claims: claims.map(claimSummary),
     totalClaim: Number(row.total_claim),
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),

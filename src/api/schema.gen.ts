@@ -415,6 +415,99 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/claims": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record a claim against a covered customer, group member or diaspora (SPEC §9 rules) */
+        post: operations["createClaim"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/claims/{claimId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                claimId: components["parameters"]["ClaimId"];
+            };
+            cookie?: never;
+        };
+        /** One claim with its documents and payment due time */
+        get: operations["getClaim"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/claims/{claimId}/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                claimId: components["parameters"]["ClaimId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a document; the payment is due 48 hours after the last one */
+        post: operations["addClaimDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/claims/{claimId}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                claimId: components["parameters"]["ClaimId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve (a second staff user) or reject a submitted claim */
+        post: operations["decideClaim"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/claims/{claimId}/payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                claimId: components["parameters"]["ClaimId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark an approved claim paid; a cover whose maximum benefit is used up becomes uncovered */
+        post: operations["payClaim"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -513,6 +606,85 @@ export interface components {
          * @enum {integer}
          */
         IdType: 1 | 2 | 3;
+        ClaimInput: {
+            /**
+             * @description customer covers individuals and group members (their group's cover); diaspora a diaspora customer.
+             * @enum {string}
+             */
+            holderKind: "customer" | "diaspora";
+            /** Format: uuid */
+            holderId: string;
+            /**
+             * Format: uuid
+             * @description A declared spouse or child of the diaspora customer; absent when the holder is the insured person.
+             */
+            beneficiaryId?: string;
+            /** @enum {string} */
+            type: "repatriation" | "funeral";
+            /** Format: date */
+            eventDate: string;
+            /** @description TZS. */
+            amount: number;
+            documents?: components["schemas"]["Attachment"][];
+        };
+        ClaimDecisionInput: {
+            /** @enum {string} */
+            action: "approve" | "reject";
+            reason?: string;
+        };
+        StaffRef: {
+            /** Format: uuid */
+            userId: string;
+            name: string;
+        } | null;
+        Claim: {
+            /** Format: uuid */
+            claimId: string;
+            /** @enum {string} */
+            holderKind: "customer" | "diaspora" | "group";
+            /** Format: uuid */
+            holderId: string;
+            holderName: string;
+            insuredName: string;
+            /** @enum {string} */
+            insuredRelationship: "holder" | "spouse" | "child";
+            /** Format: uuid */
+            beneficiaryId: string | null;
+            /** @enum {string|null} */
+            type: "repatriation" | "funeral" | null;
+            /** Format: date */
+            eventDate: string | null;
+            amount: number;
+            /** @enum {string} */
+            status: "submitted" | "approved" | "paid" | "rejected";
+            submittedBy: components["schemas"]["StaffRef"];
+            decidedBy: components["schemas"]["StaffRef"];
+            /** Format: date-time */
+            decidedAt: string | null;
+            rejectedReason: string | null;
+            /** Format: date-time */
+            paidAt: string | null;
+            documents: {
+                /** Format: uuid */
+                documentId: string;
+                url: string;
+                name: string;
+                /** Format: date-time */
+                addedAt: string;
+            }[];
+            /** Format: date-time */
+            lastDocumentAt: string | null;
+            /**
+             * Format: date-time
+             * @description 48 hours after the last document (SPEC §9); null until a document arrives.
+             */
+            paymentDueAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ClaimResponse: {
+            data: components["schemas"]["Claim"];
+        };
         /**
          * @description A move of the cover lifecycle (machines/cover-status.machine.ts).
          * @enum {string}
@@ -807,6 +979,13 @@ export interface components {
             /** @description TZS. */
             amount: number;
             status: string;
+            /** @enum {string|null} */
+            type: "repatriation" | "funeral" | null;
+            /** Format: date */
+            eventDate: string | null;
+            insuredName: string | null;
+            /** Format: date-time */
+            paymentDueAt: string | null;
             /** Format: date-time */
             createdAt: string;
         };
@@ -1022,6 +1201,7 @@ export interface components {
     parameters: {
         CustomerId: string;
         GroupId: string;
+        ClaimId: string;
         DiasporaId: string;
         FileId: string;
         /** @description Only records with this cover status; all statuses when absent. */
@@ -1859,6 +2039,153 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    createClaim: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key from the same caller returns the first result and stores nothing twice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClaimInput"];
+            };
+        };
+        responses: {
+            /** @description Recorded, status submitted. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClaimResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getClaim: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                claimId: components["parameters"]["ClaimId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The claim. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClaimResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addClaimDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                claimId: components["parameters"]["ClaimId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Attachment"];
+            };
+        };
+        responses: {
+            /** @description The claim after the step. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClaimResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    decideClaim: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                claimId: components["parameters"]["ClaimId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClaimDecisionInput"];
+            };
+        };
+        responses: {
+            /** @description The claim after the step. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClaimResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    payClaim: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                claimId: components["parameters"]["ClaimId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The claim after the step. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClaimResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
 }

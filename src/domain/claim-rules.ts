@@ -1,0 +1,84 @@
+import { DateTime } from 'luxon';
+import { ageInYears } from './age';
+import { DIASPORA_COVER } from './cover';
+import type { FieldErrors } from './enrolment-rules';
+
+/** SPEC §9: repatriation with an escort ticket, or a funeral lump sum when the body is not transferred. */
+export const CLAIM_TYPES = ['repatriation', 'funeral'] as const;
+export type ClaimType = (typeof CLAIM_TYPES)[number];
+
+export const CLAIM_STATUSES = ['submitted', 'approved', 'paid', 'rejected'] as const;
+export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
+
+export const CLAIM_MESSAGES = {
+  eventInFuture: 'The event date cannot be in the future',
+  lateNotification: `A claim must be notified within ${DIASPORA_COVER.claimNotificationDays} days of the event`,
+  waitingPeriod: 'The event happened within the waiting period of the cover',
+  beforeCover: 'The event happened before the cover started',
+  notCovered: 'Only a covered record can claim',
+  childTooOld: `A child is covered up to the age of ${DIASPORA_COVER.childMaxAge}`,
+  overFuneralLumpSum: 'The funeral lump sum is at most {{limit}}',
+  overRemaining: 'The amount is more than the remaining benefit of {{remaining}}',
+  invalidDate: 'Please provide a valid date',
+} as const;
+
+/** What a claim is checked against: the cover of the record and what it has already claimed. */
+export interface ClaimCover {
+  status: string;
+  coverStartDate: string | null;
+  waitingPeriodEnd: string | null;
+  maximumBenefit: number;
+  funeralLumpSum: number;
+  /** The sum of the record's claims that were not rejected. */
+  claimedSoFar: number;
+}
+
+export interface ClaimRequest {
+  type: ClaimType;
+  eventDate: string;
+  amount: number;
+  /** The insured person: the holder, or a declared spouse or child with a date of birth. */
+  insured: { relationship: 'holder' | 'spouse' | 'child'; dob: string };
+}
+
+const formatTsh = (amount: number) => `Tsh ${amount.toLocaleString('en-US')}`;
+
+/** The benefit still available to a record (SPEC §9: the maximum per policy period). */
+export const remainingBenefit = (cover: Pick<ClaimCover, 'maximumBenefit' | 'claimedSoFar'>) =>
+  Math.max(0, cover.maximumBenefit - cover.claimedSoFar);
+
+/** SPEC §9 claim rules; an empty object when the claim may be recorded. */
+export function checkClaim(claim: ClaimRequest, cover: ClaimCover, today = DateTime.utc()): FieldErrors {
+  const errors: FieldErrors = {};
+  if (cover.status !== 'covered') errors.holder = CLAIM_MESSAGES.notCovered;
+  const event = DateTime.fromISO(claim.eventDate, { zone: 'utc' });
+  const day = today.toUTC().startOf('day');
+  if (!event.isValid) errors.eventDate = CLAIM_MESSAGES.invalidDate;
+  else if (event > day) errors.eventDate = CLAIM_MESSAGES.eventInFuture;
+  else if (day.diff(event, 'days').days > DIASPORA_COVER.claimNotificationDays)
+    errors.eventDate = CLAIM_MESSAGES.lateNotification;
+  else if (cover.coverStartDate && event < DateTime.fromISO(cover.coverStartDate, { zone: 'utc' }))
+    errors.eventDate = CLAIM_MESSAGES.beforeCover;
+  else if (cover.waitingPeriodEnd && event < DateTime.fromISO(cover.waitingPeriodEnd, { zone: 'utc' }))
+    errors.eventDate = CLAIM_MESSAGES.waitingPeriod;
+
+  // A child enrolled years ago may have aged out of the cover by the day of the event.
+  if (claim.insured.relationship === 'child' && event.isValid) {
+    if (ageInYears(claim.insured.dob, event) > DIASPORA_COVER.childMaxAge)
+      errors.beneficiaryId = CLAIM_MESSAGES.childTooOld;
+  }
+
+  const remaining = remainingBenefit(cover);
+  if (claim.type === 'funeral' && claim.amount > cover.funeralLumpSum)
+    errors.amount = CLAIM_MESSAGES.overFuneralLumpSum.replace('{{limit}}', formatTsh(cover.funeralLumpSum));
+  else if (claim.amount > remaining)
+    errors.amount = CLAIM_MESSAGES.overRemaining.replace('{{remaining}}', formatTsh(remaining));
+  return errors;
+}
+
+/** SPEC §9: the benefit is paid within 48 hours of the last document. */
+export function paymentDue(lastDocumentAt: Date | null): Date | null {
+  return lastDocumentAt
+    ? new Date(lastDocumentAt.getTime() + DIASPORA_COVER.paymentWithinHours * 3_600_000)
+    : null;
+}

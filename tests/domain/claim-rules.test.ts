@@ -1,0 +1,53 @@
+import { DateTime } from 'luxon';
+import { describe, expect, it } from 'vitest';
+import { type ClaimCover, checkClaim, paymentDue, remainingBenefit } from '../../src/domain/claim-rules';
+
+const TODAY = DateTime.fromISO('2026-11-22T10:00:00Z', { zone: 'utc' }) as DateTime<true>;
+const COVER: ClaimCover = {
+  status: 'covered',
+  coverStartDate: '2026-01-10',
+  waitingPeriodEnd: '2026-04-10',
+  maximumBenefit: 50_000_000,
+  funeralLumpSum: 5_000_000,
+  claimedSoFar: 0,
+};
+const holder = { relationship: 'holder' as const, dob: '1980-01-01' };
+const check = (overrides: Partial<Parameters<typeof checkClaim>[0]>, cover: Partial<ClaimCover> = {}) =>
+  checkClaim(
+    { type: 'repatriation', eventDate: '2026-11-01', amount: 1_000_000, insured: holder, ...overrides },
+    { ...COVER, ...cover },
+    TODAY,
+  );
+
+describe('claim rules (SPEC §9)', () => {
+  it('takes a claim notified on the 30th day after the event, not the 31st', () => {
+    expect(check({ eventDate: '2026-10-23' })).toEqual({});
+    expect(check({ eventDate: '2026-10-22' }).eventDate).toMatch(/within 30 days/);
+  });
+
+  it('refuses events before the waiting period ends, and takes the day it ends', () => {
+    const recent = { coverStartDate: '2026-09-01', waitingPeriodEnd: '2026-12-01' };
+    expect(check({ eventDate: '2026-11-20' }, recent).eventDate).toMatch(/waiting period/);
+    expect(check({ eventDate: '2026-11-01' }, { waitingPeriodEnd: '2026-11-01' })).toEqual({});
+  });
+
+  it('covers a child up to 21 on the day of the event', () => {
+    const child = (dob: string) => ({ relationship: 'child' as const, dob });
+    expect(check({ insured: child('2005-11-01') })).toEqual({});
+    expect(check({ insured: child('2004-10-31') }).beneficiaryId).toMatch(/age of 21/);
+  });
+
+  it('keeps the amount within the funeral lump sum and the remaining benefit', () => {
+    expect(check({ type: 'funeral', amount: 5_000_000 })).toEqual({});
+    expect(check({ type: 'funeral', amount: 5_000_001 }).amount).toMatch(/Tsh 5,000,000/);
+    expect(check({ amount: 10_000_001 }, { claimedSoFar: 40_000_000 }).amount).toMatch(/Tsh 10,000,000/);
+    expect(remainingBenefit({ maximumBenefit: 50_000_000, claimedSoFar: 60_000_000 })).toBe(0);
+  });
+
+  it('needs a covered record, and the payment falls due 48 hours after the last document', () => {
+    expect(check({}, { status: 'in-progress' }).holder).toMatch(/covered/);
+    const last = new Date('2026-11-20T08:00:00Z');
+    expect(paymentDue(last)?.toISOString()).toBe('2026-11-22T08:00:00.000Z');
+    expect(paymentDue(null)).toBeNull();
+  });
+});
