@@ -1,5 +1,6 @@
 import { and, assign, setup } from 'xstate';
 import type { FieldErrors } from '../src/domain/enrolment-rules';
+import { type ChosenPolicy, isChosenPolicy } from '../src/domain/policy';
 import {
   type GroupDetails,
   hasAllLeaders,
@@ -12,15 +13,12 @@ import {
   type Leaders,
   leadersProblem,
 } from '../src/domain/schemas/group';
-import { type ChosenPolicy, isChosenPolicy } from './individual-registration.machine';
 
 /**
  * Registering a group (SPEC §2 Groups add-group, §3, §4): general information with the group's
  * policy, then its three leaders, then submit. Effects (drafts, the request, toasts,
  * navigation) are actions the app provides; outcomes come back as events.
  */
-
-export type { ChosenPolicy } from './individual-registration.machine';
 
 export interface GroupRegistrationContext {
   details: GroupDetails | null;

@@ -1,6 +1,7 @@
 import { and, assign, setup } from 'xstate';
 import { MAX_NEXT_OF_KIN } from '../src/domain/cover';
 import { checkCustomerWithNextOfKin, type FieldErrors, MESSAGES } from '../src/domain/enrolment-rules';
+import { type ChosenPolicy, isChosenPolicy } from '../src/domain/policy';
 import {
   type IndividualDetails,
   isValidIndividual,
@@ -14,18 +15,6 @@ import {
  * provides the loaded customer as input and a PUT as `submitCustomer`. Effects (drafts,
  * the request, toasts, navigation) are actions the app provides; outcomes come back as events.
  */
-
-/** The policy the customer is registered under; the figures are shown when known. */
-export interface ChosenPolicy {
-  policyId: string;
-  name: string;
-  premium?: number | undefined;
-  memberBenefit?: number | undefined;
-  spouseBenefit?: number | undefined;
-  childBenefit?: number | undefined;
-  parentBenefit?: number | undefined;
-  parentInLawBenefit?: number | undefined;
-}
 
 export interface IndividualRegistrationContext {
   details: IndividualDetails | null;
@@ -80,13 +69,6 @@ export const areValidNextOfKins = (
   details: IndividualDetails | null,
   kin: readonly (NextOfKin | undefined)[],
 ) => kin.length >= 1 && kin.length <= MAX_NEXT_OF_KIN && kinProblem(details, kin) === null;
-
-export const isChosenPolicy = (policy: unknown): policy is ChosenPolicy =>
-  typeof policy === 'object' &&
-  policy !== null &&
-  typeof (policy as ChosenPolicy).policyId === 'string' &&
-  (policy as ChosenPolicy).policyId.length > 0 &&
-  typeof (policy as ChosenPolicy).name === 'string';
 
 const withAdded = (list: NextOfKin[], kin: NextOfKin) => [...list, kin];
 const withReplaced = (list: NextOfKin[], index: number, kin: NextOfKin) =>

@@ -1,12 +1,12 @@
 import type { AuthEvent } from '../../machines/auth.machine';
 import type { ConfirmEvent } from '../../machines/confirm.machine';
 import type {
-  ChosenPolicy,
   IndividualRegistrationContext,
   IndividualRegistrationEvent,
 } from '../../machines/individual-registration.machine';
 import type { OnboardingContext, OnboardingEvent } from '../../machines/onboarding.machine';
 import type { DeclaredMember, DiasporaDetails } from '../../src/domain/diaspora';
+import type { ChosenPolicy } from '../../src/domain/policy';
 import type { IndividualDetails, NextOfKin } from '../../src/domain/schemas/individual';
 import type { StaffUser } from '../../src/domain/staff';
 

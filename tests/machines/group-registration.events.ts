@@ -1,10 +1,10 @@
 import { createTestModel } from 'xstate/graph';
 import {
-  type ChosenPolicy,
   type GroupRegistrationContext,
   type GroupRegistrationEvent,
   groupRegistrationMachine,
 } from '../../machines/group-registration.machine';
+import type { ChosenPolicy } from '../../src/domain/policy';
 import {
   type GroupDetails,
   LEADER_SLOTS,

@@ -4,8 +4,8 @@ import {
   type GroupRegistrationEvent,
   groupRegistrationMachine,
 } from '../../machines/group-registration.machine';
-import { isChosenPolicy } from '../../machines/individual-registration.machine';
 import { normaliseIdNumber } from '../../src/domain/identity';
+import { isChosenPolicy } from '../../src/domain/policy';
 import { isValidGroupDetails, isValidLeader, LEADER_SLOTS } from '../../src/domain/schemas/group';
 import {
   CHAIRPERSON,

@@ -4,9 +4,9 @@ import { createTestModel } from 'xstate/graph';
 import {
   areValidNextOfKins,
   individualRegistrationMachine,
-  isChosenPolicy,
 } from '../../machines/individual-registration.machine';
 import { normaliseIdNumber } from '../../src/domain/identity';
+import { isChosenPolicy } from '../../src/domain/policy';
 import { isValidIndividual } from '../../src/domain/schemas/individual';
 import {
   INDIVIDUAL_POLICY,

@@ -4,8 +4,8 @@ import { useSelector } from '@xstate/react';
 import { Form, Formik, useFormikContext } from 'formik';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ChosenPolicy } from '../../../machines/group-registration.machine';
 import { formatTsh } from '../../domain/money';
+import type { ChosenPolicy } from '../../domain/policy';
 import {
   GROUP_DOCUMENTS,
   type GroupFormValues,

@@ -1,4 +1,5 @@
-import type { ChosenPolicy, GroupRegistrationInput } from '../../../machines/group-registration.machine';
+import type { GroupRegistrationInput } from '../../../machines/group-registration.machine';
+import type { ChosenPolicy } from '../../domain/policy';
 import {
   type GroupFormValues,
   isValidGroupDetails,

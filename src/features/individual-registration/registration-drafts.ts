@@ -1,7 +1,5 @@
-import type {
-  ChosenPolicy,
-  IndividualRegistrationInput,
-} from '../../../machines/individual-registration.machine';
+import type { IndividualRegistrationInput } from '../../../machines/individual-registration.machine';
+import type { ChosenPolicy } from '../../domain/policy';
 import {
   type IndividualFormValues,
   isValidIndividual,
