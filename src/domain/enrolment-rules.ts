@@ -113,14 +113,18 @@ export function checkCustomerWithNextOfKin(
   return errors;
 }
 
-/** The three leaders of a group are three different people. */
+/**
+ * The leaders of a group are different people. Checks the positions it is given and skips
+ * the missing ones: a form checks the filled slots, the server all three.
+ */
 export function checkGroupLeaders(
-  leaders: Record<'chairperson' | 'secretary' | 'treasurer', IdentifiedPerson>,
+  leaders: Partial<Record<'chairperson' | 'secretary' | 'treasurer', IdentifiedPerson>>,
   today = DateTime.utc(),
 ): FieldErrors {
   const errors: FieldErrors = {};
   const seen = new Set<string>();
   for (const [slot, person] of Object.entries(leaders)) {
+    if (!person) continue;
     checkBirthDate(`${slot}.dob`, person, today, errors);
     const id = normaliseIdNumber(person.idNumber);
     if (seen.has(id)) errors[`${slot}.idNumber`] = MESSAGES.duplicateLeader;

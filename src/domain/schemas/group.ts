@@ -180,8 +180,7 @@ export function leadersProblem(leaders: Partial<Leaders>): string | null {
     if (!isValidLeader(leader)) return GROUP_MESSAGES.invalidLeader;
     filled[slot] = leader;
   }
-  // checkGroupLeaders checks the positions it is given: here, the filled ones.
-  const errors = checkGroupLeaders(filled as Record<LeaderSlot, Leader>);
+  const errors = checkGroupLeaders(filled);
   return Object.values(errors)[0] ?? null;
 }
 
