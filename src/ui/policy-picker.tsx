@@ -30,17 +30,6 @@ export interface PickedPolicy {
   parentInLawBenefit: number;
 }
 
-/** The picker's words, from the caller's catalogue section. */
-export interface PolicyPickerText {
-  search: string;
-  loading: string;
-  empty: string;
-  failed: (message: string) => string;
-  choose: (name: string) => string;
-  chosen: string;
-  figures: (figures: { premium: string; benefit: string }) => string;
-}
-
 export interface PolicyPickerProps {
   /** The query key of the list; the page and the keyword are added to it. */
   queryKey: readonly unknown[];
@@ -48,7 +37,6 @@ export interface PolicyPickerProps {
   load: (page: number, keyword: string) => Promise<PolicyPage>;
   chosenId: string | undefined;
   onChoose: (policy: PickedPolicy) => void;
-  text: PolicyPickerText;
 }
 
 const picked = (policy: Policy): PickedPolicy => ({
@@ -63,7 +51,7 @@ const picked = (policy: Policy): PickedPolicy => ({
 });
 
 /** A searchable, paged list of policies (SPEC §7: page 1, 10 per page) with loading, empty and error states. */
-export function PolicyPicker({ queryKey, load, chosenId, onChoose, text }: PolicyPickerProps) {
+export function PolicyPicker({ queryKey, load, chosenId, onChoose }: PolicyPickerProps) {
   const { t } = useTranslation();
   const [typed, setTyped] = useState('');
   const [keyword, setKeyword] = useState('');
@@ -85,26 +73,27 @@ export function PolicyPicker({ queryKey, load, chosenId, onChoose, text }: Polic
     <Stack gap="3">
       <Input
         type="search"
-        aria-label={text.search}
-        placeholder={text.search}
+        aria-label={t('ui.policyPicker.search')}
+        placeholder={t('ui.policyPicker.search')}
         value={typed}
         onChange={(event) => setTyped(event.target.value)}
       />
       {query.isPending ? (
         <HStack role="status">
           <Spinner size="sm" />
-          <Text>{text.loading}</Text>
+          <Text>{t('ui.policyPicker.loading')}</Text>
         </HStack>
       ) : query.isError ? (
         <Text color="red.600">
-          {text.failed(
-            query.error instanceof ApiError
-              ? describeFailure(query.error.failure, errorText)
-              : t('errors.unexpected'),
-          )}
+          {t('ui.policyPicker.failed', {
+            message:
+              query.error instanceof ApiError
+                ? describeFailure(query.error.failure, errorText)
+                : t('errors.unexpected'),
+          })}
         </Text>
       ) : query.data.policies.length === 0 ? (
-        <Text>{text.empty}</Text>
+        <Text>{t('ui.policyPicker.empty')}</Text>
       ) : (
         <>
           {query.data.policies.map((policy) => {
@@ -117,20 +106,20 @@ export function PolicyPicker({ queryKey, load, chosenId, onChoose, text }: Polic
                 py="3"
                 justifyContent="space-between"
                 borderColor={isChosen ? 'navy.600' : 'border'}
-                aria-label={text.choose(policy.name)}
+                aria-label={t('ui.policyPicker.choose', { name: policy.name })}
                 aria-pressed={isChosen}
                 onClick={() => onChoose(picked(policy))}
               >
                 <Stack gap="0.5" align="flex-start" textAlign="start" whiteSpace="normal">
                   <Text fontWeight="semibold">{policy.name}</Text>
                   <Text fontSize="sm" color="fg.muted">
-                    {text.figures({
+                    {t('ui.policyPicker.figures', {
                       premium: formatTsh(policy.premium),
                       benefit: formatTsh(policy.memberBenefit),
                     })}
                   </Text>
                 </Stack>
-                {isChosen && <CircleCheck aria-label={text.chosen} />}
+                {isChosen && <CircleCheck aria-label={t('ui.policyPicker.chosen')} />}
               </Button>
             );
           })}

@@ -20,7 +20,6 @@ async function groupPolicies(api: ApiClient, page: number, keyword: string) {
 }
 
 function GroupPolicyOptions() {
-  const { t } = useTranslation();
   const close = useModalClose();
   const { actor, api } = useGroupRegistration();
   const chosen = useSelector(actor, (s) => s.context.policy?.policyId);
@@ -32,15 +31,6 @@ function GroupPolicyOptions() {
       onChoose={(policy) => {
         actor.send({ type: 'policy.choose', policy });
         close();
-      }}
-      text={{
-        search: t('groupRegistration.selectPolicy.search'),
-        loading: t('groupRegistration.selectPolicy.loading'),
-        empty: t('groupRegistration.selectPolicy.empty'),
-        failed: (message) => t('groupRegistration.selectPolicy.failed', { message }),
-        choose: (name) => t('groupRegistration.selectPolicy.choose', { name }),
-        chosen: t('groupRegistration.selectPolicy.chosen'),
-        figures: (figures) => t('groupRegistration.selectPolicy.figures', figures),
       }}
     />
   );

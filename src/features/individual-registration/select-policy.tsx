@@ -22,7 +22,6 @@ async function individualPolicies(api: ApiClient, page: number, keyword: string)
 }
 
 function PolicyOptions() {
-  const { t } = useTranslation();
   const close = useModalClose();
   const { actor, api } = useRegistration();
   const chosen = useSelector(actor, (s) => s.context.policy?.policyId);
@@ -34,15 +33,6 @@ function PolicyOptions() {
       onChoose={(policy) => {
         actor.send({ type: 'policy.choose', policy });
         close();
-      }}
-      text={{
-        search: t('individualRegistration.selectPolicy.search'),
-        loading: t('individualRegistration.selectPolicy.loading'),
-        empty: t('individualRegistration.selectPolicy.empty'),
-        failed: (message) => t('individualRegistration.selectPolicy.failed', { message }),
-        choose: (name) => t('individualRegistration.selectPolicy.choose', { name }),
-        chosen: t('individualRegistration.selectPolicy.chosen'),
-        figures: (figures) => t('individualRegistration.selectPolicy.figures', figures),
       }}
     />
   );

@@ -32,13 +32,6 @@ export const groupRegistration = {
   },
   selectPolicy: {
     title: 'Select policy',
-    search: 'Search policies',
-    loading: 'loading ...',
-    empty: 'There are no policies matching your search.',
-    failed: 'The policies could not be loaded: {{message}}',
-    choose: 'Choose {{name}}',
-    chosen: 'Chosen',
-    figures: 'Premium {{premium}} · Member benefit {{benefit}}',
   },
   leaders: {
     hint: 'A group has three leaders, each a different person.',

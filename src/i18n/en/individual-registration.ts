@@ -33,13 +33,6 @@ export const individualRegistration = {
   },
   selectPolicy: {
     title: 'Select policy',
-    search: 'Search policies',
-    loading: 'loading ...',
-    empty: 'There are no policies matching your search.',
-    failed: 'The policies could not be loaded: {{message}}',
-    choose: 'Choose {{name}}',
-    chosen: 'Chosen',
-    figures: 'Premium {{premium}} · Member benefit {{benefit}}',
   },
   failed: 'The customer was not saved: {{message}}',
   retry: 'Try again',

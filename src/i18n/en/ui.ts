@@ -112,6 +112,16 @@ export const ui = {
       },
     },
   },
+  /** The searchable list of policies of the registration wizards. */
+  policyPicker: {
+    search: 'Search policies',
+    loading: 'loading ...',
+    empty: 'There are no policies matching your search.',
+    failed: 'The policies could not be loaded: {{message}}',
+    choose: 'Choose {{name}}',
+    chosen: 'Chosen',
+    figures: 'Premium {{premium}} · Member benefit {{benefit}}',
+  },
   kin: {
     hint: 'At least one next of kin is required; two are recommended.',
     required: 'Please add at least one next of kin before registering.',
