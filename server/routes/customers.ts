@@ -3,8 +3,10 @@ import { checkCustomerWithNextOfKin } from '../../src/domain/enrolment-rules';
 import { requireStaff } from '../auth/guard';
 import { CLAIM_SUMMARY_COLUMNS, claimSummary } from '../claims/summary';
 import { audit, changedFields } from '../cover/audit';
+import type { Db } from '../db/connect';
 import type { Database } from '../db/schema';
 import { badRequest, notFound } from '../errors';
+import { sendCsv } from '../exports/csv';
 import { fileUrl, resolveFileReferences } from '../files/references';
 import { runCreate } from '../idempotency';
 import {
@@ -17,7 +19,15 @@ import {
   type Schemas,
   type ServiceContext,
 } from './context';
-import { containsPattern, iso, isoOrNull, pageWindow, pagination } from './paging';
+import {
+  containsPattern,
+  iso,
+  isoOrNull,
+  type ListFilter,
+  olderThan,
+  pageWindow,
+  pagination,
+} from './paging';
 import { fileFields, personColumns } from './person';
 import { rethrowAsConflict } from './unique';
 
@@ -138,40 +148,84 @@ export async function loadCustomer(db: Kysely<Database>, customerId: string): Pr
   };
 }
 
+const CUSTOMER_EXPORT_HEADER = [
+  'Name',
+  'Email',
+  'Mobile',
+  'Sex',
+  'Date of birth',
+  'Status',
+  'Policy',
+  'Total claim (TZS)',
+  'Created at',
+  'Expiry at',
+];
+
+/** The individual customers a list tab shows: its status and search (SPEC §2). */
+function filteredCustomers(db: Db, filter: ListFilter) {
+  let base = db
+    .selectFrom('customers as c')
+    .where('c.deleted_at', 'is', null)
+    .where('c.group_id', 'is', null);
+  if (filter.status) base = base.where('c.status', '=', filter.status);
+  if (filter.search?.trim()) base = base.where('c.search_text', 'like', containsPattern(filter.search));
+  return base;
+}
+
+/** A list tab's rows, newest first. */
+const customerRows = (base: ReturnType<typeof filteredCustomers>) =>
+  base
+    .leftJoin('policies as p', 'p.id', 'c.policy_id')
+    .select([
+      'c.id',
+      'c.first_name',
+      'c.middle_name',
+      'c.last_name',
+      'c.email',
+      'c.mobile',
+      'c.sex',
+      'c.dob',
+      'c.status',
+      'c.created_at',
+      'c.expiry_at',
+      'p.name as policy_name',
+      claimTotal('customer_id', 'c.id').as('total_claim'),
+    ])
+    .orderBy('c.created_at', 'desc')
+    .orderBy('c.id', 'desc');
+
 export function customerHandlers({ db }: ServiceContext): Handlers {
   return {
+    async exportCustomers(request, reply) {
+      const base = filteredCustomers(db, queryOf(request, 'exportCustomers'));
+      return sendCsv(reply, {
+        filename: 'individual-customers.csv',
+        header: CUSTOMER_EXPORT_HEADER,
+        fetchChunk: (after, limit) =>
+          customerRows(after ? base.where(olderThan('c', after)) : base)
+            .limit(limit)
+            .execute(),
+        toCells: (row) => [
+          [row.first_name, row.middle_name, row.last_name].filter(Boolean).join(' '),
+          row.email,
+          row.mobile,
+          row.sex,
+          row.dob,
+          row.status,
+          row.policy_name,
+          Number(row.total_claim),
+          row.created_at,
+          row.expiry_at,
+        ],
+      });
+    },
+
     async listCustomers(request) {
       const { currentPage = 1, perPage = 5, status, search } = queryOf(request, 'listCustomers');
-      let base = db
-        .selectFrom('customers as c')
-        .where('c.deleted_at', 'is', null)
-        .where('c.group_id', 'is', null);
-      if (status) base = base.where('c.status', '=', status);
-      if (search?.trim()) base = base.where('c.search_text', 'like', containsPattern(search));
+      const base = filteredCustomers(db, { status, search });
       const { offset, limit } = pageWindow(currentPage, perPage);
       const [rows, count] = await Promise.all([
-        base
-          .leftJoin('policies as p', 'p.id', 'c.policy_id')
-          .select([
-            'c.id',
-            'c.first_name',
-            'c.middle_name',
-            'c.last_name',
-            'c.email',
-            'c.mobile',
-            'c.sex',
-            'c.dob',
-            'c.status',
-            'c.created_at',
-            'c.expiry_at',
-            'p.name as policy_name',
-            claimTotal('customer_id', 'c.id').as('total_claim'),
-          ])
-          .orderBy('c.created_at', 'desc')
-          .orderBy('c.id', 'desc')
-          .offset(offset)
-          .limit(limit)
-          .execute(),
+        customerRows(base).offset(offset).limit(limit).execute(),
         base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
       ]);
       return {

@@ -2,8 +2,10 @@ import type { Kysely } from 'kysely';
 import { checkDiasporaEnrolment } from '../../src/domain/enrolment-rules';
 import { ID_TYPES, type IdType } from '../../src/domain/identity';
 import { audit } from '../cover/audit';
+import type { Db } from '../db/connect';
 import type { Database } from '../db/schema';
 import { badRequest, notFound } from '../errors';
+import { sendCsv } from '../exports/csv';
 import { fileUrl, resolveFileReferences } from '../files/references';
 import { runCreate } from '../idempotency';
 import {
@@ -16,7 +18,15 @@ import {
   type ServiceContext,
 } from './context';
 import { claimTotal } from './customers';
-import { containsPattern, iso, isoOrNull, pageWindow, pagination } from './paging';
+import {
+  containsPattern,
+  iso,
+  isoOrNull,
+  type ListFilter,
+  olderThan,
+  pageWindow,
+  pagination,
+} from './paging';
 import { personColumns } from './person';
 import { rethrowAsConflict } from './unique';
 
@@ -90,40 +100,81 @@ async function diasporaPolicy(db: Kysely<Database>, policyId: string | undefined
   return policy.id;
 }
 
+/** The diaspora customers a list tab shows: its status and search. */
+function filteredDiasporas(db: Db, filter: ListFilter) {
+  let base = db.selectFrom('diasporas as d').where('d.deleted_at', 'is', null);
+  if (filter.status) base = base.where('d.status', '=', filter.status);
+  if (filter.search?.trim()) base = base.where('d.search_text', 'like', containsPattern(filter.search));
+  return base;
+}
+
+const diasporaRows = (base: ReturnType<typeof filteredDiasporas>) =>
+  base
+    .select((eb) => [
+      'd.id',
+      'd.first_name',
+      'd.middle_name',
+      'd.last_name',
+      'd.email',
+      'd.mobile',
+      'd.sex',
+      'd.account_number',
+      'd.status',
+      'd.created_at',
+      'd.expiry_at',
+      claimTotal('diaspora_id', 'd.id').as('total_claim'),
+      eb
+        .selectFrom('beneficiaries as b')
+        .select((b) => b.fn.countAll<number>().as('n'))
+        .whereRef('b.diaspora_id', '=', 'd.id')
+        .as('beneficiary_count'),
+    ])
+    .orderBy('d.created_at', 'desc')
+    .orderBy('d.id', 'desc');
+
 export function diasporaHandlers({ db }: ServiceContext): Handlers {
   return {
+    async exportDiasporas(request, reply) {
+      const base = filteredDiasporas(db, queryOf(request, 'exportDiasporas'));
+      return sendCsv(reply, {
+        filename: 'diaspora-customers.csv',
+        header: [
+          'Name',
+          'Email',
+          'Mobile',
+          'Sex',
+          'Account number',
+          'Beneficiaries',
+          'Status',
+          'Total claim (TZS)',
+          'Created at',
+          'Expiry at',
+        ],
+        fetchChunk: (after, limit) =>
+          diasporaRows(after ? base.where(olderThan('d', after)) : base)
+            .limit(limit)
+            .execute(),
+        toCells: (row) => [
+          [row.first_name, row.middle_name, row.last_name].filter(Boolean).join(' '),
+          row.email,
+          row.mobile,
+          row.sex,
+          row.account_number,
+          Number(row.beneficiary_count ?? 0),
+          row.status,
+          Number(row.total_claim),
+          row.created_at,
+          row.expiry_at,
+        ],
+      });
+    },
+
     async listDiasporas(request) {
       const { page = 1, perPage = 10, status, search } = queryOf(request, 'listDiasporas');
-      let base = db.selectFrom('diasporas as d').where('d.deleted_at', 'is', null);
-      if (status) base = base.where('d.status', '=', status);
-      if (search?.trim()) base = base.where('d.search_text', 'like', containsPattern(search));
+      const base = filteredDiasporas(db, { status, search });
       const { offset, limit } = pageWindow(page, perPage);
       const [rows, count] = await Promise.all([
-        base
-          .select((eb) => [
-            'd.id',
-            'd.first_name',
-            'd.middle_name',
-            'd.last_name',
-            'd.email',
-            'd.mobile',
-            'd.sex',
-            'd.account_number',
-            'd.status',
-            'd.created_at',
-            'd.expiry_at',
-            claimTotal('diaspora_id', 'd.id').as('total_claim'),
-            eb
-              .selectFrom('beneficiaries as b')
-              .select((b) => b.fn.countAll<number>().as('n'))
-              .whereRef('b.diaspora_id', '=', 'd.id')
-              .as('beneficiary_count'),
-          ])
-          .orderBy('d.created_at', 'desc')
-          .orderBy('d.id', 'desc')
-          .offset(offset)
-          .limit(limit)
-          .execute(),
+        diasporaRows(base).offset(offset).limit(limit).execute(),
         base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
       ]);
       return {

@@ -2,8 +2,10 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import { checkCustomerWithNextOfKin, checkGroupLeaders } from '../../src/domain/enrolment-rules';
 import { requireStaff } from '../auth/guard';
 import { audit } from '../cover/audit';
+import type { Db } from '../db/connect';
 import type { CustomersTable, Database, MemberPosition } from '../db/schema';
 import { badRequest, conflict, notFound } from '../errors';
+import { sendCsv } from '../exports/csv';
 import { fileUrl, resolveFileReferences } from '../files/references';
 import { runCreate } from '../idempotency';
 import {
@@ -16,7 +18,15 @@ import {
   type ServiceContext,
 } from './context';
 import { claimTotal, loadCustomer } from './customers';
-import { containsPattern, iso, isoOrNull, pageWindow, pagination } from './paging';
+import {
+  containsPattern,
+  iso,
+  isoOrNull,
+  type ListFilter,
+  olderThan,
+  pageWindow,
+  pagination,
+} from './paging';
 import { fileFields, personColumns } from './person';
 import { rethrowAsConflict } from './unique';
 
@@ -143,47 +153,88 @@ async function assertPositionFree(trx: Transaction<Database>, groupId: string, p
   }
 }
 
+/** The groups a list tab shows: its status and search. */
+function filteredGroups(db: Db, filter: ListFilter) {
+  let base = db.selectFrom('groups as g').where('g.deleted_at', 'is', null);
+  if (filter.status) base = base.where('g.status', '=', filter.status);
+  if (filter.search?.trim()) base = base.where('g.search_text', 'like', containsPattern(filter.search));
+  return base;
+}
+
+const groupRows = (base: ReturnType<typeof filteredGroups>) =>
+  base
+    .leftJoin('policies as p', 'p.id', 'g.policy_id')
+    .innerJoin('customers as chair', (join) =>
+      join
+        .onRef('chair.group_id', '=', 'g.id')
+        .on('chair.position', '=', 'chair-person')
+        .on('chair.deleted_at', 'is', null),
+    )
+    .select((eb) => [
+      'g.id',
+      'g.name',
+      'g.members_count',
+      'g.status',
+      'g.created_at',
+      'g.expiry_at',
+      'p.name as policy_name',
+      'chair.first_name as chair_first',
+      'chair.last_name as chair_last',
+      'chair.mobile as chair_mobile',
+      claimTotal('group_id', 'g.id').as('total_claim'),
+      eb
+        .selectFrom('customers as m')
+        .select((m) => m.fn.countAll<number>().as('n'))
+        .whereRef('m.group_id', '=', 'g.id')
+        .where('m.deleted_at', 'is', null)
+        .as('registered'),
+    ])
+    .orderBy('g.created_at', 'desc')
+    .orderBy('g.id', 'desc');
+
 export function groupHandlers({ db }: ServiceContext): Handlers {
   return {
+    async exportGroups(request, reply) {
+      const base = filteredGroups(db, queryOf(request, 'exportGroups'));
+      return sendCsv(reply, {
+        filename: 'groups.csv',
+        header: [
+          'Name',
+          'Declared members',
+          'Registered members',
+          'Chair person',
+          'Chair person mobile',
+          'Policy',
+          'Status',
+          'Total claim (TZS)',
+          'Created at',
+          'Expiry at',
+        ],
+        fetchChunk: (after, limit) =>
+          groupRows(after ? base.where(olderThan('g', after)) : base)
+            .limit(limit)
+            .execute(),
+        toCells: (row) => [
+          row.name,
+          row.members_count,
+          Number(row.registered ?? 0),
+          `${row.chair_first} ${row.chair_last}`,
+          row.chair_mobile,
+          row.policy_name,
+          row.status,
+          Number(row.total_claim),
+          row.created_at,
+          row.expiry_at,
+        ],
+      });
+    },
+
     async listGroups(request) {
       const { currentPage = 1, perPage = 5, status, search } = queryOf(request, 'listGroups');
-      let base = db.selectFrom('groups as g').where('g.deleted_at', 'is', null);
-      if (status) base = base.where('g.status', '=', status);
-      if (search?.trim()) base = base.where('g.search_text', 'like', containsPattern(search));
+      const base = filteredGroups(db, { status, search });
       const { offset, limit } = pageWindow(currentPage, perPage);
       const [rows, count] = await Promise.all([
-        base
-          .leftJoin('policies as p', 'p.id', 'g.policy_id')
-          .innerJoin('customers as chair', (join) =>
-            join
-              .onRef('chair.group_id', '=', 'g.id')
-              .on('chair.position', '=', 'chair-person')
-              .on('chair.deleted_at', 'is', null),
-          )
-          .select((eb) => [
-            'g.id',
-            'g.name',
-            'g.members_count',
-            'g.status',
-            'g.created_at',
-            'g.expiry_at',
-            'p.name as policy_name',
-            'chair.first_name as chair_first',
-            'chair.last_name as chair_last',
-            'chair.mobile as chair_mobile',
-            claimTotal('group_id', 'g.id').as('total_claim'),
-            eb
-              .selectFrom('customers as m')
-              .select((m) => m.fn.countAll<number>().as('n'))
-              .whereRef('m.group_id', '=', 'g.id')
-              .where('m.deleted_at', 'is', null)
-              .as('registered'),
-          ])
-          .orderBy('g.created_at', 'desc')
-          .orderBy('g.id', 'desc')
-          .offset(offset)
-          .limit(limit)
-          .execute(),
+        groupRows(base).offset(offset).limit(limit).execute(),
         base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
       ]);
       return {

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Schemas } from './context';
 
 /** Offset and the `Pagination` block for a list page. */
@@ -19,3 +20,13 @@ export function containsPattern(term: string): string {
 
 export const iso = (value: Date | string): string => new Date(value).toISOString();
 export const isoOrNull = (value: Date | string | null): string | null => (value === null ? null : iso(value));
+
+/** What a list tab filters by; the export of the tab uses the same. */
+export interface ListFilter {
+  status?: Schemas['CoverStatus'] | undefined;
+  search?: string | undefined;
+}
+
+/** Rows after a keyset cursor in the lists' order (created_at desc, id desc). */
+export const olderThan = (alias: string, after: { createdAt: Date; id: string }) =>
+  sql<boolean>`(${sql.ref(`${alias}.created_at`)}, ${sql.ref(`${alias}.id`)}) < (${after.createdAt}, ${after.id})`;
