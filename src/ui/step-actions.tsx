@@ -1,4 +1,4 @@
-import { Button, HStack } from '@chakra-ui/react';
+import { Alert, Button, HStack } from '@chakra-ui/react';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -41,5 +41,58 @@ export function NextButton(props: { disabled?: boolean; onClick?: () => void; ty
       {t('ui.wizard.next')}
       <ArrowRight aria-hidden />
     </Button>
+  );
+}
+
+/** The gold button that sends a wizard's last step: Register, Save or Submit. */
+export function SubmitButton({
+  label,
+  busyLabel,
+  busy,
+  disabled,
+  onClick,
+}: {
+  label: string;
+  busyLabel: string;
+  busy: boolean;
+  disabled?: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <Button
+      size="lg"
+      bg="gold.400"
+      color="navy.900"
+      _hover={{ bg: 'gold.300' }}
+      disabled={disabled}
+      loading={busy}
+      loadingText={busyLabel}
+      onClick={onClick}
+    >
+      {label}
+    </Button>
+  );
+}
+
+/** Why the last submit failed, with a button to try again. */
+export function SubmitFailure({
+  message,
+  retryLabel,
+  onRetry,
+}: {
+  message: string;
+  retryLabel: string;
+  onRetry: () => void;
+}) {
+  return (
+    <Alert.Root status="error">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{message}</Alert.Title>
+      </Alert.Content>
+      <Button size="sm" variant="outline" onClick={onRetry}>
+        {retryLabel}
+      </Button>
+    </Alert.Root>
   );
 }

@@ -1,8 +1,8 @@
-import { Alert, Button, Heading, Stack } from '@chakra-ui/react';
+import { Heading, Stack } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { KinList } from '../../ui/kin-list';
-import { StepActions } from '../../ui/step-actions';
+import { StepActions, SubmitButton, SubmitFailure } from '../../ui/step-actions';
 import { useMember } from './member-context';
 
 /** Step two (SPEC §2, §4): one or two next of kin, then Save, the last step's button. */
@@ -38,32 +38,23 @@ export function MemberKinStep() {
       />
 
       {failed && error && (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{t('groupMember.failed', { message: error })}</Alert.Title>
-          </Alert.Content>
-          <Button size="sm" variant="outline" onClick={() => actor.send({ type: 'submit.retry' })}>
-            {t('groupMember.retry')}
-          </Button>
-        </Alert.Root>
+        <SubmitFailure
+          message={t('groupMember.failed', { message: error })}
+          retryLabel={t('groupMember.retry')}
+          onRetry={() => actor.send({ type: 'submit.retry' })}
+        />
       )}
 
       <StepActions
         onPrevious={saving ? undefined : () => actor.send({ type: 'step.previous' })}
         primary={
-          <Button
-            size="lg"
-            bg="gold.400"
-            color="navy.900"
-            _hover={{ bg: 'gold.300' }}
+          <SubmitButton
+            label={t('groupMember.save')}
+            busyLabel={t('groupMember.saving')}
+            busy={saving}
             disabled={failed}
-            loading={saving}
-            loadingText={t('groupMember.saving')}
             onClick={() => actor.send({ type: 'save' })}
-          >
-            {t('groupMember.save')}
-          </Button>
+          />
         }
       />
     </Stack>

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { LEADER_SLOTS, type Leader, type LeaderSlot } from '../../domain/schemas/group';
 import { useConfirm } from '../../ui/confirm-dialog';
 import { FormDialog } from '../../ui/form-dialog';
-import { StepActions } from '../../ui/step-actions';
+import { StepActions, SubmitButton, SubmitFailure } from '../../ui/step-actions';
 import { LeaderForm } from './leader-form';
 import { useGroupRegistration } from './registration-context';
 
@@ -209,32 +209,23 @@ export function LeadersStep() {
       </Box>
 
       {failed && error && (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{t('groupRegistration.failed', { message: error })}</Alert.Title>
-          </Alert.Content>
-          <Button size="sm" variant="outline" onClick={() => actor.send({ type: 'submit.retry' })}>
-            {t('groupRegistration.retry')}
-          </Button>
-        </Alert.Root>
+        <SubmitFailure
+          message={t('groupRegistration.failed', { message: error })}
+          retryLabel={t('groupRegistration.retry')}
+          onRetry={() => actor.send({ type: 'submit.retry' })}
+        />
       )}
 
       <StepActions
         onPrevious={submitting ? undefined : () => actor.send({ type: 'step.previous' })}
         primary={
-          <Button
-            size="lg"
-            bg="gold.400"
-            color="navy.900"
-            _hover={{ bg: 'gold.300' }}
+          <SubmitButton
+            label={t('groupRegistration.register')}
+            busyLabel={t('groupRegistration.registering')}
+            busy={submitting}
             disabled={failed}
-            loading={submitting}
-            loadingText={t('groupRegistration.registering')}
             onClick={() => actor.send({ type: 'register' })}
-          >
-            {t('groupRegistration.register')}
-          </Button>
+          />
         }
       />
 

@@ -1,8 +1,8 @@
-import { Alert, Button, Heading, Stack } from '@chakra-ui/react';
+import { Heading, Stack } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { KinList } from '../../ui/kin-list';
-import { StepActions } from '../../ui/step-actions';
+import { StepActions, SubmitButton, SubmitFailure } from '../../ui/step-actions';
 import { useRegistration } from './registration-context';
 
 /** Next of Kin (SPEC §2, §4): one or two people, then Register submits the customer. */
@@ -37,32 +37,23 @@ export function NextOfKinStep() {
       />
 
       {failed && error && (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{t('individualRegistration.failed', { message: error })}</Alert.Title>
-          </Alert.Content>
-          <Button size="sm" variant="outline" onClick={() => actor.send({ type: 'submit.retry' })}>
-            {t('individualRegistration.retry')}
-          </Button>
-        </Alert.Root>
+        <SubmitFailure
+          message={t('individualRegistration.failed', { message: error })}
+          retryLabel={t('individualRegistration.retry')}
+          onRetry={() => actor.send({ type: 'submit.retry' })}
+        />
       )}
 
       <StepActions
         onPrevious={submitting ? undefined : () => actor.send({ type: 'step.previous' })}
         primary={
-          <Button
-            size="lg"
-            bg="gold.400"
-            color="navy.900"
-            _hover={{ bg: 'gold.300' }}
+          <SubmitButton
+            label={t('individualRegistration.register')}
+            busyLabel={t('individualRegistration.registering')}
+            busy={submitting}
             disabled={failed}
-            loading={submitting}
-            loadingText={t('individualRegistration.registering')}
             onClick={() => actor.send({ type: 'register' })}
-          >
-            {t('individualRegistration.register')}
-          </Button>
+          />
         }
       />
     </Stack>

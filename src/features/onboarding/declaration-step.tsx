@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { Plus, Users } from 'lucide-react';
 import { useState } from 'react';
@@ -7,7 +7,7 @@ import { DIASPORA_COVER } from '../../domain/cover';
 import type { DeclaredMember } from '../../domain/diaspora';
 import { useConfirm } from '../../ui/confirm-dialog';
 import { FormDialog } from '../../ui/form-dialog';
-import { StepActions } from '../../ui/step-actions';
+import { StepActions, SubmitButton, SubmitFailure } from '../../ui/step-actions';
 import { BeneficiaryForm } from './beneficiary-form';
 import { MemberCard, memberName } from './member-card';
 import { useOnboarding, useStepHeading } from './onboarding-context';
@@ -108,32 +108,23 @@ export function DeclarationStep() {
       )}
 
       {failed && error && (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{t('onboarding.declaration.failed', { message: error })}</Alert.Title>
-          </Alert.Content>
-          <Button size="sm" variant="outline" onClick={() => actor.send({ type: 'submit.retry' })}>
-            {t('onboarding.declaration.retry')}
-          </Button>
-        </Alert.Root>
+        <SubmitFailure
+          message={t('onboarding.declaration.failed', { message: error })}
+          retryLabel={t('onboarding.declaration.retry')}
+          onRetry={() => actor.send({ type: 'submit.retry' })}
+        />
       )}
 
       <StepActions
         onPrevious={submitting ? undefined : () => actor.send({ type: 'step.previous' })}
         primary={
-          <Button
-            size="lg"
-            bg="gold.400"
-            color="navy.900"
-            _hover={{ bg: 'gold.300' }}
+          <SubmitButton
+            label={t('onboarding.save')}
+            busyLabel={t('onboarding.declaration.submitting')}
+            busy={submitting}
             disabled={members.length === 0 || failed}
-            loading={submitting}
-            loadingText={t('onboarding.declaration.submitting')}
             onClick={() => actor.send({ type: 'submit' })}
-          >
-            {t('onboarding.save')}
-          </Button>
+          />
         }
       />
 
