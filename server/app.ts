@@ -11,6 +11,7 @@ import type { Db } from './db/connect';
 import { ApiError, errorBody, errorHandler } from './errors';
 import { diskStorage, type FileStorage } from './files/storage';
 import { listOperations, loadSpec } from './openapi';
+import { approvalHandlers } from './routes/approvals';
 import { authHandlers } from './routes/auth';
 import { claimHandlers } from './routes/claims';
 import type { Handler, Handlers, ServiceContext } from './routes/context';
@@ -47,6 +48,7 @@ function allHandlers(context: ServiceContext): Handlers {
     ...groupHandlers(context),
     ...coverHandlers(context),
     ...claimHandlers(context),
+    ...approvalHandlers(context),
     ...diasporaHandlers(context),
   };
 }

@@ -3,6 +3,7 @@ import { checkCustomerWithNextOfKin } from '../../src/domain/enrolment-rules';
 import { requireStaff } from '../auth/guard';
 import { CLAIM_SUMMARY_COLUMNS, claimSummary } from '../claims/summary';
 import { audit, changedFields } from '../cover/audit';
+import { coverState } from '../cover/status-changes';
 import type { Db } from '../db/connect';
 import type { Database } from '../db/schema';
 import { badRequest, notFound } from '../errors';
@@ -40,6 +41,10 @@ const ID_NUMBER_TAKEN: Record<string, [string, string]> = {
 /** Sum of the claims against a customer, as a correlated sub-query. */
 export const claimTotal = (column: 'customer_id' | 'diaspora_id' | 'group_id', idRef: string) =>
   sql<number>`(select coalesce(sum(amount), 0)::bigint from claims where claims.${sql.ref(column)} = ${sql.ref(idRef)} and claims.status <> 'rejected')`;
+
+/** Sum of a group's claims: its own and its members', as a correlated sub-query. */
+export const groupClaimTotal = (idRef: string) =>
+  sql<number>`(select coalesce(sum(cl.amount), 0)::bigint from claims cl where cl.status <> 'rejected' and (cl.group_id = ${sql.ref(idRef)} or cl.customer_id in (select m.id from customers m where m.group_id = ${sql.ref(idRef)})))`;
 
 async function checkPolicy(db: Kysely<Database>, policyId: string | undefined): Promise<void> {
   if (!policyId) return;
@@ -145,6 +150,7 @@ export async function loadCustomer(db: Kysely<Database>, customerId: string): Pr
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
     expiryAt: isoOrNull(row.expiry_at),
+    cover: coverState(row),
   };
 }
 

@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
 import { checkDiasporaEnrolment } from '../../src/domain/enrolment-rules';
 import { ID_TYPES, type IdType } from '../../src/domain/identity';
+import { CLAIM_SUMMARY_COLUMNS, claimSummary } from '../claims/summary';
 import { audit } from '../cover/audit';
+import { coverState } from '../cover/status-changes';
 import type { Db } from '../db/connect';
 import type { Database } from '../db/schema';
 import { badRequest, notFound } from '../errors';
@@ -54,6 +56,12 @@ async function loadDiaspora(db: Kysely<Database>, diasporaId: string): Promise<S
     .where('diaspora_id', '=', diasporaId)
     .orderBy('ordinal')
     .execute();
+  const claims = await db
+    .selectFrom('claims')
+    .select(CLAIM_SUMMARY_COLUMNS)
+    .where('diaspora_id', '=', diasporaId)
+    .orderBy('created_at', 'desc')
+    .execute();
   const idType = row.id_type as IdType;
   return {
     diasporaId: row.id,
@@ -88,6 +96,8 @@ async function loadDiaspora(db: Kysely<Database>, diasporaId: string): Promise<S
     totalClaim: Number(row.total_claim),
     createdAt: iso(row.created_at),
     expiryAt: isoOrNull(row.expiry_at),
+    cover: coverState(row),
+    claims: claims.map(claimSummary),
   };
 }
 

@@ -1,7 +1,9 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { checkCustomerWithNextOfKin, checkGroupLeaders } from '../../src/domain/enrolment-rules';
 import { requireStaff } from '../auth/guard';
+import { CLAIM_SUMMARY_COLUMNS, claimSummary } from '../claims/summary';
 import { audit } from '../cover/audit';
+import { coverState } from '../cover/status-changes';
 import type { Db } from '../db/connect';
 import type { CustomersTable, Database, MemberPosition } from '../db/schema';
 import { badRequest, conflict, notFound } from '../errors';
@@ -17,7 +19,7 @@ import {
   type Schemas,
   type ServiceContext,
 } from './context';
-import { claimTotal, loadCustomer } from './customers';
+import { groupClaimTotal, loadCustomer } from './customers';
 import {
   containsPattern,
   iso,
@@ -78,7 +80,7 @@ async function loadGroup(db: Kysely<Database>, groupId: string): Promise<Schemas
     .selectFrom('groups as g')
     .leftJoin('policies as p', 'p.id', 'g.policy_id')
     .selectAll('g')
-    .select(['p.name as policy_name', claimTotal('group_id', 'g.id').as('total_claim')])
+    .select(['p.name as policy_name', groupClaimTotal('g.id').as('total_claim')])
     .where('g.id', '=', groupId)
     .where('g.deleted_at', 'is', null)
     .executeTakeFirst();
@@ -88,6 +90,17 @@ async function loadGroup(db: Kysely<Database>, groupId: string): Promise<Schemas
     .select(['id', 'first_name', 'last_name', 'mobile', 'position'])
     .where('group_id', '=', groupId)
     .where('deleted_at', 'is', null)
+    .execute();
+  const claims = await db
+    .selectFrom('claims')
+    .select(CLAIM_SUMMARY_COLUMNS)
+    .where((eb) =>
+      eb.or([
+        eb('group_id', '=', groupId),
+        eb('customer_id', 'in', eb.selectFrom('customers').select('id').where('group_id', '=', groupId)),
+      ]),
+    )
+    .orderBy('created_at', 'desc')
     .execute();
   const leader = (position: MemberPosition) => {
     const person = members.find((m) => m.position === position);
@@ -125,6 +138,8 @@ async function loadGroup(db: Kysely<Database>, groupId: string): Promise<Schemas
     totalClaim: Number(group.total_claim),
     createdAt: iso(group.created_at),
     expiryAt: isoOrNull(group.expiry_at),
+    cover: coverState(group),
+    claims: claims.map(claimSummary),
   };
 }
 
@@ -181,7 +196,7 @@ const groupRows = (base: ReturnType<typeof filteredGroups>) =>
       'chair.first_name as chair_first',
       'chair.last_name as chair_last',
       'chair.mobile as chair_mobile',
-      claimTotal('group_id', 'g.id').as('total_claim'),
+      groupClaimTotal('g.id').as('total_claim'),
       eb
         .selectFrom('customers as m')
         .select((m) => m.fn.countAll<number>().as('n'))

@@ -559,6 +559,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/approvals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What waits for the signed-in user's approval - records and claims made by someone else, oldest first */
+        get: operations["listApprovals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -735,6 +752,18 @@ export interface components {
         };
         ClaimResponse: {
             data: components["schemas"]["Claim"];
+        };
+        ApprovalRecord: {
+            /** @enum {string} */
+            kind: "customer" | "diaspora" | "group";
+            /** Format: uuid */
+            id: string;
+            name: string;
+            status: components["schemas"]["CoverStatus"];
+            /** @description Who created or last changed it; null for a public self-enrolment. */
+            maker: components["schemas"]["StaffRef"];
+            /** Format: date-time */
+            since: string;
         };
         /**
          * @description A move of the cover lifecycle (machines/cover-status.machine.ts).
@@ -1023,6 +1052,7 @@ export interface components {
             updatedAt: string;
             /** Format: date-time */
             expiryAt: string | null;
+            cover: components["schemas"]["CoverState"];
         };
         ClaimSummary: {
             /** Format: uuid */
@@ -1093,6 +1123,9 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             expiryAt: string | null;
+            cover: components["schemas"]["CoverState"];
+            /** @description The claims against this record (a group's are its members'), newest first. */
+            claims: components["schemas"]["ClaimSummary"][];
         };
         GroupResponse: {
             data: components["schemas"]["Group"];
@@ -1182,6 +1215,9 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             expiryAt: string | null;
+            cover: components["schemas"]["CoverState"];
+            /** @description The claims against this record (a group's are its members'), newest first. */
+            claims: components["schemas"]["ClaimSummary"][];
         };
     };
     responses: {
@@ -2321,6 +2357,32 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    listApprovals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user's inbox; empty where their role may not approve. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        records: components["schemas"]["ApprovalRecord"][];
+                        claims: components["schemas"]["Claim"][];
+                        totalRecords: number;
+                        totalClaims: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
         };
     };
 }
