@@ -136,3 +136,22 @@ export function refusal(
   if (REASON_REQUIRED.includes(event.type) && !hasReason(event)) return 'reason';
   return nextCoverStatus(status, context, event) ? null : 'illegal';
 }
+
+/**
+ * The moves to offer a staff user on a record: the chart's moves from its status that their role
+ * allows, without the automatic exhaust, and never an approval of their own work.
+ */
+export function offeredMoves(
+  status: CoverStatus,
+  makerId: string | null,
+  user: { userId: string; permissions: readonly string[] },
+  area: 'customers' | 'diasporas' | 'groups',
+): CoverAction[] {
+  const canChange = user.permissions.includes(`${area}.status`);
+  const by = { userId: user.userId, canApprove: user.permissions.includes(`${area}.approve`) };
+  return movesFrom(status).filter((action) => {
+    if (action === 'exhaust' || !canChange) return false;
+    if (!CHECKER_ACTIONS.includes(action)) return true;
+    return refusal(status, { makerId, checkerId: null }, { type: action, by } as CoverStatusEvent) === null;
+  });
+}

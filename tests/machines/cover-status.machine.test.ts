@@ -5,6 +5,7 @@ import {
   coverStatusMachine,
   movesFrom,
   nextCoverStatus,
+  offeredMoves,
   refusal,
 } from '../../machines/cover-status.machine';
 import { CHECKER, CLERK, COVER_STATUS_EVENTS, COVER_STATUS_TURNS, MAKER } from './cover-status.events';
@@ -80,5 +81,24 @@ describe('cover-status statechart', () => {
     expect(movesFrom('in-progress').sort()).toEqual(['approve', 'reject']);
     expect(movesFrom('covered').sort()).toEqual(['cancel', 'exhaust', 'lapse']);
     expect(movesFrom('uncovered').sort()).toEqual(['reinstate', 'reopen']);
+  });
+});
+
+describe('the moves offered to a staff user', () => {
+  const officer = { userId: MAKER.userId, permissions: ['customers.status'] };
+  const admin = { userId: CHECKER.userId, permissions: ['customers.status', 'customers.approve'] };
+  const viewer = { userId: CLERK.userId, permissions: ['customers.read'] };
+
+  it('offers approval only to a checker who did not make the record', () => {
+    expect(offeredMoves('in-progress', MAKER.userId, officer, 'customers')).toEqual(['reject']);
+    expect(offeredMoves('in-progress', MAKER.userId, admin, 'customers')).toEqual(['approve', 'reject']);
+    expect(offeredMoves('in-progress', CHECKER.userId, admin, 'customers')).toEqual(['reject']);
+    expect(offeredMoves('uncovered', MAKER.userId, admin, 'customers')).toEqual(['reopen', 'reinstate']);
+  });
+
+  it('never offers the automatic end of cover, nor anything to a reader', () => {
+    expect(offeredMoves('covered', MAKER.userId, admin, 'customers')).toEqual(['lapse', 'cancel']);
+    expect(offeredMoves('in-progress', null, viewer, 'customers')).toEqual([]);
+    expect(offeredMoves('in-progress', null, admin, 'diasporas')).toEqual([]);
   });
 });
