@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FakeApi, STAFF, storeSession } from './fake-api';
-import { renderApp } from './render-app';
+import { STAFF } from './fake-api';
+import { listPage, openListScreen } from './open-list';
 
 afterEach(() => localStorage.clear());
 
@@ -46,36 +46,12 @@ const ZAWADI = row({
   expiryAt: null,
 });
 
-const page = (data: unknown[], pagination: Partial<Record<string, number>> = {}) => ({
-  data,
-  pagination: {
-    totalCount: data.length,
-    totalPages: data.length ? 1 : 0,
-    currentPage: 1,
-    perPage: 10,
-    ...pagination,
-  },
-});
+const page = (rows: unknown[], pagination: Partial<Record<string, number>> = {}) =>
+  listPage('data', rows, 10, pagination);
 
-/**
- * Renders at `path` with a stored session the server confirms, and records every URL the app
- * asks for (the fake keeps only the path).
- */
-async function openList(path = LIST, user = STAFF) {
-  const api = new FakeApi();
-  const urls: URL[] = [];
-  const fetch: typeof globalThis.fetch = (input, init) => {
-    const request = input instanceof Request ? input : new Request(input, init);
-    urls.push(new URL(request.url));
-    return api.fetch(request);
-  };
-  storeSession(user);
-  const app = renderApp(path, { fetch });
-  app.router.options.context.queryClient.setQueryDefaults(['diasporas'], { retry: false });
-  await api.respond('GET', '/auth/me', 200, { data: user });
-  const listRequests = () => urls.filter((url) => url.pathname.endsWith('/diasporas'));
-  return { ...app, api, listRequests, location: () => app.router.state.location };
-}
+/** Renders at `path` with a stored session the server confirms, recording every URL asked for. */
+const openList = (path = LIST, user = STAFF) =>
+  openListScreen(path, { queryKey: 'diasporas', listPath: '/diasporas', user });
 
 describe('the diaspora list', () => {
   it('shows the 11 by 6 skeleton while the list loads, and asks for ten customers of the status', async () => {

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FakeApi, STAFF, storeSession } from './fake-api';
-import { renderApp } from './render-app';
+import { STAFF } from './fake-api';
+import { listPage, openListScreen } from './open-list';
 
 afterEach(() => localStorage.clear());
 
@@ -45,33 +45,14 @@ const MWENGE = group({
   expiryAt: null,
 });
 
-const page = (groups: unknown[], pagination: Partial<Record<string, number>> = {}) => ({
-  groups,
-  pagination: {
-    totalCount: groups.length,
-    totalPages: groups.length ? 1 : 0,
-    currentPage: 1,
-    perPage: 5,
-    ...pagination,
-  },
-});
+const page = (rows: unknown[], pagination: Partial<Record<string, number>> = {}) =>
+  listPage('groups', rows, 5, pagination);
 
 /** Renders at `path` with a stored session the server confirms, recording every URL asked for. */
 async function openList(path = LIST, user = STAFF) {
-  const api = new FakeApi();
-  const urls: URL[] = [];
-  const fetch: typeof globalThis.fetch = (input, init) => {
-    const request = input instanceof Request ? input : new Request(input, init);
-    urls.push(new URL(request.url));
-    return api.fetch(request);
-  };
-  storeSession(user);
-  const app = renderApp(path, { fetch });
-  app.router.options.context.queryClient.setQueryDefaults(['groups'], { retry: false });
-  await api.respond('GET', '/auth/me', 200, { data: user });
-  const listRequests = () =>
-    urls.filter((url) => url.pathname.endsWith('/groups')).map((url) => Object.fromEntries(url.searchParams));
-  return { ...app, api, listRequests, location: () => app.router.state.location };
+  const app = await openListScreen(path, { queryKey: 'groups', listPath: '/groups', user });
+  const listRequests = () => app.listRequests().map((url) => Object.fromEntries(url.searchParams));
+  return { ...app, listRequests };
 }
 
 describe('the groups list', () => {
