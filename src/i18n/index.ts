@@ -8,6 +8,15 @@ export const resources = {
   en: { translation: en },
 } as const;
 
+/*
+ * Keys are checked for every direct `t('…')` call. Never pass the typed `t` itself as a value
+ * (a parameter, a prop, a callback): checking it against a narrower function type makes
+ * TypeScript expand the whole catalogue's key union and, as the catalogue grows, fail with
+ * "Type instantiation is excessively deep" (TS2589). i18next's one central remedy,
+ * `enableSelector`, replaces the string keys with selector calls (`t(($) => $.ui.modal.close)`)
+ * throughout the app, so it is not used. Pass a plain function instead, such as `errorText`
+ * below, or a closure over one call: `(count) => t('some.key', { count })`.
+ */
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: typeof defaultNS;

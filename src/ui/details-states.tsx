@@ -10,8 +10,8 @@ import {
 } from '@chakra-ui/react';
 import { ArrowLeft, CircleAlert, RotateCw, UserX } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type ApiFailure, describeFailure } from '../api/errors';
+import { errorText } from '../i18n';
 import { useSidePanelClose } from './side-panel';
 
 /** A details panel while its record loads: a header and one card per section (lines each). */
@@ -81,7 +81,6 @@ export interface DetailsFailedProps {
 
 /** The record could not be read: the SPEC §8 message and a way to ask again. */
 export function DetailsFailed({ failure, retrying, onRetry, title, retry }: DetailsFailedProps) {
-  const { t } = useTranslation();
   return (
     <EmptyState.Root size="md" role="alert">
       <EmptyState.Content>
@@ -90,7 +89,9 @@ export function DetailsFailed({ failure, retrying, onRetry, title, retry }: Deta
         </EmptyState.Indicator>
         <VStack textAlign="center" gap="1">
           <EmptyState.Title color="navy.900">{title}</EmptyState.Title>
-          <EmptyState.Description color="ink.muted">{describeFailure(failure, t)}</EmptyState.Description>
+          <EmptyState.Description color="ink.muted">
+            {describeFailure(failure, errorText)}
+          </EmptyState.Description>
         </VStack>
         <Button colorPalette="navy" size="sm" loading={retrying} onClick={onRetry}>
           <RotateCw aria-hidden size={16} />

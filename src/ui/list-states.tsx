@@ -1,7 +1,7 @@
 import { Box, Button, EmptyState, VStack } from '@chakra-ui/react';
 import { CircleAlert, RotateCw, SearchX, Users, WifiOff } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { describeFailure, failureOf } from '../api/errors';
+import { errorText } from '../i18n';
 
 const frame = {
   bg: 'white',
@@ -62,7 +62,6 @@ export interface ListErrorProps {
 
 /** The list could not be read: the SPEC §8 message and a way to ask again. */
 export function ListError({ error, retrying, onRetry, title, retry }: ListErrorProps) {
-  const { t } = useTranslation();
   const failure = failureOf(error);
   return (
     <Box {...frame} role="alert">
@@ -73,7 +72,9 @@ export function ListError({ error, retrying, onRetry, title, retry }: ListErrorP
           </EmptyState.Indicator>
           <VStack textAlign="center" gap="1" maxW="32rem">
             <EmptyState.Title color="navy.900">{title}</EmptyState.Title>
-            <EmptyState.Description color="ink.muted">{describeFailure(failure, t)}</EmptyState.Description>
+            <EmptyState.Description color="ink.muted">
+              {describeFailure(failure, errorText)}
+            </EmptyState.Description>
           </VStack>
           <Button colorPalette="navy" size="sm" loading={retrying} onClick={onRetry}>
             <RotateCw aria-hidden size={16} />

@@ -3,6 +3,7 @@ import { ExternalLink, EyeOff, FileText, Paperclip } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, type ApiFailure, describeFailure } from '../api/errors';
+import { errorText } from '../i18n';
 
 type Opened = { objectUrl: string; isImage: boolean };
 
@@ -92,7 +93,7 @@ export function StaffFileLink({ url, label, load }: StaffFileLinkProps) {
       </HStack>
       {state.kind === 'failed' && (
         <Text role="alert" fontSize="sm" color="red.600">
-          {t('ui.file.failed')}: {describeFailure(state.failure, t)}
+          {t('ui.file.failed')}: {describeFailure(state.failure, errorText)}
         </Text>
       )}
       {state.kind === 'open' && (

@@ -7,6 +7,7 @@ import type { ApiClient } from '../../api/client';
 import { describeFailure, failureOf } from '../../api/errors';
 import { fetchStaffFile } from '../../api/files';
 import { capitalise, fullName } from '../../domain/names';
+import { errorText } from '../../i18n';
 import { ClaimsSection } from '../../ui/claims-section';
 import { useConfirm } from '../../ui/confirm-dialog';
 import { DateText } from '../../ui/date-text';
@@ -80,7 +81,7 @@ function DetailsFooter({
           await deleteIndividual(api, customer.customerId);
         } catch (error) {
           notify.error(t('individuals.details.deleteFailed'), {
-            description: describeFailure(failureOf(error), t),
+            description: describeFailure(failureOf(error), errorText),
           });
           throw error;
         }
