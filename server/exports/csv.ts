@@ -4,9 +4,8 @@ import type { FastifyReply } from 'fastify';
 /** Rows fetched per round trip: memory stays flat however long the export is. */
 export const EXPORT_CHUNK = 1000;
 
-/** Where the previous chunk stopped, in the lists' order (newest first, then id). */
+/** The last row of the previous chunk, in the lists' order (newest first, then id). */
 export interface ExportCursor {
-  createdAt: Date;
   id: string;
 }
 
@@ -26,7 +25,7 @@ export const csvLine = (values: readonly unknown[]) => `${values.map(cell).join(
  * Streams a CSV: the header, then every row, reading the rows chunk by chunk after a keyset
  * cursor, so the database never sorts more than a chunk ahead and nothing waits for the end.
  */
-export function sendCsv<Row extends { created_at: Date; id: string }>(
+export function sendCsv<Row extends { id: string }>(
   reply: FastifyReply,
   options: {
     filename: string;
@@ -44,7 +43,7 @@ export function sendCsv<Row extends { created_at: Date; id: string }>(
       if (rows.length === 0) return;
       yield rows.map((row) => csvLine(options.toCells(row))).join('');
       const last = rows[rows.length - 1] as Row;
-      after = { createdAt: new Date(last.created_at), id: last.id };
+      after = { id: last.id };
       if (rows.length < EXPORT_CHUNK) return;
     }
   }

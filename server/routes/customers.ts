@@ -208,7 +208,7 @@ export function customerHandlers({ db }: ServiceContext): Handlers {
         filename: 'individual-customers.csv',
         header: CUSTOMER_EXPORT_HEADER,
         fetchChunk: (after, limit) =>
-          customerRows(after ? base.where(olderThan('c', after)) : base)
+          customerRows(after ? base.where(olderThan('c', 'customers', after)) : base)
             .limit(limit)
             .execute(),
         toCells: (row) => [

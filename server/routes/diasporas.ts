@@ -161,7 +161,7 @@ export function diasporaHandlers({ db }: ServiceContext): Handlers {
           'Expiry at',
         ],
         fetchChunk: (after, limit) =>
-          diasporaRows(after ? base.where(olderThan('d', after)) : base)
+          diasporaRows(after ? base.where(olderThan('d', 'diasporas', after)) : base)
             .limit(limit)
             .execute(),
         toCells: (row) => [

@@ -226,7 +226,7 @@ export function groupHandlers({ db }: ServiceContext): Handlers {
           'Expiry at',
         ],
         fetchChunk: (after, limit) =>
-          groupRows(after ? base.where(olderThan('g', after)) : base)
+          groupRows(after ? base.where(olderThan('g', 'groups', after)) : base)
             .limit(limit)
             .execute(),
         toCells: (row) => [

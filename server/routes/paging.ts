@@ -27,6 +27,9 @@ export interface ListFilter {
   search?: string | undefined;
 }
 
-/** Rows after a keyset cursor in the lists' order (created_at desc, id desc). */
-export const olderThan = (alias: string, after: { createdAt: Date; id: string }) =>
-  sql<boolean>`(${sql.ref(`${alias}.created_at`)}, ${sql.ref(`${alias}.id`)}) < (${after.createdAt}, ${after.id})`;
+/**
+ * Rows after a keyset cursor in the lists' order (created_at desc, id desc). The cursor row's own
+ * timestamp is read in SQL: a JavaScript Date would drop PostgreSQL's microseconds and skip rows.
+ */
+export const olderThan = (alias: string, table: string, after: { id: string }) =>
+  sql<boolean>`(${sql.ref(`${alias}.created_at`)}, ${sql.ref(`${alias}.id`)}) < (SELECT created_at, id FROM ${sql.table(table)} WHERE id = ${after.id})`;
