@@ -40,6 +40,8 @@ export interface DemoCover {
   createdAt: Date;
   /** When cover started; set only when covered, always in the past. */
   coverStart: Date | null;
+  /** Three months after the first cover start (SPEC §9); set only when covered. */
+  waitingPeriodEnd: string | null;
   /** One year after coverStart; set only when covered. */
   expiryAt: Date | null;
 }
@@ -542,14 +544,23 @@ export class DemoDataGenerator {
       seconds: this.int(0, 86_399),
     });
     if (status !== 'covered')
-      return { status, createdAt: created.toJSDate(), coverStart: null, expiryAt: null };
-    // Cover starts a few days after enrolment (never in the future) and renews yearly.
-    let start = this.clampToTodayDateTime(created.plus({ days: this.int(1, 30) }));
+      return {
+        status,
+        createdAt: created.toJSDate(),
+        coverStart: null,
+        waitingPeriodEnd: null,
+        expiryAt: null,
+      };
+    // Cover starts a few days after enrolment (never in the future) and renews yearly; the
+    // waiting period runs from the first start only.
+    const first = this.clampToTodayDateTime(created.plus({ days: this.int(1, 30) }));
+    let start = first;
     while (start.plus({ years: 1 }) <= this.today) start = start.plus({ years: 1 });
     return {
       status,
       createdAt: created.toJSDate(),
       coverStart: start.toJSDate(),
+      waitingPeriodEnd: first.plus({ months: DIASPORA_COVER.waitingPeriodMonths }).toISODate(),
       expiryAt: start.plus({ years: 1 }).toJSDate(),
     };
   }

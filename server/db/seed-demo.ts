@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { ColumnType, Kysely } from 'kysely';
+import { DateTime } from 'luxon';
 import { COVER_STATUSES, type CoverStatus } from '../../src/domain/cover';
 import { ConfigError, readConfig } from '../config';
 import { type Db, migrateToLatest, openDatabase } from './connect';
@@ -104,6 +105,10 @@ function coverColumns(cover: DemoCover) {
   return {
     status: cover.status,
     expiry_at: cover.expiryAt,
+    cover_start_date: cover.coverStart
+      ? DateTime.fromJSDate(cover.coverStart, { zone: 'utc' }).toISODate()
+      : null,
+    waiting_period_end: cover.waitingPeriodEnd,
     created_at: cover.createdAt,
     updated_at: cover.coverStart ?? cover.createdAt,
   };

@@ -108,7 +108,10 @@ describe('seedDemoData', () => {
 
   it('uses every cover status, with a future expiry only on covered rows', async () => {
     for (const table of ['customers', 'diasporas', 'groups'] as const) {
-      const rows = await db.selectFrom(table).select(['status', 'expiry_at', 'created_at']).execute();
+      const rows = await db
+        .selectFrom(table)
+        .select(['status', 'expiry_at', 'created_at', 'cover_start_date', 'waiting_period_end'])
+        .execute();
       expect(new Set(rows.map((r) => r.status))).toEqual(new Set(COVER_STATUSES));
       const now = Date.now();
       for (const row of rows) {
@@ -118,8 +121,12 @@ describe('seedDemoData', () => {
         if (row.status === 'covered') {
           expect(row.expiry_at).not.toBeNull();
           expect(new Date(row.expiry_at as Date).getTime()).toBeGreaterThan(now);
+          // The waiting period runs three months from the first start, on or before the current start.
+          expect(Date.parse(row.waiting_period_end as string)).toBeGreaterThan(created);
+          expect(Date.parse(row.cover_start_date as string)).toBeLessThanOrEqual(now);
         } else {
           expect(row.expiry_at).toBeNull();
+          expect(row.cover_start_date).toBeNull();
         }
       }
     }
