@@ -12,6 +12,8 @@ export interface ServerConfig {
   distDir: string;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
+  /** The officer's and viewer's password when their accounts are first created; generated when unset. */
+  staffPassword: string | undefined;
   captchaSecret: string | undefined;
   staffTokenTtlMinutes: number;
   enrolmentTokenTtlMinutes: number;
@@ -43,6 +45,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     distDir: path.resolve(env.DIST_DIR || './dist'),
     adminEmail: env.ADMIN_EMAIL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
+    staffPassword: env.STAFF_PASSWORD || undefined,
     captchaSecret: env.CAPTCHA_SECRET || undefined,
     staffTokenTtlMinutes: positiveInt(env, 'STAFF_TOKEN_TTL_MINUTES', 8 * 60),
     enrolmentTokenTtlMinutes: positiveInt(env, 'ENROLMENT_TOKEN_TTL_MINUTES', 120),
@@ -56,6 +59,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   }
   if (config.adminPassword !== undefined && config.adminPassword.length < 12) {
     throw new ConfigError('ADMIN_PASSWORD must be at least 12 characters');
+  }
+  if (config.staffPassword !== undefined && config.staffPassword.length < 12) {
+    throw new ConfigError('STAFF_PASSWORD must be at least 12 characters');
   }
   return config;
 }

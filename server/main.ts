@@ -12,6 +12,7 @@ async function main(): Promise<void> {
   const created = await seedReferenceData(db, {
     adminEmail: config.adminEmail,
     adminPassword: config.adminPassword,
+    staffPassword: config.staffPassword,
   });
   const app = await buildApp({ db, config, validateResponses: config.nodeEnv !== 'production' });
   await app.listen({ port: config.port, host: config.host });

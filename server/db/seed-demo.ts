@@ -347,6 +347,7 @@ async function main(): Promise<void> {
     const created = await seedReferenceData(db, {
       adminEmail: config.adminEmail,
       adminPassword: config.adminPassword,
+      staffPassword: config.staffPassword,
     });
     console.log(
       `Database: ${kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL server (DATABASE_URL)'}`,

@@ -14,6 +14,8 @@ import { chromiumMissing } from './chromium';
 
 const ADMIN_EMAIL = 'admin@bancassurance.local';
 const ADMIN_PASSWORD = 'e2e-admin-password';
+const OFFICER_EMAIL = 'officer@bancassurance.local';
+const STAFF_PASSWORD = 'e2e-staff-password';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,6 +23,9 @@ declare module 'vitest' {
     e2eBaseUrl: string;
     e2eAdminEmail: string;
     e2eAdminPassword: string;
+    /** An officer: makes records, may not approve them. */
+    e2eOfficerEmail: string;
+    e2eOfficerPassword: string;
   }
 }
 
@@ -28,6 +33,8 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const BUILD_TIMEOUT_MS = 120_000;
 const START_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 10_000;
+const SEED_TIMEOUT_MS = 120_000;
+const DEMO_RECORDS = 30;
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -196,7 +203,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     fs.mkdirSync(dataDir);
     const port = await freePort();
     const baseUrl = `http://127.0.0.1:${port}`;
-    server = startServer({
+    const serverEnv: NodeJS.ProcessEnv = {
       ...process.env,
       // development: the development captcha is accepted; test mode would silence the logs.
       NODE_ENV: 'development',
@@ -210,7 +217,16 @@ export default async function setup(project: TestProject): Promise<() => Promise
       CAPTCHA_SECRET: '',
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
-    });
+      STAFF_PASSWORD,
+    };
+    // A few records of every status, older covers past their waiting period: claims need them.
+    await run(
+      process.execPath,
+      ['--import', 'tsx', 'server/db/seed-demo.ts', '--count', String(DEMO_RECORDS)],
+      serverEnv,
+      SEED_TIMEOUT_MS,
+    );
+    server = startServer(serverEnv);
     await waitForHealth(baseUrl, server);
     console.log(
       `e2e: portal at ${baseUrl} (build ${((built - started) / 1000).toFixed(1)}s, server start ${((Date.now() - built) / 1000).toFixed(1)}s)`,
@@ -218,6 +234,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     project.provide('e2eBaseUrl', baseUrl);
     project.provide('e2eAdminEmail', ADMIN_EMAIL);
     project.provide('e2eAdminPassword', ADMIN_PASSWORD);
+    project.provide('e2eOfficerEmail', OFFICER_EMAIL);
+    project.provide('e2eOfficerPassword', STAFF_PASSWORD);
   } catch (error) {
     await teardown();
     throw error;
