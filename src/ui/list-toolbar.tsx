@@ -18,10 +18,12 @@ export interface ListToolbarProps {
   texts: ListToolbarTexts;
   /** A router `<Link>` (icon and label inside) shown as the primary button; absent when not allowed. */
   createLink?: ReactNode;
+  /** Further buttons before the create link, e.g. an export. */
+  actions?: ReactNode;
 }
 
 /** Search box, total count and the create link above a list. */
-export function ListToolbar({ search, onSearch, totalCount, texts, createLink }: ListToolbarProps) {
+export function ListToolbar({ search, onSearch, totalCount, texts, createLink, actions }: ListToolbarProps) {
   return (
     <Flex gap="3" align="center" wrap="wrap">
       <SearchBox
@@ -47,6 +49,7 @@ export function ListToolbar({ search, onSearch, totalCount, texts, createLink }:
         </Badge>
       )}
       <Spacer />
+      {actions}
       {createLink && (
         <Button asChild colorPalette="navy" size="md" flexShrink={0}>
           {createLink}

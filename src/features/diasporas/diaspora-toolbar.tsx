@@ -1,6 +1,8 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useRouteContext } from '@tanstack/react-router';
 import { UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { downloadListExport } from '../../api/download';
+import { ExportButton } from '../../ui/export-button';
 import { ListToolbar } from '../../ui/list-toolbar';
 
 export interface DiasporaToolbarProps {
@@ -11,9 +13,11 @@ export interface DiasporaToolbarProps {
   canCreate: boolean;
 }
 
-/** Search box, total count and the 'Register diaspora' link above the list. */
+/** Search box, total count, 'Export CSV' and the 'Register diaspora' link above the list. */
 export function DiasporaToolbar({ search, onSearch, totalCount, canCreate }: DiasporaToolbarProps) {
   const { t } = useTranslation();
+  // The tab in view: the export holds exactly its rows and the search, all pages.
+  const { api, status } = useRouteContext({ from: '/dashboard/customers/diasporas/$customerStatus' });
   return (
     <ListToolbar
       search={search}
@@ -25,6 +29,11 @@ export function DiasporaToolbar({ search, onSearch, totalCount, canCreate }: Dia
         clearSearch: t('diasporas.list.clearSearch'),
         total: (count) => t('diasporas.list.total', { count }),
       }}
+      actions={
+        <ExportButton
+          download={() => downloadListExport(api, 'diasporas', { status, search }, 'diaspora-customers')}
+        />
+      }
       createLink={
         canCreate && (
           // The staff onboarding flow (SPEC §2).

@@ -1,6 +1,8 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useRouteContext } from '@tanstack/react-router';
 import { UsersRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { downloadListExport } from '../../api/download';
+import { ExportButton } from '../../ui/export-button';
 import { ListToolbar } from '../../ui/list-toolbar';
 
 export interface GroupToolbarProps {
@@ -12,9 +14,11 @@ export interface GroupToolbarProps {
   canCreate: boolean;
 }
 
-/** Search box, total count and the 'Add group' link above the list. */
+/** Search box, total count, 'Export CSV' and the 'Add group' link above the list. */
 export function GroupToolbar({ search, onSearch, totalCount, canCreate }: GroupToolbarProps) {
   const { t } = useTranslation();
+  // The tab in view: the export holds exactly its rows and the search, all pages.
+  const { api, status } = useRouteContext({ from: '/dashboard/customers/groups/$status' });
   return (
     <ListToolbar
       search={search}
@@ -26,6 +30,9 @@ export function GroupToolbar({ search, onSearch, totalCount, canCreate }: GroupT
         clearSearch: t('groups.list.clearSearch'),
         total: (count) => t('groups.list.total', { count }),
       }}
+      actions={
+        <ExportButton download={() => downloadListExport(api, 'groups', { status, search }, 'groups')} />
+      }
       createLink={
         canCreate && (
           <Link to="/dashboard/customers/groups/add-group">

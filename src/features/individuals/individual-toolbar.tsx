@@ -1,6 +1,8 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useRouteContext } from '@tanstack/react-router';
 import { UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { downloadListExport } from '../../api/download';
+import { ExportButton } from '../../ui/export-button';
 import { ListToolbar } from '../../ui/list-toolbar';
 
 export interface IndividualToolbarProps {
@@ -12,9 +14,11 @@ export interface IndividualToolbarProps {
   canCreate: boolean;
 }
 
-/** Search box, total count and the 'Add individual' link above the list. */
+/** Search box, total count, 'Export CSV' and the 'Add individual' link above the list. */
 export function IndividualToolbar({ search, onSearch, totalCount, canCreate }: IndividualToolbarProps) {
   const { t } = useTranslation();
+  // The tab in view: the export holds exactly its rows and the search, all pages.
+  const { api, status } = useRouteContext({ from: '/dashboard/customers/individuals/$customerStatus' });
   return (
     <ListToolbar
       search={search}
@@ -26,6 +30,11 @@ export function IndividualToolbar({ search, onSearch, totalCount, canCreate }: I
         clearSearch: t('individuals.list.clearSearch'),
         total: (count) => t('individuals.list.total', { count }),
       }}
+      actions={
+        <ExportButton
+          download={() => downloadListExport(api, 'customers', { status, search }, 'individual-customers')}
+        />
+      }
       createLink={
         canCreate && (
           // The registration wizard's first step (SPEC §2).

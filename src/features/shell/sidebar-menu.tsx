@@ -1,10 +1,23 @@
-import { Badge, Box, Collapsible, HStack, IconButton, Link, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from '@tanstack/react-router';
+import {
+  Badge,
+  Box,
+  Collapsible,
+  HStack,
+  IconButton,
+  Link,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink, useRouteContext } from '@tanstack/react-router';
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { can, type StaffUser } from '../../domain/staff';
-import { isActive, MENU_ITEMS, type MenuItem } from './menu-items';
+import { approvalsQuery, waitingCount } from '../../api/approvals';
+import { canApproveAnything } from '../../domain/approvals';
+import type { StaffUser } from '../../domain/staff';
+import { isActive, MENU_ITEMS, type MenuItem, mayOpen } from './menu-items';
 
 function MenuEntry({ item, pathname }: { item: MenuItem; pathname: string }) {
   const { t } = useTranslation();
@@ -39,9 +52,12 @@ function MenuEntry({ item, pathname }: { item: MenuItem; pathname: string }) {
               <Icon aria-hidden size={18} />
               <Text as="span">{name}</Text>
               {item.badge !== undefined && (
-                <Badge ms="auto" colorPalette="yellow" variant="solid">
-                  {item.badge}
-                </Badge>
+                <>
+                  <Badge ms="auto" colorPalette="yellow" variant="solid" aria-hidden>
+                    {item.badge}
+                  </Badge>
+                  <VisuallyHidden>{t('approvals.menuBadge', { count: Number(item.badge) })}</VisuallyHidden>
+                </>
               )}
             </RouterLink>
           </Link>
@@ -98,10 +114,20 @@ function MenuEntry({ item, pathname }: { item: MenuItem; pathname: string }) {
   );
 }
 
-/** The menu, showing only the areas the user may read. */
+/** How many records and claims wait for the user's approval; undefined for a user who approves nothing. */
+function useWaitingCount(user: StaffUser): number | undefined {
+  const { api } = useRouteContext({ from: '/dashboard' });
+  const { data } = useQuery({ ...approvalsQuery(api), enabled: canApproveAnything(user) });
+  return data ? waitingCount(data) : undefined;
+}
+
+/** The menu, showing only the areas the user may read; the approvals entry carries the number waiting. */
 export function SidebarMenu({ user, pathname }: { user: StaffUser; pathname: string }) {
   const { t } = useTranslation();
-  const items = MENU_ITEMS.filter((item) => can(user, item.permission));
+  const waiting = useWaitingCount(user);
+  const items = MENU_ITEMS.filter((item) => mayOpen(user, item)).map((item) =>
+    item.name === 'approvals' && waiting ? { ...item, badge: waiting } : item,
+  );
   return (
     <Box as="nav" aria-label={t('shell.navigation')}>
       <Stack as="ul" gap="1" p="0" m="0">

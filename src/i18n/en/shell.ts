@@ -14,6 +14,7 @@ export const shell = {
     diasporas: 'Diasporas',
     individuals: 'Individuals',
     groups: 'Groups',
+    approvals: 'Approvals',
   },
   status: {
     label: 'Cover status',

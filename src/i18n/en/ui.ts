@@ -48,6 +48,12 @@ export const ui = {
   details: {
     noAttachment: 'No Attachment',
   },
+  /** The 'Export CSV' button above each list. */
+  export: {
+    button: 'Export CSV',
+    downloading: 'Exporting…',
+    failed: 'The export could not be downloaded',
+  },
   upload: {
     choose: 'Choose a file',
     chooseImage: 'Choose an image',

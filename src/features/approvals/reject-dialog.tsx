@@ -1,0 +1,82 @@
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { Form, Formik } from 'formik';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { object, string } from 'yup';
+import { FormDialog } from '../../ui/form-dialog';
+import { TextAreaField } from '../../ui/form-fields';
+
+/** A rejection's reason: kept in the record's history (3 to 500 characters). */
+export const REASON_MIN = 3;
+export const REASON_MAX = 500;
+
+export interface RejectDialogProps {
+  /** What is being rejected; the dialog is closed when null. */
+  subject: { title: string; intro: string } | null;
+  onCancel: () => void;
+  /** Sends the rejection; answers the server's message about the reason, if it refused it. */
+  onReject: (reason: string) => Promise<string | undefined>;
+}
+
+interface ReasonValues {
+  reason: string;
+}
+
+/** Asks why a record or claim is rejected; the reason's problems show next to the field. */
+export function RejectDialog({ subject, onCancel, onReject }: RejectDialogProps) {
+  const { t } = useTranslation();
+  const required = t('approvals.reject.required');
+  const tooShort = t('approvals.reject.tooShort');
+  const tooLong = t('approvals.reject.tooLong');
+  const schema = useMemo(
+    () =>
+      object({
+        reason: string().trim().required(required).min(REASON_MIN, tooShort).max(REASON_MAX, tooLong),
+      }),
+    [required, tooShort, tooLong],
+  );
+  return (
+    <FormDialog open={subject !== null} title={subject?.title} onClose={onCancel}>
+      {subject && (
+        <Formik<ReasonValues>
+          initialValues={{ reason: '' }}
+          validationSchema={schema}
+          onSubmit={async ({ reason }, helpers) => {
+            const refused = await onReject(reason.trim());
+            if (refused) helpers.setFieldError('reason', refused);
+          }}
+        >
+          {({ isSubmitting }) => (
+            <Form noValidate>
+              <Stack gap="5">
+                <Text color="ink.muted">{subject.intro}</Text>
+                <TextAreaField
+                  name="reason"
+                  label={t('approvals.reject.reason')}
+                  required
+                  useSchemaMessage
+                  helperText={t('approvals.reject.hint')}
+                  maxLength={REASON_MAX}
+                  rows={4}
+                />
+                <Stack direction={{ base: 'column-reverse', sm: 'row' }} justify="flex-end" gap="3">
+                  <Button type="button" variant="outline" onClick={onCancel} disabled={isSubmitting}>
+                    {t('approvals.reject.cancel')}
+                  </Button>
+                  <Button
+                    type="submit"
+                    colorPalette="red"
+                    loading={isSubmitting}
+                    loadingText={t('approvals.reject.submitting')}
+                  >
+                    {t('approvals.reject.submit')}
+                  </Button>
+                </Stack>
+              </Stack>
+            </Form>
+          )}
+        </Formik>
+      )}
+    </FormDialog>
+  );
+}

@@ -1,0 +1,97 @@
+/** The approval inbox: records and claims made by other staff that wait for the user's decision. */
+export const approvals = {
+  title: 'Approvals',
+  intro: 'Records and claims made by other staff that wait for your decision, oldest first.',
+  menuBadge: '{{count}} waiting',
+  loading: 'Loading what waits for your approval…',
+  failed: {
+    title: 'The approval inbox could not be loaded',
+    retry: 'Try again',
+  },
+  empty: {
+    title: 'Nothing waits for your approval',
+    body: 'Records and claims that other staff make will appear here for you to approve or reject.',
+  },
+  showing: 'Showing {{shown}} of {{total}}',
+  kind: {
+    customer: 'Individual',
+    diaspora: 'Diaspora',
+    group: 'Group',
+  },
+  records: {
+    title: 'Records waiting for approval',
+    none: 'No records wait for your approval.',
+    columns: {
+      kind: 'Kind',
+      name: 'Name',
+      maker: 'Made by',
+      since: 'Waiting since',
+      actions: 'Actions',
+    },
+    selfEnrolment: 'Self-enrolment',
+    open: 'Open the record of {{name}}',
+  },
+  claims: {
+    title: 'Claims waiting for approval',
+    none: 'No claims wait for your approval.',
+    columns: {
+      holder: 'Holder',
+      insured: 'Insured person',
+      type: 'Type',
+      amount: 'Amount',
+      eventDate: 'Event date',
+      recordedBy: 'Recorded by',
+      actions: 'Actions',
+    },
+    type: {
+      repatriation: 'Repatriation',
+      funeral: 'Funeral lump sum',
+      unknown: 'Not given',
+    },
+    relationship: {
+      holder: 'Holder',
+      spouse: 'Spouse',
+      child: 'Child',
+    },
+    unknownStaff: 'Unknown',
+  },
+  actions: {
+    label: 'Decide on {{name}}',
+    approve: 'Approve',
+    reject: 'Reject',
+    approveLabel: 'Approve {{name}}',
+    rejectLabel: 'Reject {{name}}',
+  },
+  approveRecord: {
+    title: 'Approve cover',
+    message:
+      'Approve the cover of {{name}} ({{kind}})? The cover starts today: the waiting period ends in three months and the cover expires in one year.',
+    okay: 'Yes, Approve',
+  },
+  approveClaim: {
+    title: 'Approve claim',
+    message: 'Approve the {{type}} claim of {{amount}} for {{insured}} (holder {{holder}})?',
+    okay: 'Yes, Approve',
+  },
+  reject: {
+    recordTitle: 'Reject cover',
+    claimTitle: 'Reject claim',
+    recordIntro: 'The cover of {{name}} will not start. The reason is kept in the record’s history.',
+    claimIntro: 'The claim for {{name}} will not be paid. The reason is kept in the record’s history.',
+    reason: 'Reason',
+    hint: 'Between 3 and 500 characters',
+    required: 'Please give the reason for rejecting',
+    tooShort: 'The reason needs at least 3 characters',
+    tooLong: 'The reason can be at most 500 characters',
+    cancel: 'Back',
+    submit: 'Reject',
+    submitting: 'Rejecting…',
+  },
+  done: {
+    recordApproved: 'The cover of {{name}} is approved.',
+    recordRejected: 'The cover of {{name}} is rejected.',
+    claimApproved: 'The claim for {{name}} is approved.',
+    claimRejected: 'The claim for {{name}} is rejected.',
+  },
+  decisionFailed: 'The decision could not be saved',
+} as const;
