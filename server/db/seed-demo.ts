@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { ColumnType, Kysely } from 'kysely';
 import { DateTime } from 'luxon';
+import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
 import { COVER_STATUSES, type CoverStatus } from '../../src/domain/cover';
 import { ConfigError, readConfig } from '../config';
 import { type Db, migrateToLatest, openDatabase } from './connect';
@@ -21,7 +25,10 @@ import { seedReferenceData } from './seed';
  * `npm run seed:demo -- --count N`: fills the database with realistic demo data — N individual
  * customers with next of kin, N/5 groups with leaders and members, and N diaspora enrolments
  * with beneficiaries — created by the admin user over the last 18 months. Running it again adds
- * more rows without clashing with what is there.
+ * more rows without clashing with what is there. `--diasporas M` adds M diasporas instead of N.
+ *
+ * On a PostgreSQL server the rows stream in with COPY (about 5,000 parents per transaction); on
+ * PGlite they go in as multi-row INSERT statements.
  */
 
 export type StatusCounts = Record<CoverStatus, number> & { total: number };
@@ -51,14 +58,31 @@ export interface DemoSeedOptions {
   /** The reference "now"; defaults to the current time. */
   today?: Date | undefined;
   onProgress?: ((progress: DemoSeedProgress) => void) | undefined;
+  /** Diasporas to add, when not `count`. */
+  diasporas?: number | undefined;
+  /** How rows reach the database; multi-row INSERT statements unless given. */
+  writer?: DemoRowWriter | undefined;
 }
 
 /** Rows per INSERT statement: well under PostgreSQL's 65,535 bind parameters. */
 const ROWS_PER_INSERT = 500;
-/** Parents per transaction; their children (at most 2, 11 and 5 each) go in the same transaction. */
-const CUSTOMERS_PER_BATCH = 250;
-const GROUPS_PER_BATCH = 40;
-const DIASPORAS_PER_BATCH = 200;
+
+/** The tables demo rows go to, in an order that satisfies the foreign keys. */
+type DemoTable = 'groups' | 'customers' | 'next_of_kins' | 'diasporas' | 'beneficiaries';
+type Row = Record<string, unknown>;
+/** The rows of one batch, per table, written in this order in one transaction. */
+type Batch = [DemoTable, Row[]][];
+
+/**
+ * Writes batches of demo rows, each batch (parents with their children) in one transaction.
+ * `parentsPerBatch` is how many customers, groups or diasporas one batch holds.
+ */
+export interface DemoRowWriter {
+  parentsPerBatch: { customers: number; groups: number; diasporas: number };
+  write(batch: Batch): Promise<void>;
+  /** After the last batch: fold pending index entries in and refresh the planner's statistics. */
+  finish?(): Promise<void>;
+}
 
 /**
  * The schema types `created_at` as never insertable because the API always lets the database
@@ -73,15 +97,89 @@ interface DemoTables {
   beneficiaries: BeneficiariesTable;
 }
 
-function backdating(db: Kysely<Database>): Kysely<DemoTables> {
+/** Multi-row INSERT statements through Kysely: works on PGlite and on a PostgreSQL server. */
+export function insertWriter(db: Kysely<Database>): DemoRowWriter {
   // Same database and tables; only the insert type of created_at differs (see DemoTables).
-  return db as unknown as Kysely<DemoTables>;
+  const demo = db as unknown as Kysely<DemoTables>;
+  return {
+    parentsPerBatch: { customers: 250, groups: 40, diasporas: 200 },
+    async write(batch) {
+      await demo.transaction().execute(async (trx) => {
+        for (const [table, rows] of batch) {
+          for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
+            await trx
+              .insertInto(table)
+              .values(rows.slice(start, start + ROWS_PER_INSERT) as never)
+              .execute();
+          }
+        }
+      });
+    },
+  };
 }
 
-async function inChunks<T>(rows: readonly T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
-  for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
-    await insert(rows.slice(start, start + ROWS_PER_INSERT));
+/** One value in COPY's text format. */
+function copyField(value: unknown): string {
+  if (value === null || value === undefined) return '\\N';
+  const text = value instanceof Date ? value.toISOString() : String(value);
+  return /[\\\n\r\t]/.test(text)
+    ? text.replace(/[\\\n\r\t]/g, (c) => ({ '\\': '\\\\', '\n': '\\n', '\r': '\\r', '\t': '\\t' })[c] ?? c)
+    : text;
+}
+
+/**
+ * COPY ... FROM STDIN on a PostgreSQL server: one statement per table per batch instead of a
+ * statement per 500 rows, and no bind parameters to build. A larger GIN pending list for this
+ * session lets the trigram search indexes take new rows in bulk; `finish` folds it in.
+ */
+export async function copyWriter(pool: pg.Pool): Promise<DemoRowWriter & { close(): void }> {
+  const client = await pool.connect();
+  await client.query("SET gin_pending_list_limit = '64MB'");
+  await client.query('SET synchronous_commit = off');
+  const copyRows = async (table: DemoTable, rows: Row[]) => {
+    const first = rows[0];
+    if (!first) return;
+    const columns = Object.keys(first);
+    const stream = client.query(
+      copyFrom(`COPY ${table} (${columns.map((c) => `"${c}"`).join(', ')}) FROM STDIN`),
+    );
+    const lines: string[] = [];
+    for (const row of rows) lines.push(`${columns.map((c) => copyField(row[c])).join('\t')}\n`);
+    await pipeline(Readable.from(chunked(lines)), stream);
+  };
+  return {
+    parentsPerBatch: { customers: 5_000, groups: 1_000, diasporas: 5_000 },
+    async write(batch) {
+      await client.query('BEGIN');
+      try {
+        for (const [table, rows] of batch) await copyRows(table, rows);
+        await client.query('COMMIT');
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw error;
+      }
+    },
+    async finish() {
+      for (const index of ['customers_search', 'groups_search', 'diasporas_search']) {
+        await client.query('SELECT gin_clean_pending_list($1::regclass)', [index]);
+      }
+      await client.query('ANALYZE groups, customers, next_of_kins, diasporas, beneficiaries');
+    },
+    close: () => client.release(),
+  };
+}
+
+/** Lines joined into chunks of about 64 KB, so the stream is not written one row at a time. */
+function* chunked(lines: string[]): Generator<string> {
+  let chunk = '';
+  for (const line of lines) {
+    chunk += line;
+    if (chunk.length >= 65_536) {
+      yield chunk;
+      chunk = '';
+    }
   }
+  if (chunk) yield chunk;
 }
 
 function personColumns(person: DemoPerson) {
@@ -164,144 +262,147 @@ export async function seedDemoData(db: Db, options: DemoSeedOptions): Promise<De
     beneficiaries: 0,
   };
   const createdBy = admin.id;
+  const writer = options.writer ?? insertWriter(db);
+  const perBatch = writer.parentsPerBatch;
 
-  for (let done = 0; done < count; ) {
-    const size = Math.min(CUSTOMERS_PER_BATCH, count - done);
-    const customers = Array.from({ length: size }, () => ({ id: randomUUID(), ...generator.customer() }));
-    await db.transaction().execute(async (trx) => {
-      const w = backdating(trx);
-      await inChunks(customers, (chunk) =>
-        w
-          .insertInto('customers')
-          .values(
-            chunk.map((c) => ({
-              id: c.id,
-              ...personColumns(c),
-              ...coverColumns(c),
-              group_id: null,
-              position: null,
-              photo_file: null,
-              policy_id: c.policyId,
-              created_by: createdBy,
-            })),
-          )
-          .execute(),
-      );
-      const kin = customers.flatMap((c) =>
-        c.nextOfKins.map((k, index) => ({
-          customer_id: c.id,
-          ordinal: index + 1,
-          ...personColumns(k),
-          relationship: k.relationship,
-        })),
-      );
-      await inChunks(kin, (chunk) => w.insertInto('next_of_kins').values(chunk).execute());
-      summary.nextOfKins += kin.length;
-    });
-    for (const c of customers) tally(summary.customers, c.status);
-    done += size;
-    report({ phase: 'customers', done, total: count });
+  /**
+   * Writes `total` parents in batches. The next batch is generated while the previous one is
+   * being written, so the generator and the database work at the same time.
+   */
+  async function inBatches(
+    phase: DemoSeedProgress['phase'],
+    total: number,
+    size: number,
+    makeBatch: (size: number) => Batch,
+  ): Promise<void> {
+    let inFlight: Promise<void> = Promise.resolve();
+    for (let done = 0; done < total; ) {
+      const n = Math.min(size, total - done);
+      const batch = makeBatch(n);
+      await inFlight;
+      done += n;
+      const reached = done;
+      inFlight = writer.write(batch).then(() => report({ phase, done: reached, total }));
+    }
+    await inFlight;
   }
 
-  const groupCount = Math.max(1, Math.floor(count / 5));
-  for (let done = 0; done < groupCount; ) {
-    const size = Math.min(GROUPS_PER_BATCH, groupCount - done);
-    const groups = Array.from({ length: size }, () => ({ id: randomUUID(), ...generator.group() }));
-    await db.transaction().execute(async (trx) => {
-      const w = backdating(trx);
-      await inChunks(groups, (chunk) =>
-        w
-          .insertInto('groups')
-          .values(
-            chunk.map((g) => ({
-              id: g.id,
-              name: g.name,
-              members_count: g.members.length,
-              address: g.address,
-              policy_id: g.policyId,
-              ...coverColumns(g),
-              policy_effective_date: g.coverStart,
-              registration_certificate_file: null,
-              registration_certificate_name: null,
-              proposal_form_file: null,
-              proposal_form_name: null,
-              meeting_minutes_file: null,
-              meeting_minutes_name: null,
-              created_by: createdBy,
-            })),
-          )
-          .execute(),
-      );
-      const members = groups.flatMap((g) =>
-        g.members.map((m) => ({
-          ...personColumns(m),
-          ...coverColumns(g),
-          created_at: m.createdAt,
-          updated_at: g.coverStart && g.coverStart > m.createdAt ? g.coverStart : m.createdAt,
-          group_id: g.id,
-          position: m.position,
+  await inBatches('customers', count, perBatch.customers, (size) => {
+    const customers = Array.from({ length: size }, () => ({ id: randomUUID(), ...generator.customer() }));
+    const kin = customers.flatMap((c) =>
+      c.nextOfKins.map((k, index) => ({
+        customer_id: c.id,
+        ordinal: index + 1,
+        ...personColumns(k),
+        relationship: k.relationship,
+      })),
+    );
+    for (const c of customers) tally(summary.customers, c.status);
+    summary.nextOfKins += kin.length;
+    return [
+      [
+        'customers',
+        customers.map((c) => ({
+          id: c.id,
+          ...personColumns(c),
+          ...coverColumns(c),
+          group_id: null,
+          position: null,
           photo_file: null,
-          policy_id: g.policyId,
+          policy_id: c.policyId,
           created_by: createdBy,
         })),
-      );
-      await inChunks(members, (chunk) => w.insertInto('customers').values(chunk).execute());
-      summary.groupMembers += members.length;
-    });
+      ],
+      ['next_of_kins', kin],
+    ];
+  });
+
+  const groupCount = Math.max(1, Math.floor(count / 5));
+  await inBatches('groups', groupCount, perBatch.groups, (size) => {
+    const groups = Array.from({ length: size }, () => ({ id: randomUUID(), ...generator.group() }));
+    const members = groups.flatMap((g) =>
+      g.members.map((m) => ({
+        ...personColumns(m),
+        ...coverColumns(g),
+        created_at: m.createdAt,
+        updated_at: g.coverStart && g.coverStart > m.createdAt ? g.coverStart : m.createdAt,
+        group_id: g.id,
+        position: m.position,
+        photo_file: null,
+        policy_id: g.policyId,
+        created_by: createdBy,
+      })),
+    );
     for (const g of groups) tally(summary.groups, g.status);
-    done += size;
-    report({ phase: 'groups', done, total: groupCount });
-  }
-
-  for (let done = 0; done < count; ) {
-    const size = Math.min(DIASPORAS_PER_BATCH, count - done);
-    const diasporas = Array.from({ length: size }, () => ({ id: randomUUID(), ...generator.diaspora() }));
-    await db.transaction().execute(async (trx) => {
-      const w = backdating(trx);
-      await inChunks(diasporas, (chunk) =>
-        w
-          .insertInto('diasporas')
-          .values(
-            chunk.map((d) => ({
-              id: d.id,
-              ...personColumns(d),
-              ...coverColumns(d),
-              email: d.email,
-              account_number: d.accountNumber,
-              enrolled_by: 'staff' as const,
-              created_by_user: createdBy,
-              enrolment_session: null,
-            })),
-          )
-          .execute(),
-      );
-      const beneficiaries = diasporas.flatMap((d) =>
-        d.beneficiaries.map((b, index) => ({
-          diaspora_id: d.id,
-          ordinal: index + 1,
-          first_name: b.firstName,
-          middle_name: b.middleName,
-          last_name: b.lastName,
-          sex: b.sex,
-          dob: b.dob,
-          relationship: b.relationship,
-          copy_of_proof_file: null,
+    summary.groupMembers += members.length;
+    return [
+      [
+        'groups',
+        groups.map((g) => ({
+          id: g.id,
+          name: g.name,
+          members_count: g.members.length,
+          address: g.address,
+          policy_id: g.policyId,
+          ...coverColumns(g),
+          policy_effective_date: g.coverStart,
+          registration_certificate_file: null,
+          registration_certificate_name: null,
+          proposal_form_file: null,
+          proposal_form_name: null,
+          meeting_minutes_file: null,
+          meeting_minutes_name: null,
+          created_by: createdBy,
         })),
-      );
-      await inChunks(beneficiaries, (chunk) => w.insertInto('beneficiaries').values(chunk).execute());
-      summary.beneficiaries += beneficiaries.length;
-    });
-    for (const d of diasporas) tally(summary.diasporas, d.status);
-    done += size;
-    report({ phase: 'diasporas', done, total: count });
-  }
+      ],
+      ['customers', members],
+    ];
+  });
 
+  const diasporaCount = options.diasporas ?? count;
+  await inBatches('diasporas', diasporaCount, perBatch.diasporas, (size) => {
+    const diasporas = Array.from({ length: size }, () => ({ id: randomUUID(), ...generator.diaspora() }));
+    const beneficiaries = diasporas.flatMap((d) =>
+      d.beneficiaries.map((b, index) => ({
+        diaspora_id: d.id,
+        ordinal: index + 1,
+        first_name: b.firstName,
+        middle_name: b.middleName,
+        last_name: b.lastName,
+        sex: b.sex,
+        dob: b.dob,
+        relationship: b.relationship,
+        copy_of_proof_file: null,
+      })),
+    );
+    for (const d of diasporas) tally(summary.diasporas, d.status);
+    summary.beneficiaries += beneficiaries.length;
+    return [
+      [
+        'diasporas',
+        diasporas.map((d) => ({
+          id: d.id,
+          ...personColumns(d),
+          ...coverColumns(d),
+          email: d.email,
+          account_number: d.accountNumber,
+          enrolled_by: 'staff' as const,
+          created_by_user: createdBy,
+          enrolment_session: null,
+        })),
+      ],
+      ['beneficiaries', beneficiaries],
+    ];
+  });
+
+  await writer.finish?.();
   return summary;
 }
 
 // --- Command line ----------------------------------------------------------------------------
 
-const USAGE = 'Usage: npm run seed:demo -- [--count N] [--seed S]   (N a positive integer, default 50)';
+const USAGE =
+  'Usage: npm run seed:demo -- [--count N] [--diasporas M] [--seed S]   (N, M positive integers; N defaults to 50, M to N)';
 
 class UsageError extends Error {}
 
@@ -315,12 +416,20 @@ function positiveInteger(name: string, raw: string | undefined, fallback: number
   return value;
 }
 
-function readArguments(argv: string[]): { count: number; seed: number | undefined } {
-  let values: { count?: string | undefined; seed?: string | undefined };
+function readArguments(argv: string[]): {
+  count: number;
+  diasporas: number | undefined;
+  seed: number | undefined;
+} {
+  let values: { count?: string | undefined; diasporas?: string | undefined; seed?: string | undefined };
   try {
     ({ values } = parseArgs({
       args: argv,
-      options: { count: { type: 'string', short: 'n' }, seed: { type: 'string' } },
+      options: {
+        count: { type: 'string', short: 'n' },
+        diasporas: { type: 'string' },
+        seed: { type: 'string' },
+      },
       strict: true,
       allowPositionals: false,
     }));
@@ -331,17 +440,32 @@ function readArguments(argv: string[]): { count: number; seed: number | undefine
   if (seed !== undefined && !Number.isSafeInteger(seed)) {
     throw new UsageError(`--seed must be an integer, got '${values.seed}'`);
   }
-  return { count: positiveInteger('count', values.count, 50), seed };
+  const count = positiveInteger('count', values.count, 50);
+  return { count, diasporas: positiveInteger('diasporas', values.diasporas, count), seed };
+}
+
+/** Every row a run added: parents, group members, next of kin and beneficiaries. */
+export function demoRowCount(summary: DemoSeedSummary): number {
+  return (
+    summary.customers.total +
+    summary.nextOfKins +
+    summary.groups.total +
+    summary.groupMembers +
+    summary.diasporas.total +
+    summary.beneficiaries
+  );
 }
 
 const formatCounts = (counts: StatusCounts) =>
   `${counts.total} (${COVER_STATUSES.map((status) => `${status} ${counts[status]}`).join(', ')})`;
 
 async function main(): Promise<void> {
-  const { count, seed } = readArguments(process.argv.slice(2));
+  const { count, diasporas, seed } = readArguments(process.argv.slice(2));
   const config = readConfig();
   const started = performance.now();
   const { db, kind } = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  // A PostgreSQL server takes the rows by COPY on a connection of its own.
+  const pool = config.databaseUrl ? new pg.Pool({ connectionString: config.databaseUrl, max: 1 }) : undefined;
   try {
     await migrateToLatest(db);
     const created = await seedReferenceData(db, {
@@ -358,12 +482,16 @@ async function main(): Promise<void> {
         console.log(`  ${account.role.padEnd(8)} ${account.email}  ${account.password}`);
     }
     console.log(
-      `Adding ${count} customers, ${Math.max(1, Math.floor(count / 5))} groups, ${count} diasporas`,
+      `Adding ${count} customers, ${Math.max(1, Math.floor(count / 5))} groups, ${diasporas} diasporas`,
     );
+    const writer = pool ? await copyWriter(pool) : undefined;
     let lastShown = '';
+    const seeding = performance.now();
     const summary = await seedDemoData(db, {
       count,
+      diasporas,
       seed,
+      writer,
       onProgress: ({ phase, done, total }) => {
         const tenth = Math.floor((done / total) * 10);
         const key = `${phase}:${tenth}`;
@@ -372,10 +500,13 @@ async function main(): Promise<void> {
         console.log(`  ${phase.padEnd(9)} ${String(done).padStart(String(total).length)}/${total}`);
       },
     });
+    writer?.close();
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    const rows = demoRowCount(summary);
+    const rate = Math.round(rows / ((performance.now() - seeding) / 1000));
     console.log(
       [
-        `Done in ${seconds}s (seed ${summary.seed}):`,
+        `Done in ${seconds}s (seed ${summary.seed}): ${rows} rows, ${rate} rows per second`,
         `  customers      ${formatCounts(summary.customers)}`,
         `  next of kin    ${summary.nextOfKins}`,
         `  groups         ${formatCounts(summary.groups)}`,
@@ -385,6 +516,7 @@ async function main(): Promise<void> {
       ].join('\n'),
     );
   } finally {
+    await pool?.end();
     await db.destroy();
   }
 }
