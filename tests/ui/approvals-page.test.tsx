@@ -276,6 +276,26 @@ describe('the approval inbox', () => {
     app.unmount();
   });
 
+  it("shows the server's objection to the reason next to the field and keeps the dialog open", async () => {
+    const app = await openInbox();
+    await app.api.respond('GET', '/approvals', 200, inbox([JUMA], []));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Reject Juma Mwakyusa' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject cover' });
+    const reason = within(dialog).getByRole('textbox', { name: /Reason/ });
+    await user.type(reason, 'n/a');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await app.api.respond('POST', `/customers/${JUMA.id}/status`, 400, {
+      respMsg: 'Bad request',
+      messages: { reason: 'Please state the reason in words' },
+      status: 400,
+    });
+    expect(await within(dialog).findByText('Please state the reason in words')).toBeInTheDocument();
+    expect(reason).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('dialog', { name: 'Reject cover' })).toBeInTheDocument();
+    app.unmount();
+  });
+
   it("shows the server's message when the approval is refused, and keeps the row", async () => {
     const app = await openInbox();
     await app.api.respond('GET', '/approvals', 200, inbox([], [CLAIM]));
@@ -292,8 +312,9 @@ describe('the approval inbox', () => {
       status: 403,
     });
     expect(post.body).toEqual({ action: 'approve' });
-    expect(await screen.findByText('A second staff user must approve this claim')).toBeInTheDocument();
-    expect(screen.getByText('The decision could not be saved')).toBeInTheDocument();
+    const message = await screen.findByText('A second staff user must approve this claim');
+    const toast = message.closest('[data-scope="toast"][data-part="root"]') as HTMLElement;
+    expect(within(toast).getByText('The decision could not be saved')).toBeInTheDocument();
     const claims = await claimsTable();
     expect(within(claims).getByRole('button', { name: 'Approve Salim Said' })).toBeEnabled();
     expect(app.api.seen.filter((r) => r.path === '/approvals')).toHaveLength(1);
