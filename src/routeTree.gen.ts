@@ -14,6 +14,7 @@ import { Route as DashboardRouteImport } from './routes/dashboard';
 import { Route as DiasporaRouteImport } from './routes/diaspora';
 import { Route as LoginRouteImport } from './routes/login';
 import { Route as DashboardIndexRouteImport } from './routes/dashboard/index';
+import { Route as DashboardApprovalsRouteImport } from './routes/dashboard/approvals';
 import { Route as DiasporaIndexRouteImport } from './routes/diaspora/index';
 import { Route as DiasporaBasicDetailsRouteImport } from './routes/diaspora/basic-details';
 import { Route as DiasporaConclusionRouteImport } from './routes/diaspora/conclusion';
@@ -85,6 +86,11 @@ const LoginRoute = LoginRouteImport.update({
 const DashboardIndexRoute = DashboardIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => DashboardRoute,
+} as any);
+const DashboardApprovalsRoute = DashboardApprovalsRouteImport.update({
+  id: '/approvals',
+  path: '/approvals',
   getParentRoute: () => DashboardRoute,
 } as any);
 const DiasporaIndexRoute = DiasporaIndexRouteImport.update({
@@ -377,6 +383,7 @@ export interface FileRoutesByFullPath {
   '/dashboard': typeof DashboardRouteWithChildren;
   '/diaspora': typeof DiasporaRouteWithChildren;
   '/login': typeof LoginRoute;
+  '/dashboard/approvals': typeof DashboardApprovalsRoute;
   '/diaspora/basic-details': typeof DiasporaBasicDetailsRoute;
   '/diaspora/conclusion': typeof DiasporaConclusionRoute;
   '/diaspora/members-declaration': typeof DiasporaMembersDeclarationRoute;
@@ -429,6 +436,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
   '/login': typeof LoginRoute;
+  '/dashboard/approvals': typeof DashboardApprovalsRoute;
   '/diaspora/basic-details': typeof DiasporaBasicDetailsRoute;
   '/diaspora/conclusion': typeof DiasporaConclusionRoute;
   '/diaspora/members-declaration': typeof DiasporaMembersDeclarationRoute;
@@ -475,6 +483,7 @@ export interface FileRoutesById {
   '/dashboard': typeof DashboardRouteWithChildren;
   '/diaspora': typeof DiasporaRouteWithChildren;
   '/login': typeof LoginRoute;
+  '/dashboard/approvals': typeof DashboardApprovalsRoute;
   '/diaspora/basic-details': typeof DiasporaBasicDetailsRoute;
   '/diaspora/conclusion': typeof DiasporaConclusionRoute;
   '/diaspora/members-declaration': typeof DiasporaMembersDeclarationRoute;
@@ -531,6 +540,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/diaspora'
     | '/login'
+    | '/dashboard/approvals'
     | '/diaspora/basic-details'
     | '/diaspora/conclusion'
     | '/diaspora/members-declaration'
@@ -583,6 +593,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/login'
+    | '/dashboard/approvals'
     | '/diaspora/basic-details'
     | '/diaspora/conclusion'
     | '/diaspora/members-declaration'
@@ -628,6 +639,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/diaspora'
     | '/login'
+    | '/dashboard/approvals'
     | '/diaspora/basic-details'
     | '/diaspora/conclusion'
     | '/diaspora/members-declaration'
@@ -720,6 +732,13 @@ declare module '@tanstack/react-router' {
       path: '/';
       fullPath: '/dashboard/';
       preLoaderRoute: typeof DashboardIndexRouteImport;
+      parentRoute: typeof DashboardRoute;
+    };
+    '/dashboard/approvals': {
+      id: '/dashboard/approvals';
+      path: '/approvals';
+      fullPath: '/dashboard/approvals';
+      preLoaderRoute: typeof DashboardApprovalsRouteImport;
       parentRoute: typeof DashboardRoute;
     };
     '/diaspora/': {
@@ -1360,6 +1379,7 @@ const DashboardCustomersIndividualsRouteWithChildren =
   );
 
 interface DashboardRouteChildren {
+  DashboardApprovalsRoute: typeof DashboardApprovalsRoute;
   DashboardIndexRoute: typeof DashboardIndexRoute;
   DashboardCustomersDiasporasRoute: typeof DashboardCustomersDiasporasRouteWithChildren;
   DashboardCustomersGroupsRoute: typeof DashboardCustomersGroupsRouteWithChildren;
@@ -1368,6 +1388,7 @@ interface DashboardRouteChildren {
 }
 
 const DashboardRouteChildren: DashboardRouteChildren = {
+  DashboardApprovalsRoute: DashboardApprovalsRoute,
   DashboardIndexRoute: DashboardIndexRoute,
   DashboardCustomersDiasporasRoute:
     DashboardCustomersDiasporasRouteWithChildren,

@@ -1,3 +1,4 @@
+import { approvals } from './en/approvals';
 import { auth } from './en/auth';
 import { diasporas } from './en/diasporas';
 import { errors } from './en/errors';
@@ -89,6 +90,7 @@ export const en = {
   groups,
   groupRegistration,
   groupMember,
+  approvals,
 } as const;
 
 type Shape<T> = { readonly [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
