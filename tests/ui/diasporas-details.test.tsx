@@ -71,6 +71,16 @@ const DETAIL = {
   totalClaim: 0,
   createdAt: '2024-03-05T09:30:00.000Z',
   expiryAt: null,
+  cover: {
+    status: 'in-progress',
+    coverStartDate: null,
+    waitingPeriodEnd: null,
+    expiryAt: null,
+    statusReason: null,
+    makerId: null,
+    checkerId: null,
+  },
+  claims: [],
 };
 
 const EMPTY_LIST = { data: [], pagination: { totalCount: 0, totalPages: 0, currentPage: 1, perPage: 10 } };
@@ -95,6 +105,8 @@ describe('the diaspora details panel', () => {
     await app.api.respond('GET', `/diasporas/${ID}`, 200, { data: DETAIL });
 
     expect(await within(panel).findByText('Baraka Elia Kimaro')).toBeInTheDocument();
+    await app.api.respond('GET', `/diasporas/${ID}/history`, 200, { entries: [] });
+    expect(await within(panel).findByText('Nothing recorded yet')).toBeInTheDocument();
     expect(within(panel).queryByRole('status')).toBeNull();
 
     const basic = section(panel, 'Basic information');

@@ -87,6 +87,15 @@ function customer(overrides: Record<string, unknown> = {}) {
     createdAt: '2024-03-05T09:30:00.000Z',
     updatedAt: '2024-03-05T09:30:00.000Z',
     expiryAt: null,
+    cover: {
+      status: 'in-progress',
+      coverStartDate: null,
+      waitingPeriodEnd: null,
+      expiryAt: null,
+      statusReason: null,
+      makerId: null,
+      checkerId: null,
+    },
     ...overrides,
   };
 }
@@ -141,6 +150,8 @@ describe('the individuals details panel', () => {
     await app.api.respond('GET', `/customers/${ID}`, 200, { data: customer() });
 
     expect(await within(panel).findByText('Juma Hamisi Mwakyusa')).toBeInTheDocument();
+    await app.api.respond('GET', `/customers/${ID}/history`, 200, { entries: [] });
+    expect(await within(panel).findByText('Nothing recorded yet')).toBeInTheDocument();
     expect(within(panel).queryByRole('status')).toBeNull();
 
     const basic = section(panel, 'Basic information');

@@ -1,15 +1,21 @@
 import { Badge, Box, HStack, Separator, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
+import { offeredMoves } from '../../../machines/cover-status.machine';
 import type { ApiClient } from '../../api/client';
+import { historyQuery, useChangeCoverStatus } from '../../api/cover';
 import { failureOf } from '../../api/errors';
 import { fetchStaffFile } from '../../api/files';
 import { capitalise, fullName } from '../../domain/names';
+import { CoverSection } from '../../ui/cover-section';
 import { DateText } from '../../ui/date-text';
 import { DetailSection } from '../../ui/detail-section';
 import { DetailsHeader } from '../../ui/details-header';
 import { DetailsFailed, DetailsNotFound, DetailsSkeleton } from '../../ui/details-states';
 import { Field, Fields, NoAttachment } from '../../ui/fields';
+import { HistoryTimeline } from '../../ui/history-timeline';
 import { SidePanel } from '../../ui/side-panel';
 import { StaffFileLink } from '../../ui/staff-file-link';
 import { type Beneficiary, type DiasporaDetail, diasporaDetailQuery } from './diasporas-api';
@@ -72,6 +78,8 @@ function DiasporaDetails({ api, detail }: { api: ApiClient; detail: DiasporaDeta
         statusLabel={t(`diasporas.details.status.${detail.status}`)}
       />
 
+      <DiasporaCover api={api} detail={detail} />
+
       <DetailSection title={t('diasporas.details.basic.title')}>
         <Fields>
           <Field label={t('diasporas.details.basic.accountNumber')}>
@@ -131,7 +139,20 @@ function DiasporaDetails({ api, detail }: { api: ApiClient; detail: DiasporaDeta
           </Stack>
         )}
       </DetailSection>
+
+      <HistoryTimeline query={useQuery(historyQuery(api, 'diaspora', detail.diasporaId))} />
     </Stack>
+  );
+}
+
+/** The diaspora's cover with the moves the signed-in user may make (maker-checker). */
+function DiasporaCover({ api, detail }: { api: ApiClient; detail: DiasporaDetail }) {
+  const user = useSelector(useRouteContext({ from: '__root__' }).auth, (s) => s.context.user);
+  const { cover } = detail;
+  const onMove = useChangeCoverStatus(api, 'diaspora', detail.diasporaId);
+  const moves = user ? offeredMoves(cover.status, cover.makerId, user, 'diasporas') : [];
+  return (
+    <CoverSection cover={cover} moves={moves} isMaker={user?.userId === cover.makerId} onMove={onMove} />
   );
 }
 

@@ -2,19 +2,28 @@ import { Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ApiClient } from '../../api/client';
+import { historyQuery } from '../../api/cover';
 import { failureOf } from '../../api/errors';
 import { fetchStaffFile } from '../../api/files';
 import { capitalise, fullName } from '../../domain/names';
 import { ClaimsSection } from '../../ui/claims-section';
+import { CoverSection } from '../../ui/cover-section';
 import { DateText } from '../../ui/date-text';
 import { DetailSection } from '../../ui/detail-section';
 import { DetailsHeader } from '../../ui/details-header';
 import { DetailsFailed, DetailsNotFound, DetailsSkeleton } from '../../ui/details-states';
 import { Field, Fields, MutedValue, NoAttachment } from '../../ui/fields';
+import { HistoryTimeline } from '../../ui/history-timeline';
 import { NextOfKinSection } from '../../ui/next-of-kin-section';
 import { SidePanel } from '../../ui/side-panel';
 import { StaffFileLink } from '../../ui/staff-file-link';
-import { type GroupMember, groupMemberQuery, groupMembersQuery, type MemberRecord } from './groups-api';
+import {
+  type GroupMember,
+  groupDetailQuery,
+  groupMemberQuery,
+  groupMembersQuery,
+  type MemberRecord,
+} from './groups-api';
 
 export interface GroupMemberPanelProps {
   api: ApiClient;
@@ -86,6 +95,8 @@ function MemberDetails({
         status={member.status}
         statusLabel={t(`groups.status.${member.status}`)}
       />
+
+      <MemberCover api={api} groupId={member.group?.groupId} />
 
       <DetailSection title={t('groups.member.basic.title')}>
         <Fields>
@@ -165,6 +176,16 @@ function MemberDetails({
           emptyBody: t('groups.member.claims.emptyBody'),
         }}
       />
+
+      <HistoryTimeline query={useQuery(historyQuery(api, 'customer', member.customerId))} />
     </Stack>
   );
+}
+
+/** A member is covered through the group: the group's cover shows, and it moves on the group. */
+function MemberCover({ api, groupId }: { api: ApiClient; groupId: string | undefined }) {
+  const { t } = useTranslation();
+  const group = useQuery({ ...groupDetailQuery(api, groupId ?? ''), enabled: Boolean(groupId) });
+  if (!group.data) return null;
+  return <CoverSection cover={group.data.cover} moves={[]} note={t('ui.cover.groupCover')} />;
 }

@@ -1,17 +1,22 @@
 import { Badge, Box, Button, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink } from '@tanstack/react-router';
+import { Link as RouterLink, useRouteContext } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
 import { ArrowLeft, UsersRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { offeredMoves } from '../../../machines/cover-status.machine';
 import type { ApiClient } from '../../api/client';
+import { historyQuery, useChangeCoverStatus } from '../../api/cover';
 import { failureOf } from '../../api/errors';
 import { fetchStaffFile } from '../../api/files';
 import type { CoverStatus } from '../../domain/cover';
+import { CoverSection } from '../../ui/cover-section';
 import { DateText } from '../../ui/date-text';
 import { DetailSection } from '../../ui/detail-section';
 import { DetailsFailed, DetailsSkeleton, NotFoundState } from '../../ui/details-states';
 import { Field, Fields, MutedValue, NoAttachment } from '../../ui/fields';
+import { HistoryTimeline } from '../../ui/history-timeline';
 import { Money } from '../../ui/money';
 import { StaffFileLink } from '../../ui/staff-file-link';
 import { GroupMembers } from './group-members';
@@ -177,6 +182,8 @@ function Overview({
         </DetailSection>
 
         <Stack gap="4">
+          <GroupCover api={api} group={group} />
+
           <DetailSection title={t('groups.overview.leaders.title')}>
             <Fields>
               <LeaderField
@@ -205,7 +212,20 @@ function Overview({
       </SimpleGrid>
 
       <GroupMembers api={api} status={status} group={group} canUpdate={canUpdate} />
+
+      <HistoryTimeline query={useQuery(historyQuery(api, 'group', group.groupId))} />
     </Stack>
+  );
+}
+
+/** The group's cover with the moves the signed-in user may make (maker-checker). */
+function GroupCover({ api, group }: { api: ApiClient; group: Group }) {
+  const user = useSelector(useRouteContext({ from: '__root__' }).auth, (s) => s.context.user);
+  const { cover } = group;
+  const onMove = useChangeCoverStatus(api, 'group', group.groupId);
+  const moves = user ? offeredMoves(cover.status, cover.makerId, user, 'groups') : [];
+  return (
+    <CoverSection cover={cover} moves={moves} isMaker={user?.userId === cover.makerId} onMove={onMove} />
   );
 }
 

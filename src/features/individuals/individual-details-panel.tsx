@@ -1,20 +1,25 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { Link, useRouteContext } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { offeredMoves } from '../../../machines/cover-status.machine';
 import type { ApiClient } from '../../api/client';
+import { historyQuery, useChangeCoverStatus } from '../../api/cover';
 import { describeFailure, failureOf } from '../../api/errors';
 import { fetchStaffFile } from '../../api/files';
 import { capitalise, fullName } from '../../domain/names';
 import { errorText } from '../../i18n';
 import { ClaimsSection } from '../../ui/claims-section';
 import { useConfirm } from '../../ui/confirm-dialog';
+import { CoverSection } from '../../ui/cover-section';
 import { DateText } from '../../ui/date-text';
 import { DetailSection } from '../../ui/detail-section';
 import { DetailsHeader } from '../../ui/details-header';
 import { DetailsFailed, DetailsNotFound, DetailsSkeleton } from '../../ui/details-states';
 import { Field, Fields, MutedValue, NoAttachment } from '../../ui/fields';
+import { HistoryTimeline } from '../../ui/history-timeline';
 import { NextOfKinSection } from '../../ui/next-of-kin-section';
 import { SidePanel, useSidePanelClose } from '../../ui/side-panel';
 import { StaffFileLink } from '../../ui/staff-file-link';
@@ -160,6 +165,8 @@ function Details({ api, customer }: { api: ApiClient; customer: Individual }) {
         statusLabel={t(`individuals.details.status.${customer.status}`)}
       />
 
+      <CustomerCover api={api} customer={customer} />
+
       <DetailSection title={t('individuals.details.basic.title')}>
         <Fields>
           <Field label={t('individuals.details.basic.phoneNumber')}>
@@ -229,7 +236,20 @@ function Details({ api, customer }: { api: ApiClient; customer: Individual }) {
           emptyBody: t('individuals.details.claims.emptyBody'),
         }}
       />
+
+      <HistoryTimeline query={useQuery(historyQuery(api, 'customer', customer.customerId))} />
     </Stack>
+  );
+}
+
+/** The customer's cover with the moves the signed-in user may make (maker-checker). */
+function CustomerCover({ api, customer }: { api: ApiClient; customer: Individual }) {
+  const user = useSelector(useRouteContext({ from: '__root__' }).auth, (s) => s.context.user);
+  const { cover } = customer;
+  const onMove = useChangeCoverStatus(api, 'customer', customer.customerId);
+  const moves = user ? offeredMoves(cover.status, cover.makerId, user, 'customers') : [];
+  return (
+    <CoverSection cover={cover} moves={moves} isMaker={user?.userId === cover.makerId} onMove={onMove} />
   );
 }
 

@@ -1,0 +1,607 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { DemoDataGenerator } from '../server/db/demo-data';
+import { directLoad, type HttpScenario, httpLoad, type LoadFigures, type LoadOptions } from './load';
+import { freePort, startCluster, type ThrowawayCluster } from './postgres';
+
+/**
+ * `npm run bench` (full) or `npm run bench -- --quick` (smoke check, under 3 minutes).
+ * Seeds a throwaway PostgreSQL cluster and an embedded PGlite database, starts the real server as
+ * a child process on each, loads it with autocannon, measures the same SQL straight through `pg`
+ * (the floor) and an empty Fastify route (the ceiling), and prints one table. The figures go to
+ * bench/results/latest.json. Timings are reported against their targets, never asserted.
+ */
+
+const { values: flags } = parseArgs({ options: { quick: { type: 'boolean', default: false } } });
+const quick = flags.quick ?? false;
+
+const SIZES = quick
+  ? { pg: { diasporas: 50_000, customers: 10_000 }, pglite: { diasporas: 10_000, customers: 1_000 } }
+  : { pg: { diasporas: 1_000_000, customers: 200_000 }, pglite: { diasporas: 100_000, customers: 2_000 } };
+const LOAD: LoadOptions = quick ? { connections: 10, seconds: 3 } : { connections: 50, seconds: 15 };
+const ADMIN = { email: 'admin@bancassurance.local', password: 'bench-admin-password' };
+const STAFF_PASSWORD = 'bench-staff-password';
+const RSS_BUDGET_MB = 300;
+const SEED_BUDGET_SECONDS = 120;
+const root = path.resolve(import.meta.dirname, '..');
+const resultsDir = path.join(import.meta.dirname, 'results');
+
+// --- Report -------------------------------------------------------------------------------------
+
+type Verdict = 'PASS' | 'MISS' | '';
+interface Row {
+  section: string;
+  figure: string;
+  p50?: number | undefined;
+  p99?: number | undefined;
+  rps?: number | undefined;
+  errors?: number | undefined;
+  /** A figure that is not a latency: rows per second, megabytes, seconds. */
+  value?: string | undefined;
+  target?: string | undefined;
+  verdict?: Verdict | undefined;
+}
+const rows: Row[] = [];
+const log = (message: string) => process.stderr.write(`[bench] ${message}\n`);
+const verdict = (ok: boolean): Verdict => (ok ? 'PASS' : 'MISS');
+const ms = (n: number | undefined) => (n === undefined ? '' : n < 10 ? n.toFixed(2) : n.toFixed(1));
+
+function printTable(): string {
+  const header = ['section', 'figure', 'p50 ms', 'p99 ms', 'req/s', 'errors', 'value', 'target', 'result'];
+  const body = rows.map((r) => [
+    r.section,
+    r.figure,
+    ms(r.p50),
+    ms(r.p99),
+    r.rps === undefined ? '' : Math.round(r.rps).toString(),
+    r.errors === undefined ? '' : String(r.errors),
+    r.value ?? '',
+    r.target ?? '',
+    r.verdict ?? '',
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((cells) => (cells[i] ?? '').length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ')} |`;
+  return [line(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...body.map(line)].join('\n');
+}
+
+// --- Processes ----------------------------------------------------------------------------------
+
+const children = new Set<ChildProcess>();
+let cluster: ThrowawayCluster | undefined;
+function cleanUp() {
+  for (const child of children) child.kill('SIGKILL');
+  cluster?.stop();
+}
+process.on('exit', cleanUp);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    cleanUp();
+    process.exit(130);
+  });
+}
+
+/** Runs a command to its end, returning what it printed; throws on a non-zero exit. */
+function runToEnd(args: string[], env: NodeJS.ProcessEnv): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    children.add(child);
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      out += chunk;
+    });
+    child.on('exit', (code) => {
+      children.delete(child);
+      if (code === 0) resolve(out);
+      else reject(new Error(`${args.join(' ')} exited with ${code}:\n${out.slice(-2000)}`));
+    });
+  });
+}
+
+/** Starts a server process and waits until `ready` answers. Its output goes to a log file. */
+async function startProcess(args: string[], env: NodeJS.ProcessEnv, logName: string, ready: string) {
+  const logFile = fs.openSync(path.join(resultsDir, logName), 'w');
+  const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', logFile, logFile] });
+  children.add(child);
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${args.join(' ')} stopped; see bench/results/${logName}`);
+    try {
+      if ((await fetch(ready)).ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) throw new Error(`${ready} did not answer within 2 minutes`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    pid: child.pid ?? 0,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((r) => (child.exitCode === null ? child.once('exit', r) : r(null)));
+      children.delete(child);
+    },
+  };
+}
+
+/** Resident memory of a process, now and at its highest, in MB (Linux /proc). */
+function memoryOf(pid: number): { rss: number; peak: number } {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (key: string) => Number(new RegExp(`^${key}:\\s+(\\d+)`, 'm').exec(status)?.[1] ?? 0);
+  return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
+}
+
+// --- Seeding ------------------------------------------------------------------------------------
+
+interface Seeded {
+  rows: number;
+  seconds: number;
+  rowsPerSecond: number;
+  /** Rows one customer adds (with next of kin and a fifth of a group) and one diaspora adds. */
+  perCustomer: number;
+  perDiaspora: number;
+}
+
+async function seed(env: NodeJS.ProcessEnv, size: { diasporas: number; customers: number }): Promise<Seeded> {
+  const started = performance.now();
+  const out = await runToEnd(
+    [
+      '--import',
+      'tsx',
+      'server/db/seed-demo.ts',
+      '--count',
+      String(size.customers),
+      '--diasporas',
+      String(size.diasporas),
+      '--seed',
+      '8',
+    ],
+    env,
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const figure = (label: string) => Number(new RegExp(`^\\s*${label}\\s+(\\d+)`, 'm').exec(out)?.[1] ?? 0);
+  const total = Number(/: (\d+) rows, (\d+) rows per second/.exec(out)?.[1] ?? 0);
+  const rate = Number(/: (\d+) rows, (\d+) rows per second/.exec(out)?.[2] ?? 0);
+  const customerRows =
+    figure('customers') + figure('next of kin') + figure('groups') + figure('group members');
+  const diasporaRows = figure('diasporas') + figure('beneficiaries');
+  return {
+    rows: total,
+    seconds,
+    rowsPerSecond: rate,
+    perCustomer: customerRows / size.customers,
+    perDiaspora: diasporaRows / size.diasporas,
+  };
+}
+
+// --- Scenarios ----------------------------------------------------------------------------------
+
+interface Samples {
+  token: string;
+  totalPages: Record<string, number>;
+  surname: string;
+  mobile: string;
+  account: string;
+  ids: string[];
+}
+
+async function api<T>(base: string, route: string, init: RequestInit = {}): Promise<T> {
+  const response = await fetch(`${base}/api/v1${route}`, init);
+  if (!response.ok)
+    throw new Error(`${init.method ?? 'GET'} ${route}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+interface ListPage {
+  data: { diasporaId: string; lastName: string; mobile: string; accountNumber: string }[];
+  pagination: { totalPages: number; totalCount: number };
+}
+
+async function sample(base: string): Promise<Samples> {
+  const session = await api<{ data: { token: string } }>(base, '/auth/sign-in', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  const token = session.data.token;
+  const auth = { authorization: `Bearer ${token}` };
+  const totalPages: Record<string, number> = {};
+  for (const status of ['in-progress', 'covered', 'uncovered']) {
+    const page = await api<ListPage>(base, `/diasporas?status=${status}&perPage=10`, { headers: auth });
+    totalPages[status] = page.pagination.totalPages;
+  }
+  // Search terms and ids come from a page in the middle of the covered tab.
+  const middle = Math.max(1, Math.floor((totalPages.covered ?? 1) / 20));
+  const page = await api<ListPage>(base, `/diasporas?status=covered&perPage=100&page=${middle}`, {
+    headers: auth,
+  });
+  const pick = page.data[Math.floor(page.data.length / 2)];
+  if (!pick) throw new Error('No diaspora to sample');
+  return {
+    token,
+    totalPages,
+    surname: pick.lastName,
+    mobile: pick.mobile,
+    account: pick.accountNumber,
+    ids: page.data.map((d) => d.diasporaId),
+  };
+}
+
+interface Scenario {
+  name: string;
+  kind: 'read' | 'write';
+  http: HttpScenario;
+  /** The same SQL the handler runs, straight through `pg`. */
+  direct?: (pool: pg.Pool) => Promise<unknown>;
+}
+
+const LIST_COLUMNS = `d.id, d.first_name, d.middle_name, d.last_name, d.email, d.mobile, d.sex, d.account_number,
+  d.status, d.created_at, d.expiry_at,
+  (select coalesce(sum(amount), 0)::bigint from claims where claims.diaspora_id = d.id and claims.status <> 'rejected') as total_claim,
+  (select count(*) from beneficiaries as b where b.diaspora_id = d.id) as beneficiary_count`;
+
+/** The list handler's two statements, run side by side as it runs them. */
+function listSql(pool: pg.Pool, status: string, page: number, search?: string) {
+  const where = search
+    ? 'd.deleted_at is null and d.status = $1 and d.search_text like $2'
+    : 'd.deleted_at is null and d.status = $1';
+  const params = search ? [status, `%${search.toLowerCase()}%`] : [status];
+  const offset = (page - 1) * 10;
+  return Promise.all([
+    pool.query(
+      `select ${LIST_COLUMNS} from diasporas as d where ${where} order by d.created_at desc, d.id desc offset ${offset} limit 10`,
+      params,
+    ),
+    pool.query(`select count(*) as total from diasporas as d where ${where}`, params),
+  ]);
+}
+
+/** The details handler's three statements, one after another. */
+async function detailsSql(pool: pg.Pool, id: string) {
+  await pool.query(
+    `select d.*, p.name as policy_name,
+      (select coalesce(sum(amount), 0)::bigint from claims where claims.diaspora_id = d.id and claims.status <> 'rejected') as total_claim
+     from diasporas as d left join policies as p on p.id = d.policy_id where d.id = $1 and d.deleted_at is null`,
+    [id],
+  );
+  await pool.query('select * from beneficiaries where diaspora_id = $1 order by ordinal', [id]);
+  await pool.query(
+    'select id, status, amount, created_at from claims where diaspora_id = $1 order by created_at desc',
+    [id],
+  );
+}
+
+/** Fresh, valid enrolments with id numbers far above any seeded one, each under its own key. */
+function enrolments(runTag: number) {
+  const generator = new DemoDataGenerator({
+    seed: runTag,
+    today: new Date(),
+    slotOffset: 30_000_000 + (runTag % 1_000) * 3_000,
+    policies: { individual: ['-'], group: ['-'] },
+  });
+  let n = 0;
+  return () => {
+    const d = generator.diaspora();
+    n += 1;
+    const body = {
+      firstName: d.firstName,
+      ...(d.middleName ? { middleName: d.middleName } : {}),
+      lastName: d.lastName,
+      email: d.email,
+      mobile: d.mobile,
+      dob: d.dob,
+      sex: d.sex,
+      maritalStatus: d.maritalStatus,
+      idType: d.idType,
+      idNumber: d.idNumber,
+      accountNumber: d.accountNumber,
+      address: d.address,
+      beneficiaries: d.beneficiaries.map((b) => ({
+        firstName: b.firstName,
+        ...(b.middleName ? { middleName: b.middleName } : {}),
+        lastName: b.lastName,
+        sex: b.sex,
+        dob: b.dob,
+        relationship: b.relationship,
+      })),
+    };
+    return {
+      body: JSON.stringify(body),
+      headers: { 'content-type': 'application/json', 'idempotency-key': `bench-${runTag}-${n}` },
+    };
+  };
+}
+
+function scenarios(s: Samples, runTag: number): Scenario[] {
+  const auth = { authorization: `Bearer ${s.token}` };
+  const list: Scenario[] = ['in-progress', 'covered', 'uncovered'].map((status) => ({
+    name: `list page 1, ${status}`,
+    kind: 'read',
+    http: { headers: auth, path: `/api/v1/diasporas?status=${status}&page=1&perPage=10` },
+    direct: (pool) => listSql(pool, status, 1),
+  }));
+  // The contract allows pages up to 100,000.
+  const deep = Math.min(100_000, Math.max(1, Math.ceil((s.totalPages.covered ?? 1) * 0.9)));
+  const search = (name: string, term: string): Scenario => ({
+    name,
+    kind: 'read',
+    http: {
+      headers: auth,
+      path: `/api/v1/diasporas?status=covered&page=1&perPage=10&search=${encodeURIComponent(term)}`,
+    },
+    direct: (pool) => listSql(pool, 'covered', 1, term),
+  });
+  let next = 0;
+  const nextId = () => s.ids[next++ % s.ids.length] ?? '';
+  return [
+    ...list,
+    {
+      name: `list page ${deep} (90%), covered`,
+      kind: 'read',
+      http: { headers: auth, path: `/api/v1/diasporas?status=covered&page=${deep}&perPage=10` },
+      direct: (pool) => listSql(pool, 'covered', deep),
+    },
+    search(`search surname "${s.surname}"`, s.surname),
+    search('search mobile', s.mobile),
+    search('search account number', s.account),
+    {
+      name: 'details by id',
+      kind: 'read',
+      http: { headers: auth, path: () => `/api/v1/diasporas/${nextId()}` },
+      direct: (pool) => detailsSql(pool, nextId()),
+    },
+    {
+      name: 'enrolment POST (staff)',
+      kind: 'write',
+      http: { method: 'POST', headers: auth, path: '/api/v1/diasporas', body: enrolments(runTag) },
+    },
+  ];
+}
+
+// --- Runs ---------------------------------------------------------------------------------------
+
+function serverEnv(extra: NodeJS.ProcessEnv, port: number): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: 'production',
+    // Production refuses to start without a captcha secret; no scenario verifies a captcha.
+    CAPTCHA_SECRET: 'bench-unused-secret',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    STAFF_PASSWORD,
+    DIST_DIR: path.join(os.tmpdir(), 'portal-bench-no-spa'),
+    ...extra,
+  };
+}
+
+interface BackendResult {
+  figures: Record<string, { api: LoadFigures; direct?: LoadFigures }>;
+  memory: { rss: number; peak: number };
+}
+
+async function loadBackend(label: string, env: NodeJS.ProcessEnv, pool?: pg.Pool): Promise<BackendResult> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = await startProcess(
+    ['--import', 'tsx', 'server/main.ts'],
+    serverEnv(env, port),
+    `server-${label}.log`,
+    `${base}/api/v1/health`,
+  );
+  try {
+    const samples = await sample(base);
+    const figures: BackendResult['figures'] = {};
+    for (const scenario of scenarios(samples, Date.now() % 1_000_000)) {
+      log(`${label}: ${scenario.name}`);
+      const apiFigures = await httpLoad(base, scenario.http, LOAD);
+      const sql = scenario.direct;
+      const direct = pool && sql ? await directLoad(() => sql(pool), LOAD) : undefined;
+      figures[scenario.name] = { api: apiFigures, ...(direct ? { direct } : {}) };
+      const isRead = scenario.kind === 'read';
+      const budget = isRead ? 25 : 60;
+      rows.push({
+        section: `API ${label}`,
+        figure: scenario.name,
+        ...apiFigures,
+        target: `p99 ≤ ${budget} ms, 0 errors`,
+        verdict: verdict(apiFigures.p99 <= budget && apiFigures.errors === 0),
+      });
+      if (direct) {
+        rows.push({
+          section: `SQL floor ${label}`,
+          figure: scenario.name,
+          ...direct,
+          value: `API/SQL p50 ${(apiFigures.p50 / Math.max(direct.p50, 0.01)).toFixed(2)}×`,
+          target: `API p50 ≤ 1.5×SQL+1 = ${ms(direct.p50 * 1.5 + 1)}`,
+          verdict: verdict(apiFigures.p50 <= direct.p50 * 1.5 + 1),
+        });
+      }
+    }
+    const memory = memoryOf(server.pid);
+    return { figures, memory };
+  } finally {
+    await server.stop();
+  }
+}
+
+function ratioRows(label: string, result: BackendResult) {
+  const f = result.figures;
+  const page1 = f['list page 1, covered']?.api;
+  if (!page1) return;
+  const deepName = Object.keys(f).find((k) => k.includes('(90%)'));
+  const deep = deepName ? f[deepName]?.api : undefined;
+  if (deep) {
+    const r = deep.p50 / Math.max(page1.p50, 0.01);
+    rows.push({
+      section: `ratio ${label}`,
+      figure: 'deep page / page 1 (p50)',
+      value: `${r.toFixed(2)}×`,
+      target: '≤ 1.5×',
+      verdict: verdict(r <= 1.5),
+    });
+  }
+  for (const name of Object.keys(f).filter((k) => k.startsWith('search'))) {
+    const search = f[name]?.api;
+    if (!search) continue;
+    const r = search.p50 / Math.max(page1.p50, 0.01);
+    rows.push({
+      section: `ratio ${label}`,
+      figure: `${name} / page 1 (p50)`,
+      value: `${r.toFixed(2)}×`,
+      target: '≤ 2×',
+      verdict: verdict(r <= 2),
+    });
+  }
+  rows.push({
+    section: `memory ${label}`,
+    figure: 'server RSS after the load runs',
+    value: `${result.memory.rss.toFixed(0)} MB (peak ${result.memory.peak.toFixed(0)} MB)`,
+    target: `≤ ${RSS_BUDGET_MB} MB`,
+    verdict: verdict(result.memory.rss <= RSS_BUDGET_MB),
+  });
+}
+
+async function ceiling(): Promise<LoadFigures> {
+  const port = await freePort();
+  const server = await startProcess(
+    ['--import', 'tsx', 'bench/empty-server.ts'],
+    { ...process.env, PORT: String(port), LOG_LEVEL: 'info' },
+    'empty-server.log',
+    `http://127.0.0.1:${port}/empty`,
+  );
+  try {
+    log('framework ceiling: empty Fastify route');
+    return await httpLoad(`http://127.0.0.1:${port}`, { path: '/empty' }, LOAD);
+  } finally {
+    await server.stop();
+  }
+}
+
+/** The browser figures (bytes over the wire, Lighthouse) come from bench/browser.ts when it exists. */
+async function browserRows(): Promise<unknown> {
+  const file = path.join(import.meta.dirname, 'browser.ts');
+  if (!fs.existsSync(file)) {
+    rows.push({
+      section: 'browser',
+      figure: 'bytes over the wire, Lighthouse',
+      value: 'not measured: bench/browser.ts does not exist yet',
+    });
+    return { measured: false, reason: 'bench/browser.ts does not exist yet' };
+  }
+  // The module exports run({ quick }) returning rows in this table's shape.
+  const module = (await import(file)) as { run(options: { quick: boolean }): Promise<Row[]> };
+  const browser = await module.run({ quick });
+  rows.push(...browser);
+  return browser;
+}
+
+async function main() {
+  const started = performance.now();
+  fs.mkdirSync(resultsDir, { recursive: true });
+  const json: Record<string, unknown> = {
+    mode: quick ? 'quick' : 'full',
+    startedAt: new Date().toISOString(),
+    machine: { cpus: os.cpus().length, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version },
+    sizes: SIZES,
+    load: LOAD,
+  };
+
+  // Framework ceiling first, while nothing else runs.
+  const empty = await ceiling();
+  rows.push({
+    section: 'ceiling',
+    figure: 'empty Fastify route',
+    ...empty,
+    target: '0 errors',
+    verdict: verdict(empty.errors === 0),
+  });
+  json.ceiling = empty;
+
+  // PostgreSQL server.
+  log('starting a throwaway PostgreSQL cluster');
+  cluster = await startCluster();
+  const admin = new pg.Client({ connectionString: cluster.url('postgres') });
+  await admin.connect();
+  await admin.query('CREATE DATABASE portal_bench');
+  await admin.end();
+  const url = cluster.url('portal_bench');
+  log(
+    `seeding PostgreSQL ${cluster.version}: ${SIZES.pg.diasporas} diasporas, ${SIZES.pg.customers} customers`,
+  );
+  const pgEnv = { DATABASE_URL: url };
+  const seeded = await seed(serverEnv(pgEnv, 8080), SIZES.pg);
+  const projectedRows = 1_000_000 * (seeded.perCustomer + seeded.perDiaspora);
+  const projected = projectedRows / Math.max(seeded.rowsPerSecond, 1);
+  rows.push({
+    section: 'seeding PostgreSQL',
+    figure: `${seeded.rows} rows (${SIZES.pg.diasporas} diasporas, ${SIZES.pg.customers} customers)`,
+    value: `${seeded.rowsPerSecond} rows/s, ${seeded.seconds.toFixed(0)} s`,
+  });
+  rows.push({
+    section: 'seeding PostgreSQL',
+    figure: `--count 1000000 (≈${(projectedRows / 1e6).toFixed(1)}M rows, projected at that rate)`,
+    value: `${projected.toFixed(0)} s`,
+    target: `≤ ${SEED_BUDGET_SECONDS} s`,
+    verdict: verdict(projected <= SEED_BUDGET_SECONDS),
+  });
+  json.seedingPostgres = {
+    ...seeded,
+    projectedCount1MSeconds: projected,
+    projectedCount1MRows: projectedRows,
+  };
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // What autovacuum would do after a bulk load: statistics and the visibility map.
+  await pool.query('VACUUM (ANALYZE) diasporas, beneficiaries, customers, claims');
+  const onPostgres = await loadBackend('PostgreSQL', pgEnv, pool);
+  await pool.end();
+  ratioRows('PostgreSQL', onPostgres);
+  json.postgres = { version: cluster.version, ...onPostgres };
+  cluster.stop();
+
+  // PGlite.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-pglite-'));
+  try {
+    log(`seeding PGlite: ${SIZES.pglite.diasporas} diasporas, ${SIZES.pglite.customers} customers`);
+    const liteEnv = { DATABASE_URL: '', DATA_DIR: dataDir };
+    const liteSeeded = await seed(serverEnv(liteEnv, 8080), SIZES.pglite);
+    rows.push({
+      section: 'seeding PGlite',
+      figure: `${liteSeeded.rows} rows (${SIZES.pglite.diasporas} diasporas, ${SIZES.pglite.customers} customers)`,
+      value: `${liteSeeded.rowsPerSecond} rows/s, ${liteSeeded.seconds.toFixed(0)} s`,
+    });
+    json.seedingPglite = liteSeeded;
+    const onPglite = await loadBackend('PGlite', liteEnv);
+    ratioRows('PGlite', onPglite);
+    json.pglite = onPglite;
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  json.browser = await browserRows();
+  const seconds = (performance.now() - started) / 1000;
+  json.seconds = seconds;
+  json.table = rows;
+  const table = printTable();
+  fs.writeFileSync(path.join(resultsDir, 'latest.json'), `${JSON.stringify(json, null, 2)}\n`);
+  fs.writeFileSync(path.join(resultsDir, 'latest.md'), `${table}\n`);
+  console.log(table);
+  console.log(
+    `\n${quick ? 'Quick' : 'Full'} run in ${seconds.toFixed(0)} s; figures in bench/results/latest.json. ` +
+      'Latencies on a shared ' +
+      `${os.cpus().length}-core machine: the load generator, the server and the database compete for it.`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  cleanUp();
+  process.exit(1);
+});

@@ -1,0 +1,250 @@
+import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Form, Formik } from 'formik';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import * as yup from 'yup';
+import type { CoverAction } from '../../machines/cover-status.machine';
+import type { CoverState } from '../api/cover';
+import { type ApiFailure, describeFailure, failureOf } from '../api/errors';
+import { errorText } from '../i18n';
+import { useConfirm } from './confirm-dialog';
+import { DateText } from './date-text';
+import { DetailSection } from './detail-section';
+import { Field, Fields, MutedValue } from './fields';
+import { FormDialog } from './form-dialog';
+import { TextAreaField } from './form-fields';
+import { notify } from './toaster';
+
+/** The moves a staff user can ask for: every move of the chart but the automatic exhaust. */
+export type StaffCoverAction = Exclude<CoverAction, 'exhaust'>;
+type ReasonedAction = Exclude<StaffCoverAction, 'approve' | 'reinstate'>;
+
+const REASON_MIN = 3;
+const REASON_MAX = 500;
+
+const isStaffMove = (action: CoverAction): action is StaffCoverAction => action !== 'exhaust';
+const needsChecker = (action: StaffCoverAction): action is 'approve' | 'reinstate' =>
+  action === 'approve' || action === 'reinstate';
+
+export interface CoverSectionProps {
+  cover: CoverState;
+  /** The moves to offer the signed-in user (`offeredMoves` of the cover-status chart). */
+  moves: readonly CoverAction[];
+  /** The signed-in user created or last changed the record: someone else must approve it. */
+  isMaker?: boolean;
+  /** Shown instead of any hint, e.g. that a group member's cover is the group's. */
+  note?: string;
+  /** Sends a move; rejects with the server's failure (an ApiError). */
+  onMove?: (action: StaffCoverAction, reason?: string) => Promise<unknown>;
+}
+
+/**
+ * A record's cover in its details view: status, start date, waiting period end, expiry date and
+ * the reason of the last move, with one button per move the user may make. Approving and
+ * reinstating ask for confirmation; the other moves ask for a reason.
+ */
+export function CoverSection({ cover, moves, isMaker = false, note, onMove }: CoverSectionProps) {
+  const { t } = useTranslation();
+  const confirm = useConfirm();
+  const [sending, setSending] = useState<StaffCoverAction | null>(null);
+  const [asking, setAsking] = useState<ReasonedAction | null>(null);
+  const offered = onMove ? moves.filter(isStaffMove) : [];
+
+  /** Sends one move; answers the failure, or null once it is done. */
+  const send = async (action: StaffCoverAction, reason?: string): Promise<ApiFailure | null> => {
+    if (!onMove) return null;
+    setSending(action);
+    try {
+      await onMove(action, reason);
+      notify.success(t(`ui.cover.done.${action}`));
+      return null;
+    } catch (error) {
+      const failure = failureOf(error);
+      notify.error(t('ui.cover.failed'), { description: describeFailure(failure, errorText) });
+      return failure;
+    } finally {
+      setSending(null);
+    }
+  };
+
+  const start = async (action: StaffCoverAction) => {
+    if (!needsChecker(action)) {
+      setAsking(action);
+      return;
+    }
+    const confirmed =
+      action === 'approve'
+        ? await confirm({
+            type: 'success',
+            title: t('ui.cover.confirmApprove.title'),
+            message: t('ui.cover.confirmApprove.message'),
+            okayText: t('ui.cover.confirmApprove.okay'),
+          })
+        : await confirm({
+            type: 'warning',
+            title: t('ui.cover.confirmReinstate.title'),
+            message: t('ui.cover.confirmReinstate.message'),
+            okayText: t('ui.cover.confirmReinstate.okay'),
+          });
+    if (confirmed) await send(action);
+  };
+
+  const hint =
+    note ??
+    (isMaker && cover.status === 'in-progress' && !offered.includes('approve')
+      ? t('ui.cover.waitingForChecker')
+      : isMaker && cover.status === 'uncovered' && !offered.includes('reinstate')
+        ? t('ui.cover.reinstateNeedsChecker')
+        : offered.length === 0
+          ? t('ui.cover.readOnly')
+          : null);
+
+  return (
+    <DetailSection
+      title={t('ui.cover.title')}
+      aside={
+        <Badge
+          colorPalette={cover.status === 'covered' ? 'teal' : cover.status === 'uncovered' ? 'red' : 'gold'}
+        >
+          {t(`ui.cover.status.${cover.status}`)}
+        </Badge>
+      }
+    >
+      <Stack gap="4">
+        <Fields>
+          <Field label={t('ui.cover.startDate')}>
+            {cover.coverStartDate ? (
+              <DateText value={cover.coverStartDate} />
+            ) : (
+              <MutedValue>{t('ui.cover.notCovered')}</MutedValue>
+            )}
+          </Field>
+          <Field label={t('ui.cover.waitingPeriodEnd')}>
+            {cover.waitingPeriodEnd ? (
+              <DateText value={cover.waitingPeriodEnd} />
+            ) : (
+              <MutedValue>{t('ui.cover.none')}</MutedValue>
+            )}
+          </Field>
+          <Field label={t('ui.cover.expiryAt')}>
+            {cover.expiryAt ? (
+              <DateText value={cover.expiryAt} />
+            ) : (
+              <MutedValue>{t('ui.cover.none')}</MutedValue>
+            )}
+          </Field>
+          {cover.statusReason ? <Field label={t('ui.cover.reason')}>{cover.statusReason}</Field> : null}
+        </Fields>
+
+        {offered.length > 0 ? (
+          <HStack role="group" aria-label={t('ui.cover.actionsLabel')} gap="2" wrap="wrap">
+            {offered.map((action) => (
+              <Button
+                key={action}
+                size="sm"
+                variant={needsChecker(action) ? 'solid' : 'outline'}
+                colorPalette={needsChecker(action) ? 'teal' : action === 'reopen' ? 'navy' : 'red'}
+                disabled={sending !== null}
+                loading={sending === action}
+                loadingText={t('ui.cover.sending')}
+                onClick={() => void start(action)}
+              >
+                {t(`ui.cover.actions.${action}`)}
+              </Button>
+            ))}
+          </HStack>
+        ) : null}
+
+        {hint ? (
+          <Text fontSize="sm" color="ink.muted">
+            {hint}
+          </Text>
+        ) : null}
+      </Stack>
+
+      <FormDialog
+        open={asking !== null}
+        onClose={() => setAsking(null)}
+        title={asking ? t(`ui.cover.reasonDialog.title.${asking}`) : ''}
+      >
+        {asking ? (
+          <ReasonForm
+            action={asking}
+            onCancel={() => setAsking(null)}
+            onSubmit={async (reason) => {
+              const failure = await send(asking, reason);
+              if (!failure) setAsking(null);
+              return failure;
+            }}
+          />
+        ) : null}
+      </FormDialog>
+    </DetailSection>
+  );
+}
+
+function ReasonForm({
+  action,
+  onCancel,
+  onSubmit,
+}: {
+  action: ReasonedAction;
+  onCancel: () => void;
+  /** Answers the failure, or null once sent. */
+  onSubmit: (reason: string) => Promise<ApiFailure | null>;
+}) {
+  const { t } = useTranslation();
+  const [schema] = useState(() =>
+    yup.object({
+      reason: yup
+        .string()
+        .trim()
+        .required(t('ui.cover.reasonDialog.required'))
+        .min(REASON_MIN, t('ui.cover.reasonDialog.tooShort'))
+        .max(REASON_MAX, t('ui.cover.reasonDialog.tooLong')),
+    }),
+  );
+  return (
+    <Formik<{ reason: string }>
+      initialValues={{ reason: '' }}
+      validationSchema={schema}
+      onSubmit={async (values, helpers) => {
+        const failure = await onSubmit(values.reason.trim());
+        const message = failure?.messages.reason;
+        if (message) helpers.setFieldError('reason', message);
+      }}
+    >
+      {({ isSubmitting }) => (
+        <Form noValidate>
+          <Stack gap="5">
+            <Text color="ink.muted" fontSize="sm">
+              {t('ui.cover.reasonDialog.intro')}
+            </Text>
+            <TextAreaField
+              name="reason"
+              label={t('ui.cover.reasonDialog.label')}
+              required
+              useSchemaMessage
+              helperText={t('ui.cover.reasonDialog.hint')}
+              maxLength={REASON_MAX}
+              autoFocus
+            />
+            <Stack direction={{ base: 'column-reverse', sm: 'row' }} justify="flex-end" gap="3">
+              <Button type="button" variant="outline" disabled={isSubmitting} onClick={onCancel}>
+                {t('ui.cover.reasonDialog.back')}
+              </Button>
+              <Button
+                type="submit"
+                colorPalette={action === 'reopen' ? 'navy' : 'red'}
+                loading={isSubmitting}
+                loadingText={t('ui.cover.sending')}
+              >
+                {t(`ui.cover.actions.${action}`)}
+              </Button>
+            </Stack>
+          </Stack>
+        </Form>
+      )}
+    </Formik>
+  );
+}

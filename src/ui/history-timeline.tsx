@@ -1,0 +1,203 @@
+import { Badge, Box, Button, chakra, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { ArrowRight, RotateCw } from 'lucide-react';
+import { DateTime } from 'luxon';
+import { useTranslation } from 'react-i18next';
+import type { AuditEntry } from '../api/cover';
+import { describeFailure, failureOf } from '../api/errors';
+import { formatTsh } from '../domain/money';
+import { errorText } from '../i18n';
+import type { ui } from '../i18n/en/ui';
+import { DetailSection } from './detail-section';
+
+/** What the timeline needs of the history query (a TanStack `useQuery` result fits). */
+export interface HistoryQueryState {
+  data: readonly AuditEntry[] | undefined;
+  error: unknown;
+  isError: boolean;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
+/**
+ * A record's history as a vertical timeline, oldest at the top and the latest step at the
+ * bottom, the order in which the story happened: what happened, who did it, when, the status
+ * move and the reason.
+ */
+export function HistoryTimeline({ query }: { query: HistoryQueryState }) {
+  const { t } = useTranslation();
+  return (
+    <DetailSection title={t('ui.history.title')}>
+      <HistoryBody query={query} />
+    </DetailSection>
+  );
+}
+
+function HistoryBody({ query }: { query: HistoryQueryState }) {
+  const { t } = useTranslation();
+  if (query.data) {
+    if (query.data.length === 0)
+      return (
+        <Stack gap="0.5" fontSize="sm">
+          <Text fontWeight="semibold" color="navy.900">
+            {t('ui.history.empty')}
+          </Text>
+          <Text color="ink.muted">{t('ui.history.emptyBody')}</Text>
+        </Stack>
+      );
+    return (
+      <Stack as="ol" aria-label={t('ui.history.label')} gap="0" listStyleType="none">
+        {query.data.map((entry, index) => (
+          <TimelineItem key={entry.entryId} entry={entry} last={index === (query.data?.length ?? 0) - 1} />
+        ))}
+      </Stack>
+    );
+  }
+  if (query.isError)
+    return (
+      <Stack role="alert" gap="2" fontSize="sm" align="flex-start">
+        <Text fontWeight="semibold" color="navy.900">
+          {t('ui.history.failed')}
+        </Text>
+        <Text color="ink.muted">{describeFailure(failureOf(query.error), errorText)}</Text>
+        <Button size="xs" colorPalette="navy" loading={query.isFetching} onClick={() => void query.refetch()}>
+          <RotateCw aria-hidden size={14} />
+          {t('ui.history.retry')}
+        </Button>
+      </Stack>
+    );
+  return (
+    <Stack role="status" aria-busy="true" aria-label={t('ui.history.loading')} gap="3">
+      <Skeleton height="4" width="70%" />
+      <Skeleton height="4" width="55%" />
+      <Skeleton height="4" width="62%" />
+    </Stack>
+  );
+}
+
+/** The `to` of one field of an entry's changes. */
+function changedTo(changes: AuditEntry['changes'], field: string): unknown {
+  const change = changes?.[field];
+  return change && typeof change === 'object' && 'to' in change ? (change as { to: unknown }).to : undefined;
+}
+
+/** 'marital_status' or 'maritalStatus' in words, for fields the catalogue does not name. */
+const inWords = (field: string) =>
+  field
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/_/g, ' ')
+    .toLowerCase();
+
+function lookup<T extends Record<string, string>>(
+  texts: T,
+  key: string | null | undefined,
+): string | undefined {
+  if (!key) return undefined;
+  return Object.hasOwn(texts, key) ? texts[key as keyof T] : undefined;
+}
+
+type ActionTexts = typeof ui.history.actions;
+
+/** 'create', 'status.approve', 'claim.pay', 'member.add' in words; undefined for an unknown action. */
+function actionLabel(action: string, actions: ActionTexts): string | undefined {
+  const [group, step, ...rest] = action.split('.');
+  if (rest.length > 0) return undefined;
+  if (step === undefined)
+    return lookup({ create: actions.create, update: actions.update, delete: actions.delete }, group);
+  if (group === 'status') return lookup(actions.status, step);
+  if (group === 'claim') return lookup(actions.claim, step);
+  if (group === 'member') return lookup(actions.member, step);
+  return undefined;
+}
+
+function TimelineItem({ entry, last }: { entry: AuditEntry; last: boolean }) {
+  const { t } = useTranslation();
+  const actions = t('ui.history.actions', { returnObjects: true });
+  const statuses = t('ui.history.statuses', { returnObjects: true });
+  const positions = t('ui.history.positions', { returnObjects: true });
+  const fields = t('ui.history.fields', { returnObjects: true });
+
+  const label = actionLabel(entry.action, actions) ?? actions.other;
+  const detail = entryDetail(entry, (position) => lookup(positions, position) ?? position);
+  const title = detail ? t('ui.history.withDetail', { label, detail }) : label;
+  const status = (value: string) => lookup(statuses, value) ?? value;
+  const changed =
+    entry.action === 'update' && entry.changes
+      ? Object.keys(entry.changes).map((field) => lookup(fields, field) ?? inWords(field))
+      : [];
+  const when = DateTime.fromISO(entry.at);
+
+  return (
+    <HStack as="li" align="stretch" gap="3">
+      <Stack align="center" gap="0" flexShrink={0} aria-hidden>
+        <Box boxSize="2.5" rounded="full" bg="navy.600" mt="1.5" />
+        {last ? null : <Box flex="1" w="0.5" bg="border" my="1" />}
+      </Stack>
+      <Stack gap="1" pb={last ? '0' : '4'} minW="0" fontSize="sm">
+        <Text fontWeight="semibold" color="navy.900">
+          {title}
+        </Text>
+        <Text color="ink.muted">
+          {entry.actor ? entry.actor.name : t('ui.history.selfEnrolment')}
+          {' · '}
+          {when.isValid ? (
+            <chakra.time dateTime={entry.at}>
+              {when.toLocal().setLocale('en').toFormat('LLL dd, yyyy, HH:mm')}
+            </chakra.time>
+          ) : null}
+        </Text>
+        {entry.fromStatus || entry.toStatus ? (
+          <HStack gap="1.5" aria-label={t('ui.history.statusChange')} wrap="wrap">
+            {entry.fromStatus ? (
+              <Badge variant="subtle" colorPalette="gray">
+                {status(entry.fromStatus)}
+              </Badge>
+            ) : null}
+            {entry.fromStatus && entry.toStatus ? <ArrowRight aria-hidden size={14} /> : null}
+            {entry.toStatus ? (
+              <Badge variant="subtle" colorPalette="navy">
+                {status(entry.toStatus)}
+              </Badge>
+            ) : null}
+          </HStack>
+        ) : null}
+        {entry.reason ? (
+          <Text color="navy.900" overflowWrap="anywhere">
+            {t('ui.history.reason', { reason: entry.reason })}
+          </Text>
+        ) : null}
+        {changed.length > 0 ? (
+          <Text color="navy.900">{t('ui.history.changed', { fields: changed.join(', ') })}</Text>
+        ) : null}
+      </Stack>
+    </HStack>
+  );
+}
+
+/** The words in brackets after an entry's label: a claim's amount, a document's or member's name. */
+function entryDetail(entry: AuditEntry, position: (value: string) => string): string | undefined {
+  switch (entry.action) {
+    case 'claim.submit': {
+      const amount = changedTo(entry.changes, 'amount');
+      return typeof amount === 'number' ? formatTsh(amount) : undefined;
+    }
+    case 'claim.pay': {
+      const amount = changedTo(entry.changes, 'amount');
+      return typeof amount === 'number' ? formatTsh(amount) : undefined;
+    }
+    case 'claim.document': {
+      const name = changedTo(entry.changes, 'document');
+      return typeof name === 'string' ? name : undefined;
+    }
+    case 'member.add': {
+      const name = changedTo(entry.changes, 'member');
+      const role = changedTo(entry.changes, 'position');
+      const parts = [
+        typeof name === 'string' ? name : undefined,
+        typeof role === 'string' ? position(role) : undefined,
+      ].filter((part): part is string => Boolean(part));
+      return parts.length > 0 ? parts.join(', ') : undefined;
+    }
+    default:
+      return undefined;
+  }
+}

@@ -1,0 +1,250 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { FakeApi, STAFF, storeSession } from './fake-api';
+import { renderApp } from './render-app';
+
+afterEach(() => localStorage.clear());
+
+const LIST = '/dashboard/customers/individuals/in-progress';
+const ID = '3a9d2c1b-7e4f-4b6a-9c8d-1e2f3a4b5c6d';
+const OFFICER_ID = '7c2e9b14-3d5f-4a61-8e27-b90c1d2e3f40';
+
+const withPermissions = (userId: string, permissions: string[]) => ({
+  ...STAFF,
+  userId,
+  role: { name: 'staff', permissions: permissions.map((name) => ({ name })) },
+  permissions,
+});
+
+/** May move and approve covers of individual customers. */
+const ADMIN = withPermissions(STAFF.userId, ['customers.read', 'customers.status', 'customers.approve']);
+/** Reads customers only. */
+const VIEWER = withPermissions(STAFF.userId, ['customers.read']);
+
+const IN_PROGRESS = {
+  status: 'in-progress',
+  coverStartDate: null,
+  waitingPeriodEnd: null,
+  expiryAt: null,
+  statusReason: null,
+  makerId: OFFICER_ID,
+  checkerId: null,
+};
+
+function customer(cover: Record<string, unknown> = {}) {
+  return {
+    customerId: ID,
+    firstName: 'Juma',
+    middleName: 'Hamisi',
+    lastName: 'Mwakyusa',
+    email: 'juma.mwakyusa@example.co.tz',
+    mobile: '0712345678',
+    address: 'Plot 12, Sinza, Dar es Salaam',
+    dob: '1989-06-14',
+    sex: 'male',
+    maritalStatus: 'married',
+    picture: null,
+    idType: 1,
+    nin: '19890614141230000011',
+    ID: null,
+    status: 'in-progress',
+    policy: { policyId: '6e5d4c3b-2a1f-4e0d-9c8b-7a6f5e4d3c2b', name: 'Family Shield' },
+    group: null,
+    nextOfKin: [],
+    claims: [],
+    totalClaim: 0,
+    createdAt: '2024-03-05T09:30:00.000Z',
+    updatedAt: '2024-03-05T09:30:00.000Z',
+    expiryAt: null,
+    cover: { ...IN_PROGRESS, ...cover },
+    ...(cover.status ? { status: cover.status } : {}),
+  };
+}
+
+const emptyList = {
+  customers: [],
+  pagination: { totalCount: 0, totalPages: 0, currentPage: 1, perPage: 5 },
+};
+
+/** Opens the customer's details panel for `user`, the server answering with `record`. */
+async function openCover(user: typeof STAFF, record = customer()) {
+  const api = new FakeApi();
+  storeSession(user);
+  const app = renderApp(`${LIST}/${ID}`, { fetch: api.fetch });
+  app.router.options.context.queryClient.setQueryDefaults(['individuals'], { retry: false });
+  await api.respond('GET', '/auth/me', 200, { data: user });
+  await api.respond('GET', '/customers', 200, emptyList);
+  await api.respond('GET', `/customers/${ID}`, 200, { data: record });
+  const panel = await screen.findByRole('dialog', { name: 'Individuals details' });
+  const cover = await within(panel).findByRole('region', { name: 'Cover' });
+  await api.respond('GET', `/customers/${ID}/history`, 200, { entries: [] });
+  return { ...app, api, panel, cover, location: () => app.router.state.location };
+}
+
+/** Each field is a term and its definition. */
+const value = (scope: HTMLElement, label: string) =>
+  within(scope).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+
+describe('the cover section of a details panel', () => {
+  it("lets a second staff user approve an officer's record: the panel then shows Covered with the dates", async () => {
+    const app = await openCover(ADMIN);
+    const { cover } = app;
+    expect(within(cover).getByText('In progress')).toBeInTheDocument();
+    expect(value(cover, 'Cover start date')).toBe('Not covered yet');
+    expect(value(cover, 'Waiting period ends')).toBe('—');
+    expect(value(cover, 'Expiry date')).toBe('—');
+    const actions = within(cover).getByRole('group', { name: 'Cover actions' });
+    expect(
+      within(actions)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Approve', 'Reject']);
+    expect(within(cover).queryByText('Waiting for approval by another staff member')).toBeNull();
+
+    const user = userEvent.setup();
+    await user.click(within(actions).getByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Approve the cover' });
+    expect(dialog).toHaveAttribute('data-type', 'success');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, Approve' }));
+
+    const request = await app.api.next('POST', `/customers/${ID}/status`);
+    expect(request.body).toEqual({ action: 'approve' });
+    // While the move is on its way, no second move can start.
+    await waitFor(() => expect(within(cover).getByRole('button', { name: 'Reject' })).toBeDisabled());
+    request.resolve(
+      new Response(
+        JSON.stringify({
+          data: {
+            status: 'covered',
+            coverStartDate: '2025-07-01',
+            waitingPeriodEnd: '2025-10-01',
+            expiryAt: '2026-07-01T00:00:00.000Z',
+            statusReason: null,
+            makerId: OFFICER_ID,
+            checkerId: ADMIN.userId,
+          },
+        }),
+        { status: 200, headers: { 'content-type': 'application/json' } },
+      ),
+    );
+
+    expect(await screen.findByText('The cover is approved.')).toBeInTheDocument();
+    await waitFor(() => expect(value(cover, 'Cover start date')).toBe('Jul 01, 2025'));
+    expect(within(cover).getByText('Covered')).toBeInTheDocument();
+    expect(value(cover, 'Waiting period ends')).toBe('Oct 01, 2025');
+    expect(value(cover, 'Expiry date')).toBe('Jul 01, 2026');
+    // A covered record offers the covered moves.
+    expect(
+      within(within(cover).getByRole('group', { name: 'Cover actions' }))
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Lapse', 'Cancel cover']);
+    // The record, its list and its history are read again.
+    await app.api.next('GET', `/customers/${ID}/history`);
+    await app.api.next('GET', `/customers/${ID}`);
+    app.unmount();
+  });
+
+  it('offers the maker no Approve and says that another staff member must approve', async () => {
+    const app = await openCover(ADMIN, customer({ makerId: ADMIN.userId }));
+    const { cover } = app;
+    expect(within(cover).getByText('Waiting for approval by another staff member')).toBeInTheDocument();
+    expect(within(cover).queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(within(cover).getByRole('button', { name: 'Reject' })).toBeEnabled();
+    app.unmount();
+  });
+
+  it('asks for a reason before a reject, refuses a blank one next to the field, then sends it', async () => {
+    const app = await openCover(ADMIN);
+    const user = userEvent.setup();
+    await user.click(within(app.cover).getByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject the cover' });
+    const reason = within(dialog).getByRole('textbox', { name: /Reason/ });
+
+    await user.type(reason, '   ');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await within(dialog).findByText('Please give the reason for this change')).toBeInTheDocument();
+    expect(reason).toHaveAttribute('aria-invalid', 'true');
+    expect(reason).toHaveAccessibleDescription('Please give the reason for this change');
+
+    await user.clear(reason);
+    await user.type(reason, 'no');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await within(dialog).findByText('The reason needs at least 3 characters')).toBeInTheDocument();
+    expect(app.api.pending.filter((p) => p.method === 'POST')).toEqual([]);
+
+    await user.clear(reason);
+    await user.type(reason, '  The ID copy does not match the holder  ');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    const request = await app.api.next('POST', `/customers/${ID}/status`);
+    expect(request.body).toEqual({ action: 'reject', reason: 'The ID copy does not match the holder' });
+    request.resolve(
+      new Response(
+        JSON.stringify({
+          data: {
+            ...IN_PROGRESS,
+            status: 'uncovered',
+            statusReason: 'The ID copy does not match the holder',
+            makerId: ADMIN.userId,
+          },
+        }),
+        { status: 200, headers: { 'content-type': 'application/json' } },
+      ),
+    );
+    expect(await screen.findByText('The cover is rejected.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Reject the cover' })).toBeNull());
+    expect(within(app.cover).getByText('Uncovered')).toBeInTheDocument();
+    expect(value(app.cover, 'Reason')).toBe('The ID copy does not match the holder');
+    // The rejecting user is now the maker: reopening is theirs, reinstating someone else's.
+    expect(within(app.cover).getByRole('button', { name: 'Reopen' })).toBeInTheDocument();
+    expect(within(app.cover).queryByRole('button', { name: 'Reinstate' })).toBeNull();
+    expect(
+      within(app.cover).getByText('Reinstating this cover needs another staff member'),
+    ).toBeInTheDocument();
+    app.unmount();
+  });
+
+  it("shows the server's refusal (403) and keeps the panel as it was", async () => {
+    const app = await openCover(ADMIN);
+    const user = userEvent.setup();
+    await user.click(within(app.cover).getByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Approve the cover' });
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, Approve' }));
+    await app.api.respond('POST', `/customers/${ID}/status`, 403, {
+      respMsg: 'A second staff user must approve: you created or last changed this record',
+      messages: {},
+      status: 403,
+    });
+    expect(await screen.findByText('The cover could not be changed.')).toBeInTheDocument();
+    expect(
+      screen.getByText('A second staff user must approve: you created or last changed this record'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Individuals details' })).toBeInTheDocument();
+    expect(within(app.cover).getByText('In progress')).toBeInTheDocument();
+    expect(value(app.cover, 'Cover start date')).toBe('Not covered yet');
+    await waitFor(() => expect(within(app.cover).getByRole('button', { name: 'Approve' })).toBeEnabled());
+    expect(app.location().pathname).toBe(`${LIST}/${ID}`);
+    app.unmount();
+  });
+
+  it('gives a viewer no buttons, only the cover and a line saying so', async () => {
+    const app = await openCover(
+      VIEWER,
+      customer({
+        status: 'uncovered',
+        coverStartDate: '2024-04-01',
+        waitingPeriodEnd: '2024-07-01',
+        expiryAt: '2025-04-01T00:00:00.000Z',
+        statusReason: 'Premium not paid for three months',
+      }),
+    );
+    const { cover } = app;
+    expect(within(cover).queryAllByRole('button')).toEqual([]);
+    expect(within(cover).getByText('Uncovered')).toBeInTheDocument();
+    expect(value(cover, 'Cover start date')).toBe('Apr 01, 2024');
+    expect(value(cover, 'Reason')).toBe('Premium not paid for three months');
+    expect(within(cover).getByText('Your role may view this cover but not change it')).toBeInTheDocument();
+    app.unmount();
+  });
+});
