@@ -53,6 +53,16 @@ function overview(overrides: Record<string, unknown> = {}) {
     totalClaim: 1_200_000,
     createdAt: '2024-03-05T09:30:00.000Z',
     expiryAt: null,
+    cover: {
+      status: 'in-progress',
+      coverStartDate: null,
+      waitingPeriodEnd: null,
+      expiryAt: null,
+      statusReason: null,
+      makerId: null,
+      checkerId: null,
+    },
+    claims: [],
     ...overrides,
   };
 }
@@ -164,6 +174,15 @@ function record(overrides: Record<string, unknown> = {}) {
     createdAt: '2024-05-01T08:00:00.000Z',
     updatedAt: '2024-05-01T08:00:00.000Z',
     expiryAt: null,
+    cover: {
+      status: 'in-progress',
+      coverStartDate: null,
+      waitingPeriodEnd: null,
+      expiryAt: null,
+      statusReason: null,
+      makerId: null,
+      checkerId: null,
+    },
     ...overrides,
   };
 }
