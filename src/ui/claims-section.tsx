@@ -1,17 +1,69 @@
-import { Badge, EmptyState, HStack, Separator, Stack, Text, VStack } from '@chakra-ui/react';
-import { FileX } from 'lucide-react';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  EmptyState,
+  HStack,
+  Separator,
+  Stack,
+  Text,
+  VStack,
+} from '@chakra-ui/react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { Form, Formik } from 'formik';
+import { ChevronDown, ChevronUp, FilePlus, FileX, Plus } from 'lucide-react';
+import { DateTime } from 'luxon';
+import { type ReactNode, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import * as Yup from 'yup';
+import {
+  addClaimDocument,
+  type Claim,
+  type ClaimHolderRef,
+  claimQuery,
+  decideClaim,
+  payClaim,
+} from '../api/claims';
+import type { ApiClient } from '../api/client';
+import { describeFailure, failureOf } from '../api/errors';
+import { fetchStaffFile } from '../api/files';
+import { CLAIM_STATUSES, CLAIM_TYPES, type ClaimStatus, type ClaimType } from '../domain/claim-rules';
+import { formatTsh } from '../domain/money';
 import { capitalise } from '../domain/names';
+import { can, type StaffUser } from '../domain/staff';
+import { errorText } from '../i18n';
+import { ClaimFormDialog, type InsurablePerson, type PayingCover } from './claim-form';
+import { useConfirm } from './confirm-dialog';
 import { DateText } from './date-text';
 import { DetailSection } from './detail-section';
+import { Field, Fields, MutedValue } from './fields';
+import { FileUpload } from './file-upload';
+import { FormDialog } from './form-dialog';
+import { TextAreaField } from './form-fields';
+import type { UploadFile } from './form-parts';
 import { Money } from './money';
+import { StaffFileLink } from './staff-file-link';
+import { notify } from './toaster';
+import type { UploadedFile } from './upload-with-progress';
+import { useStaffUpload } from './use-staff-upload';
 
-/** What the section shows of one claim. */
+export type { InsurablePerson } from './claim-form';
+
+/** What the section shows of one claim; the record's details carry these (ClaimSummary). */
 export interface ClaimEntry {
   claimId: string;
   /** Whole TZS. */
   amount: number;
   status: string;
   createdAt: string;
+  type?: ClaimType | null;
+  eventDate?: string | null;
+  insuredName?: string | null;
+  /** 48 hours after the last document; null until a document arrives. */
+  paymentDueAt?: string | null;
 }
 
 export interface ClaimsSectionTexts {
@@ -24,91 +76,568 @@ export interface ClaimsSectionTexts {
   emptyBody: string;
 }
 
-/** A customer's claims in a details panel, newest first, with their total beside the title. */
-export function ClaimsSection({
+/** What a details view needs to let staff record claims and take each claim through its steps. */
+export interface ClaimsManagement {
+  api: ApiClient;
+  holder: ClaimHolderRef;
+  holderName: string;
+  /** The declared spouse and children a claim may be for (diaspora customers). */
+  beneficiaries?: readonly InsurablePerson[];
+  /** The cover that pays: only a covered one takes new claims. */
+  cover: { status: string } & PayingCover;
+  policy: { policyId: string; name: string } | null;
+}
+
+export interface ClaimsSectionProps {
+  claims: readonly ClaimEntry[];
+  /** The sum of the claims that were not rejected, as the record gives it. */
+  totalClaim: number;
+  /** Titles of the section; the shared catalogue's words where left out. */
+  texts?: Partial<ClaimsSectionTexts>;
+  /** Leave out for a read-only list. */
+  manage?: ClaimsManagement;
+}
+
+/** A record's claims in a details view, newest first, with their total beside the title. */
+export function ClaimsSection({ manage, ...props }: ClaimsSectionProps) {
+  return manage ? <ManagedClaimsSection {...props} manage={manage} /> : <ClaimsFrame {...props} />;
+}
+
+function useSectionTexts(texts: Partial<ClaimsSectionTexts> | undefined): ClaimsSectionTexts {
+  const { t } = useTranslation();
+  return {
+    title: texts?.title ?? t('ui.claims.title'),
+    total: texts?.total ?? t('ui.claims.total'),
+    label: texts?.label ?? t('ui.claims.label'),
+    empty: texts?.empty ?? t('ui.claims.empty'),
+    emptyBody: texts?.emptyBody ?? t('ui.claims.emptyBody'),
+  };
+}
+
+/** What the claim steps need of the signed-in staff member: who they are and their upload. */
+interface StaffSession {
+  user: StaffUser | null;
+  upload: UploadFile;
+}
+
+function useStaffSession(): StaffSession {
+  const { auth, config } = useRouter().options.context;
+  const user = useSelector(auth, (snapshot) => snapshot.context.user);
+  const upload = useStaffUpload({
+    apiBaseUrl: config.apiBaseUrl,
+    staffToken: () => auth.getSnapshot().context.token,
+    onStaffUnauthorized: () => auth.send({ type: 'session.expired' }),
+  });
+  return { user, upload };
+}
+
+function ClaimsFrame({
   claims,
   totalClaim,
   texts,
-}: {
-  claims: readonly ClaimEntry[];
-  totalClaim: number;
-  texts: ClaimsSectionTexts;
+  action,
+  session,
+  manage,
+}: Omit<ClaimsSectionProps, 'manage'> & {
+  action?: ReactNode;
+  session?: StaffSession;
+  manage?: ClaimsManagement;
 }) {
+  const shown = useSectionTexts(texts);
   return (
     <DetailSection
-      title={texts.title}
+      title={shown.title}
       aside={
-        <Text as="span" fontSize="sm" color="navy.900">
-          <Text as="span" color="ink.muted" me="1.5">
-            {texts.total}
+        <HStack gap="3" wrap="wrap" justify="flex-end">
+          <Text as="span" fontSize="sm" color="navy.900">
+            <Text as="span" color="ink.muted" me="1.5">
+              {shown.total}
+            </Text>
+            <Money amount={totalClaim} fontWeight="semibold" />
           </Text>
-          <Money amount={totalClaim} fontWeight="semibold" />
-        </Text>
+          {action}
+        </HStack>
       }
     >
-      <Claims claims={claims} texts={texts} />
+      {claims.length === 0 ? (
+        <NoClaims texts={shown} />
+      ) : (
+        <Stack
+          as="ul"
+          aria-label={shown.label}
+          gap="0"
+          listStyleType="none"
+          separator={<Separator as="li" aria-hidden />}
+        >
+          {claims.map((claim) => (
+            <ClaimRow key={claim.claimId} claim={claim} {...(manage && session ? { manage, session } : {})} />
+          ))}
+        </Stack>
+      )}
     </DetailSection>
   );
 }
 
-function Claims({ claims, texts }: { claims: readonly ClaimEntry[]; texts: ClaimsSectionTexts }) {
-  if (claims.length === 0) {
-    return (
-      <EmptyState.Root size="sm">
-        <EmptyState.Content>
-          <EmptyState.Indicator color="navy.300">
-            <FileX />
-          </EmptyState.Indicator>
-          <VStack textAlign="center" gap="1">
-            <EmptyState.Title color="navy.900" fontSize="sm">
-              {texts.empty}
-            </EmptyState.Title>
-            <EmptyState.Description color="ink.muted" fontSize="sm">
-              {texts.emptyBody}
-            </EmptyState.Description>
-          </VStack>
-        </EmptyState.Content>
-      </EmptyState.Root>
-    );
-  }
+function ManagedClaimsSection(props: Omit<ClaimsSectionProps, 'manage'> & { manage: ClaimsManagement }) {
+  const { t } = useTranslation();
+  const session = useStaffSession();
+  const [recording, setRecording] = useState(false);
+  const { manage } = props;
+  const mayRecord = manage.cover.status === 'covered' && can(session.user, 'claims.create');
   return (
-    <Stack
-      as="ul"
-      aria-label={texts.label}
-      gap="0"
-      listStyleType="none"
-      separator={<Separator as="li" aria-hidden />}
-    >
-      {claims.map((claim) => (
-        <HStack
-          as="li"
-          key={claim.claimId}
-          py="2.5"
-          _first={{ pt: '0' }}
-          _last={{ pb: '0' }}
-          justify="space-between"
-          gap="3"
-          fontSize="sm"
-          wrap="wrap"
-        >
-          <Stack gap="0.5">
-            <Money amount={claim.amount} fontWeight="semibold" color="navy.900" />
+    <>
+      <ClaimsFrame
+        {...props}
+        session={session}
+        action={
+          mayRecord ? (
+            <Button size="xs" colorPalette="navy" onClick={() => setRecording(true)}>
+              <Plus aria-hidden size={14} />
+              {t('ui.claims.record')}
+            </Button>
+          ) : null
+        }
+      />
+      {mayRecord ? (
+        <ClaimFormDialog
+          open={recording}
+          api={manage.api}
+          holder={manage.holder}
+          holderName={manage.holderName}
+          beneficiaries={manage.beneficiaries}
+          cover={manage.cover}
+          policy={manage.policy}
+          claimedSoFar={props.totalClaim}
+          upload={session.upload}
+          onClose={() => setRecording(false)}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function NoClaims({ texts }: { texts: ClaimsSectionTexts }) {
+  return (
+    <EmptyState.Root size="sm">
+      <EmptyState.Content>
+        <EmptyState.Indicator color="navy.300">
+          <FileX />
+        </EmptyState.Indicator>
+        <VStack textAlign="center" gap="1">
+          <EmptyState.Title color="navy.900" fontSize="sm">
+            {texts.empty}
+          </EmptyState.Title>
+          <EmptyState.Description color="ink.muted" fontSize="sm">
+            {texts.emptyBody}
+          </EmptyState.Description>
+        </VStack>
+      </EmptyState.Content>
+    </EmptyState.Root>
+  );
+}
+
+const isClaimStatus = (status: string): status is ClaimStatus =>
+  (CLAIM_STATUSES as readonly string[]).includes(status);
+const isClaimType = (type: string | null | undefined): type is ClaimType =>
+  (CLAIM_TYPES as readonly (string | null | undefined)[]).includes(type);
+
+const STATUS_PALETTE: Record<string, string> = {
+  approved: 'teal',
+  paid: 'green',
+  rejected: 'red',
+};
+
+function StatusBadge({ status }: { status: string }) {
+  const { t } = useTranslation();
+  return (
+    <Badge variant="subtle" colorPalette={STATUS_PALETTE[status] ?? 'gold'}>
+      {isClaimStatus(status) ? t(`ui.claims.status.${status}`) : capitalise(status)}
+    </Badge>
+  );
+}
+
+/** 'Mar 05, 2025 14:30' in the viewer's time zone. */
+const dateTime = (iso: string) => DateTime.fromISO(iso).setLocale('en').toFormat('LLL dd, yyyy HH:mm');
+
+/** The time payment falls due (SPEC §9: 48 hours after the last document), red once it has passed. */
+function PaymentDue({ dueAt, status }: { dueAt: string; status: string }) {
+  const { t } = useTranslation();
+  const overdue = status !== 'paid' && status !== 'rejected' && DateTime.fromISO(dueAt) < DateTime.now();
+  return (
+    <HStack gap="1.5" wrap="wrap" data-overdue={overdue || undefined}>
+      <Text as="span" color={overdue ? 'fg.error' : 'ink.muted'} fontWeight={overdue ? 'semibold' : 'normal'}>
+        {t('ui.claims.paymentDue', { date: dateTime(dueAt) })}
+      </Text>
+      {overdue ? (
+        <Badge size="sm" variant="solid" colorPalette="red">
+          {t('ui.claims.overdue')}
+        </Badge>
+      ) : null}
+    </HStack>
+  );
+}
+
+function ClaimRow({
+  claim,
+  manage,
+  session,
+}: {
+  claim: ClaimEntry;
+  manage?: ClaimsManagement;
+  session?: StaffSession;
+}) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const detailsId = useId();
+  const name = claim.insuredName ?? null;
+  return (
+    <Box as="li" py="2.5" _first={{ pt: '0' }} _last={{ pb: '0' }} fontSize="sm">
+      <HStack justify="space-between" gap="3" align="flex-start" wrap="wrap">
+        <Stack gap="0.5" minW="0">
+          {name || isClaimType(claim.type) ? (
+            <Text as="span" color="navy.900">
+              {name ? (
+                <Text as="span" fontWeight="semibold">
+                  {name}
+                </Text>
+              ) : null}
+              {name && isClaimType(claim.type) ? ' · ' : null}
+              {isClaimType(claim.type) ? t(`ui.claims.types.${claim.type}`) : null}
+            </Text>
+          ) : null}
+          <Money amount={claim.amount} fontWeight="semibold" color="navy.900" />
+          {claim.eventDate ? (
+            <Text as="span" color="ink.muted">
+              {t('ui.claims.eventOn')} <DateText value={claim.eventDate} />
+            </Text>
+          ) : (
             <DateText value={claim.createdAt} color="ink.muted" />
+          )}
+          {claim.paymentDueAt ? <PaymentDue dueAt={claim.paymentDueAt} status={claim.status} /> : null}
+        </Stack>
+        <Stack gap="1.5" align="flex-end">
+          <StatusBadge status={claim.status} />
+          {manage ? (
+            <Button
+              size="2xs"
+              variant="ghost"
+              colorPalette="navy"
+              aria-expanded={open}
+              aria-controls={detailsId}
+              aria-label={t('ui.claims.detailsOf', { name: name ?? formatTsh(claim.amount) })}
+              onClick={() => setOpen((was) => !was)}
+            >
+              {open ? t('ui.claims.hideDetails') : t('ui.claims.showDetails')}
+              {open ? <ChevronUp aria-hidden size={14} /> : <ChevronDown aria-hidden size={14} />}
+            </Button>
+          ) : null}
+        </Stack>
+      </HStack>
+      {manage && session && open ? (
+        <Box id={detailsId} mt="3" p="3" bg="bg.muted" rounded="md">
+          <ClaimDetails claimId={claim.claimId} manage={manage} session={session} />
+        </Box>
+      ) : null}
+    </Box>
+  );
+}
+
+function ClaimDetails({
+  claimId,
+  manage,
+  session,
+}: {
+  claimId: string;
+  manage: ClaimsManagement;
+  session: StaffSession;
+}) {
+  const { t } = useTranslation();
+  const query = useQuery(claimQuery(manage.api, claimId));
+  if (query.data) return <ClaimFull claim={query.data} manage={manage} session={session} />;
+  if (query.isError)
+    return (
+      <Alert.Root status="error" role="alert">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>{t('ui.claims.detail.failed')}</Alert.Title>
+          <Alert.Description>{describeFailure(failureOf(query.error), errorText)}</Alert.Description>
+        </Alert.Content>
+        <Button size="xs" variant="outline" onClick={() => void query.refetch()}>
+          {t('ui.claims.detail.retry')}
+        </Button>
+      </Alert.Root>
+    );
+  return (
+    <Text role="status" color="ink.muted">
+      {t('ui.claims.detail.loading')}
+    </Text>
+  );
+}
+
+function ClaimFull({
+  claim,
+  manage,
+  session,
+}: {
+  claim: Claim;
+  manage: ClaimsManagement;
+  session: StaffSession;
+}) {
+  const { t } = useTranslation();
+  const none = <MutedValue>{t('ui.claims.detail.noStaff')}</MutedValue>;
+  return (
+    <Stack gap="3">
+      <Fields>
+        <Field label={t('ui.claims.detail.submittedBy')}>{claim.submittedBy?.name ?? none}</Field>
+        {claim.decidedBy ? (
+          <Field label={t('ui.claims.detail.decidedBy')}>{claim.decidedBy.name}</Field>
+        ) : null}
+        {claim.rejectedReason ? (
+          <Field label={t('ui.claims.detail.rejectedReason')}>{claim.rejectedReason}</Field>
+        ) : null}
+        {claim.paidAt ? <Field label={t('ui.claims.detail.paidAt')}>{dateTime(claim.paidAt)}</Field> : null}
+        <Field label={t('ui.claims.detail.documents')}>
+          {claim.documents.length === 0 ? (
+            <MutedValue>{t('ui.claims.detail.noDocuments')}</MutedValue>
+          ) : (
+            <Stack as="ul" gap="1" listStyleType="none">
+              {claim.documents.map((document) => (
+                <Box as="li" key={document.documentId}>
+                  <StaffFileLink
+                    url={document.url}
+                    label={document.name}
+                    load={(url) => fetchStaffFile(manage.api, url)}
+                  />
+                </Box>
+              ))}
+            </Stack>
+          )}
+        </Field>
+      </Fields>
+      <ClaimActions claim={claim} manage={manage} session={session} />
+    </Stack>
+  );
+}
+
+/** The steps the signed-in staff member may take on the claim now. */
+function ClaimActions({
+  claim,
+  manage,
+  session,
+}: {
+  claim: Claim;
+  manage: ClaimsManagement;
+  session: StaffSession;
+}) {
+  const { t } = useTranslation();
+  const confirm = useConfirm();
+  const queryClient = useQueryClient();
+  const [rejecting, setRejecting] = useState(false);
+  const [adding, setAdding] = useState(false);
+  const { user } = session;
+  const name = claim.insuredName;
+  const amount = formatTsh(claim.amount);
+  const submitted = claim.status === 'submitted';
+  const mayDecide = submitted && can(user, 'claims.approve');
+  // Maker-checker: the staff member who recorded the claim cannot approve it.
+  const mayApprove = mayDecide && claim.submittedBy?.userId !== user?.userId;
+  const mayPay = claim.status === 'approved' && can(user, 'claims.pay');
+  const mayAddDocument = (submitted || claim.status === 'approved') && can(user, 'claims.create');
+  if (!mayApprove && !mayDecide && !mayPay && !mayAddDocument) return null;
+
+  const approve = async () => {
+    const done = await confirm({
+      type: 'success',
+      title: t('ui.claims.approve.title'),
+      message: t('ui.claims.approve.message', { amount, name }),
+      okayText: t('ui.claims.approve.okay'),
+      loadingText: t('ui.confirm.processing'),
+      action: async () => {
+        await decideClaim(manage.api, queryClient, manage.holder, claim.claimId, { action: 'approve' });
+      },
+    });
+    if (done) notify.success(t('ui.claims.approve.done'));
+  };
+
+  const pay = async () => {
+    const done = await confirm({
+      type: 'warning',
+      title: t('ui.claims.pay.title'),
+      message: t('ui.claims.pay.message', { amount, name }),
+      okayText: t('ui.claims.pay.okay'),
+      loadingText: t('ui.confirm.processing'),
+      action: async () => {
+        await payClaim(manage.api, queryClient, manage.holder, claim.claimId);
+      },
+    });
+    if (done) notify.success(t('ui.claims.pay.done'));
+  };
+
+  return (
+    <>
+      <HStack gap="2" wrap="wrap" role="group" aria-label={t('ui.claims.actions.label')}>
+        {mayApprove ? (
+          <Button size="xs" colorPalette="teal" onClick={() => void approve()}>
+            {t('ui.claims.actions.approve')}
+          </Button>
+        ) : null}
+        {mayDecide ? (
+          <Button size="xs" variant="outline" colorPalette="red" onClick={() => setRejecting(true)}>
+            {t('ui.claims.actions.reject')}
+          </Button>
+        ) : null}
+        {mayPay ? (
+          <Button size="xs" colorPalette="green" onClick={() => void pay()}>
+            {t('ui.claims.actions.pay')}
+          </Button>
+        ) : null}
+        {mayAddDocument ? (
+          <Button size="xs" variant="outline" colorPalette="navy" onClick={() => setAdding(true)}>
+            <FilePlus aria-hidden size={14} />
+            {t('ui.claims.actions.addDocument')}
+          </Button>
+        ) : null}
+      </HStack>
+      <FormDialog open={rejecting} title={t('ui.claims.reject.title')} onClose={() => setRejecting(false)}>
+        {rejecting ? (
+          <RejectForm claimId={claim.claimId} manage={manage} onClose={() => setRejecting(false)} />
+        ) : null}
+      </FormDialog>
+      <FormDialog open={adding} title={t('ui.claims.document.title')} onClose={() => setAdding(false)}>
+        {adding ? (
+          <DocumentForm
+            claimId={claim.claimId}
+            manage={manage}
+            upload={session.upload}
+            onClose={() => setAdding(false)}
+          />
+        ) : null}
+      </FormDialog>
+    </>
+  );
+}
+
+function RejectForm({
+  claimId,
+  manage,
+  onClose,
+}: {
+  claimId: string;
+  manage: ClaimsManagement;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [failure, setFailure] = useState<string | null>(null);
+  const invalid = t('ui.claims.reject.reasonInvalid');
+  const schema = Yup.object({
+    reason: Yup.string().trim().required(invalid).min(3, invalid).max(500, invalid),
+  });
+  return (
+    <Formik
+      initialValues={{ reason: '' }}
+      validationSchema={schema}
+      onSubmit={async (values, helpers) => {
+        setFailure(null);
+        try {
+          await decideClaim(manage.api, queryClient, manage.holder, claimId, {
+            action: 'reject',
+            reason: values.reason.trim(),
+          });
+          notify.success(t('ui.claims.reject.done'));
+          onClose();
+        } catch (error) {
+          const found = failureOf(error);
+          if (found.messages.reason) helpers.setErrors({ reason: found.messages.reason });
+          else setFailure(describeFailure(found, errorText));
+          notify.error(t('ui.claims.reject.failed'), { description: describeFailure(found, errorText) });
+        }
+      }}
+    >
+      {({ isSubmitting }) => (
+        <Form noValidate>
+          <Stack gap="4">
+            <TextAreaField name="reason" label={t('ui.claims.reject.reason')} required useSchemaMessage />
+            {failure ? (
+              <Alert.Root status="error" role="alert">
+                <Alert.Indicator />
+                <Alert.Title>{failure}</Alert.Title>
+              </Alert.Root>
+            ) : null}
+            <HStack justify="flex-end" gap="3">
+              <Button type="button" variant="outline" onClick={onClose} disabled={isSubmitting}>
+                {t('ui.claims.reject.cancel')}
+              </Button>
+              <Button type="submit" colorPalette="red" loading={isSubmitting}>
+                {t('ui.claims.reject.submit')}
+              </Button>
+            </HStack>
           </Stack>
-          <Badge
-            variant="subtle"
-            colorPalette={
-              claim.status === 'paid' || claim.status === 'approved'
-                ? 'teal'
-                : claim.status === 'rejected'
-                  ? 'red'
-                  : 'gold'
-            }
-          >
-            {capitalise(claim.status)}
-          </Badge>
-        </HStack>
-      ))}
+        </Form>
+      )}
+    </Formik>
+  );
+}
+
+function DocumentForm({
+  claimId,
+  manage,
+  upload,
+  onClose,
+}: {
+  claimId: string;
+  manage: ClaimsManagement;
+  upload: UploadFile;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [file, setFile] = useState<UploadedFile | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const save = async () => {
+    if (!file) {
+      setProblem(t('ui.claims.document.required'));
+      return;
+    }
+    setProblem(null);
+    setSaving(true);
+    try {
+      // Only the file's address and name: the upload's answer carries more than a claim takes.
+      await addClaimDocument(manage.api, queryClient, manage.holder, claimId, {
+        url: file.url,
+        name: file.name,
+      });
+      notify.success(t('ui.claims.document.done'));
+      onClose();
+    } catch (error) {
+      const message = describeFailure(failureOf(error), errorText);
+      setProblem(message);
+      notify.error(t('ui.claims.document.failed'), { description: message });
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Stack gap="4">
+      <FileUpload
+        label={t('ui.claims.document.file')}
+        upload={upload}
+        value={file}
+        onChange={(stored) => {
+          setFile(stored);
+          setProblem(null);
+        }}
+        {...(problem ? { errorText: problem } : {})}
+      />
+      <HStack justify="flex-end" gap="3">
+        <Button type="button" variant="outline" onClick={onClose} disabled={saving}>
+          {t('ui.claims.document.cancel')}
+        </Button>
+        <Button type="button" colorPalette="navy" loading={saving} onClick={() => void save()}>
+          {t('ui.claims.document.submit')}
+        </Button>
+      </HStack>
     </Stack>
   );
 }

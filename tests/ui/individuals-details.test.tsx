@@ -74,12 +74,20 @@ function customer(overrides: Record<string, unknown> = {}) {
         claimId: 'c1d2e3f4-a5b6-4c7d-8e9f-0a1b2c3d4e5f',
         amount: 1_500_000,
         status: 'approved',
+        type: 'repatriation',
+        eventDate: '2024-07-20',
+        insuredName: 'Juma Mwakyusa',
+        paymentDueAt: null,
         createdAt: '2024-08-01T10:00:00.000Z',
       },
       {
         claimId: 'd2e3f4a5-b6c7-4d8e-9f0a-1b2c3d4e5f6a',
         amount: 1_000_000,
-        status: 'pending',
+        status: 'submitted',
+        type: 'funeral',
+        eventDate: '2024-06-01',
+        insuredName: 'Juma Mwakyusa',
+        paymentDueAt: null,
         createdAt: '2024-06-12T10:00:00.000Z',
       },
     ],
@@ -185,8 +193,8 @@ describe('the individuals details panel', () => {
       'listitem',
     );
     expect(items.map((item) => item.textContent)).toEqual([
-      'Tsh 1,500,000Aug 01, 2024Approved',
-      'Tsh 1,000,000Jun 12, 2024Pending',
+      'Juma Mwakyusa · Repatriation with escort ticketTsh 1,500,000Event on Jul 20, 2024ApprovedDetails',
+      'Juma Mwakyusa · Funeral lump sumTsh 1,000,000Event on Jun 01, 2024SubmittedDetails',
     ]);
 
     // A viewer without customers.update or customers.delete has no footer buttons.

@@ -9,6 +9,7 @@ import { historyQuery, useChangeCoverStatus } from '../../api/cover';
 import { failureOf } from '../../api/errors';
 import { fetchStaffFile } from '../../api/files';
 import { capitalise, fullName } from '../../domain/names';
+import { ClaimsSection } from '../../ui/claims-section';
 import { CoverSection } from '../../ui/cover-section';
 import { DateText } from '../../ui/date-text';
 import { DetailSection } from '../../ui/detail-section';
@@ -18,7 +19,7 @@ import { Field, Fields, NoAttachment } from '../../ui/fields';
 import { HistoryTimeline } from '../../ui/history-timeline';
 import { SidePanel } from '../../ui/side-panel';
 import { StaffFileLink } from '../../ui/staff-file-link';
-import { type Beneficiary, type DiasporaDetail, diasporaDetailQuery } from './diasporas-api';
+import { type Beneficiary, type DiasporaDetail, diasporaDetailQuery, diasporaKeys } from './diasporas-api';
 
 export interface DiasporaDetailsPanelProps {
   api: ApiClient;
@@ -139,6 +140,28 @@ function DiasporaDetails({ api, detail }: { api: ApiClient; detail: DiasporaDeta
           </Stack>
         )}
       </DetailSection>
+
+      <ClaimsSection
+        claims={detail.claims}
+        totalClaim={detail.totalClaim}
+        manage={{
+          api,
+          holder: {
+            holderKind: 'diaspora',
+            holderId: detail.diasporaId,
+            recordKeys: [diasporaKeys.detail(detail.diasporaId), diasporaKeys.lists()],
+          },
+          holderName: name,
+          beneficiaries: detail.beneficiaries.map((beneficiary) => ({
+            beneficiaryId: beneficiary.beneficiaryId,
+            name: fullName(beneficiary),
+            relationship: beneficiary.relationship === 2 ? 'spouse' : 'child',
+            dob: beneficiary.dob,
+          })),
+          cover: detail.cover,
+          policy: detail.policy,
+        }}
+      />
 
       <HistoryTimeline query={useQuery(historyQuery(api, 'diaspora', detail.diasporaId))} />
     </Stack>

@@ -20,6 +20,7 @@ import { StaffFileLink } from '../../ui/staff-file-link';
 import {
   type GroupMember,
   groupDetailQuery,
+  groupKeys,
   groupMemberQuery,
   groupMembersQuery,
   type MemberRecord,
@@ -165,17 +166,7 @@ function MemberDetails({
         }}
       />
 
-      <ClaimsSection
-        claims={member.claims}
-        totalClaim={member.totalClaim}
-        texts={{
-          title: t('groups.member.claims.title'),
-          total: t('groups.member.claims.total'),
-          label: t('groups.member.claims.label'),
-          empty: t('groups.member.claims.empty'),
-          emptyBody: t('groups.member.claims.emptyBody'),
-        }}
-      />
+      <MemberClaims api={api} member={member} />
 
       <HistoryTimeline query={useQuery(historyQuery(api, 'customer', member.customerId))} />
     </Stack>
@@ -188,4 +179,43 @@ function MemberCover({ api, groupId }: { api: ApiClient; groupId: string | undef
   const group = useQuery({ ...groupDetailQuery(api, groupId ?? ''), enabled: Boolean(groupId) });
   if (!group.data) return null;
   return <CoverSection cover={group.data.cover} moves={[]} note={t('ui.cover.groupCover')} />;
+}
+
+/**
+ * A member's claims. The group's cover pays them, so the group's status decides whether a claim
+ * may be recorded, and its dates and policy are the ones the rules read.
+ */
+function MemberClaims({ api, member }: { api: ApiClient; member: MemberRecord }) {
+  const { t } = useTranslation();
+  const groupId = member.group?.groupId ?? '';
+  const group = useQuery({ ...groupDetailQuery(api, groupId), enabled: groupId !== '' });
+  const cover = group.data?.cover ?? { status: 'unknown', coverStartDate: null, waitingPeriodEnd: null };
+  return (
+    <ClaimsSection
+      claims={member.claims}
+      totalClaim={member.totalClaim}
+      manage={{
+        api,
+        holder: {
+          holderKind: 'customer',
+          holderId: member.customerId,
+          recordKeys: [
+            groupKeys.member(groupId, member.customerId),
+            groupKeys.detail(groupId),
+            groupKeys.lists(),
+          ],
+        },
+        holderName: fullName(member),
+        cover,
+        policy: group.data?.policy ?? null,
+      }}
+      texts={{
+        title: t('groups.member.claims.title'),
+        total: t('groups.member.claims.total'),
+        label: t('groups.member.claims.label'),
+        empty: t('groups.member.claims.empty'),
+        emptyBody: t('groups.member.claims.emptyBody'),
+      }}
+    />
+  );
 }

@@ -11,6 +11,7 @@ import { historyQuery, useChangeCoverStatus } from '../../api/cover';
 import { failureOf } from '../../api/errors';
 import { fetchStaffFile } from '../../api/files';
 import type { CoverStatus } from '../../domain/cover';
+import { ClaimsSection } from '../../ui/claims-section';
 import { CoverSection } from '../../ui/cover-section';
 import { DateText } from '../../ui/date-text';
 import { DetailSection } from '../../ui/detail-section';
@@ -210,6 +211,12 @@ function Overview({
           </DetailSection>
         </Stack>
       </SimpleGrid>
+
+      <ClaimsSection
+        claims={group.claims}
+        totalClaim={group.totalClaim}
+        texts={{ label: t('ui.claims.groupLabel'), emptyBody: t('ui.claims.groupEmptyBody') }}
+      />
 
       <GroupMembers api={api} status={status} group={group} canUpdate={canUpdate} />
 

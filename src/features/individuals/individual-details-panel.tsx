@@ -228,6 +228,18 @@ function Details({ api, customer }: { api: ApiClient; customer: Individual }) {
       <ClaimsSection
         claims={customer.claims}
         totalClaim={customer.totalClaim}
+        manage={{
+          api,
+          holder: {
+            holderKind: 'customer',
+            holderId: customer.customerId,
+            recordKeys: [individualKeys.detail(customer.customerId), individualKeys.lists()],
+          },
+          holderName: name,
+          // For a group member the server checks the group's cover, and says so when it does not pay.
+          cover: customer.cover,
+          policy: customer.policy,
+        }}
         texts={{
           title: t('individuals.details.claims.title'),
           total: t('individuals.details.claims.total'),

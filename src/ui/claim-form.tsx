@@ -1,0 +1,343 @@
+import { Alert, Button, CloseButton, HStack, Link, Stack } from '@chakra-ui/react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Form, Formik, type FormikErrors, type FormikHelpers } from 'formik';
+import { FileText } from 'lucide-react';
+import { DateTime } from 'luxon';
+import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import * as Yup from 'yup';
+import {
+  type Claim,
+  type ClaimHolderRef,
+  type PolicyFigures,
+  policyFiguresQuery,
+  recordClaim,
+} from '../api/claims';
+import type { ApiClient } from '../api/client';
+import { ApiError, describeFailure, failureOf } from '../api/errors';
+import {
+  CLAIM_MESSAGES,
+  CLAIM_TYPES,
+  type ClaimType,
+  checkClaim,
+  remainingBenefit,
+} from '../domain/claim-rules';
+import { DIASPORA_COVER } from '../domain/cover';
+import { formatTsh } from '../domain/money';
+import { errorText } from '../i18n';
+import { FileUpload } from './file-upload';
+import { FormDialog } from './form-dialog';
+import { InputField, SelectField } from './form-fields';
+import { FocusFirstError, LARGE_CONTROLS, type UploadFile } from './form-parts';
+import { notify } from './toaster';
+import type { UploadedFile } from './upload-with-progress';
+
+/** A declared spouse or child of a diaspora customer, who may be the insured person of a claim. */
+export interface InsurablePerson {
+  beneficiaryId: string;
+  name: string;
+  relationship: 'spouse' | 'child';
+  /** ISO date of birth: a child is covered up to 21 at the event. */
+  dob: string;
+}
+
+/** The cover that pays the claim: its dates decide the waiting period. */
+export interface PayingCover {
+  coverStartDate: string | null;
+  waitingPeriodEnd: string | null;
+}
+
+export interface ClaimFormProps {
+  api: ApiClient;
+  holder: ClaimHolderRef;
+  holderName: string;
+  /** The declared spouse and children (diaspora customers); none for other holders. */
+  beneficiaries?: readonly InsurablePerson[] | undefined;
+  cover: PayingCover;
+  /** The policy that pays, whose benefit figures are looked up; null when there is none. */
+  policy: { policyId: string; name: string } | null;
+  /** The record's claims that were not rejected: what the maximum benefit has already paid for. */
+  claimedSoFar: number;
+  upload: UploadFile;
+  onClose: () => void;
+  onRecorded?: (claim: Claim) => void;
+}
+
+/** The 'Record a claim' dialog; a fresh form (and idempotency key) each time it opens. */
+export function ClaimFormDialog({ open, ...props }: ClaimFormProps & { open: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <FormDialog open={open} title={t('ui.claims.form.title')} onClose={props.onClose}>
+      {open ? <ClaimForm {...props} /> : null}
+    </FormDialog>
+  );
+}
+
+const HOLDER = 'holder';
+
+interface ClaimFormValues {
+  /** 'holder' or a beneficiary id. */
+  insured: string;
+  type: ClaimType | '';
+  eventDate: string;
+  amount: number | '';
+  documents: UploadedFile[];
+}
+
+const INITIAL_VALUES: ClaimFormValues = {
+  insured: HOLDER,
+  type: '',
+  eventDate: '',
+  amount: '',
+  documents: [],
+};
+
+type RuleCode = keyof typeof CLAIM_MESSAGES;
+
+/** The rule behind a message of checkClaim (its templated messages end in a figure). */
+function ruleOf(message: string): RuleCode | undefined {
+  return (Object.keys(CLAIM_MESSAGES) as RuleCode[]).find((code) => {
+    const text: string = CLAIM_MESSAGES[code];
+    const slot = text.indexOf('{{');
+    return slot >= 0 ? message.startsWith(text.slice(0, slot)) : message === text;
+  });
+}
+
+/** Server field messages, placed next to the fields the form shows. */
+function serverFieldErrors(messages: Record<string, string>): FormikErrors<ClaimFormValues> {
+  const errors: FormikErrors<ClaimFormValues> = {};
+  if (messages.eventDate) errors.eventDate = messages.eventDate;
+  if (messages.amount) errors.amount = messages.amount;
+  if (messages.type) errors.type = messages.type;
+  const insured = messages.beneficiaryId ?? messages.holderId;
+  if (insured) errors.insured = insured;
+  return errors;
+}
+
+function ClaimForm({
+  api,
+  holder,
+  holderName,
+  beneficiaries = [],
+  cover,
+  policy,
+  claimedSoFar,
+  upload,
+  onClose,
+  onRecorded,
+}: ClaimFormProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const area = useRef<HTMLDivElement>(null);
+  // One key per opened dialog: a retried or double-clicked submit records the claim once.
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const [failure, setFailure] = useState<string | null>(null);
+  const figures = useQuery({
+    ...policyFiguresQuery(api, policy ?? { policyId: '', name: '' }),
+    enabled: policy !== null,
+  });
+  const today = DateTime.utc().toISODate();
+
+  const schema = useMemo(
+    () =>
+      Yup.object({
+        insured: Yup.string().required(t('ui.claims.form.required.insured')),
+        type: Yup.string().required(t('ui.claims.form.required.type')),
+        eventDate: Yup.string().required(t('ui.claims.form.required.eventDate')),
+        amount: Yup.number()
+          .typeError(t('ui.claims.form.amountInvalid'))
+          .required(t('ui.claims.form.required.amount'))
+          .integer(t('ui.claims.form.amountInvalid'))
+          .min(1, t('ui.claims.form.amountInvalid')),
+      }),
+    [t],
+  );
+
+  /** SPEC §9 rules the browser can check: the same function the server runs. */
+  const validate = (values: ClaimFormValues): FormikErrors<ClaimFormValues> => {
+    if (!values.type || !values.eventDate) return {};
+    const amount = typeof values.amount === 'number' && values.amount > 0 ? values.amount : 0;
+    const person = beneficiaries.find((beneficiary) => beneficiary.beneficiaryId === values.insured);
+    const known: PolicyFigures | null | undefined = figures.data;
+    const limits = {
+      maximumBenefit: known?.maximumBenefit ?? Number.POSITIVE_INFINITY,
+      funeralLumpSum: known?.funeralLumpSum ?? Number.POSITIVE_INFINITY,
+      claimedSoFar,
+    };
+    const found = checkClaim(
+      {
+        type: values.type,
+        eventDate: values.eventDate,
+        amount,
+        insured: person
+          ? { relationship: person.relationship, dob: person.dob }
+          : { relationship: 'holder', dob: today },
+      },
+      { status: 'covered', ...cover, ...limits },
+    );
+    const text = (message: string | undefined) => {
+      const code = message ? ruleOf(message) : undefined;
+      if (!code) return message;
+      return t(`ui.claims.rules.${code}`, {
+        days: DIASPORA_COVER.claimNotificationDays,
+        age: DIASPORA_COVER.childMaxAge,
+        limit: formatTsh(limits.funeralLumpSum),
+        remaining: formatTsh(remainingBenefit(limits)),
+      });
+    };
+    const errors: FormikErrors<ClaimFormValues> = {};
+    if (found.eventDate) errors.eventDate = text(found.eventDate);
+    if (found.beneficiaryId) errors.insured = text(found.beneficiaryId);
+    // The amount's own problems (missing, not whole) are the schema's to tell.
+    if (found.amount && amount > 0 && Number.isInteger(amount)) errors.amount = text(found.amount);
+    return errors;
+  };
+
+  const submit = async (values: ClaimFormValues, helpers: FormikHelpers<ClaimFormValues>) => {
+    setFailure(null);
+    const toast = notify.loading(t('ui.claims.form.adding'));
+    try {
+      const claim = await recordClaim(
+        api,
+        queryClient,
+        holder,
+        {
+          ...(values.insured === HOLDER ? {} : { beneficiaryId: values.insured }),
+          type: values.type as ClaimType,
+          eventDate: values.eventDate,
+          amount: Number(values.amount),
+          // Only each file's address and name: the upload's answer carries more than a claim takes.
+          ...(values.documents.length > 0
+            ? { documents: values.documents.map(({ url, name }) => ({ url, name })) }
+            : {}),
+        },
+        idempotencyKey,
+      );
+      notify.success(t('ui.claims.form.added'), { id: toast });
+      onRecorded?.(claim);
+      onClose();
+    } catch (error) {
+      const found = failureOf(error);
+      const fieldErrors = error instanceof ApiError ? serverFieldErrors(found.messages) : {};
+      const message = describeFailure(found, errorText);
+      notify.error(t('ui.claims.form.failed'), { id: toast, description: message });
+      if (Object.keys(fieldErrors).length > 0) helpers.setErrors(fieldErrors);
+      else setFailure(message);
+    }
+  };
+
+  const insuredOptions = [
+    { value: HOLDER, label: t('ui.claims.form.holder', { name: holderName }) },
+    ...beneficiaries.map((person) => ({
+      value: person.beneficiaryId,
+      label:
+        person.relationship === 'spouse'
+          ? t('ui.claims.form.spouse', { name: person.name })
+          : t('ui.claims.form.child', { name: person.name }),
+    })),
+  ];
+
+  return (
+    <Formik<ClaimFormValues>
+      initialValues={INITIAL_VALUES}
+      validationSchema={schema}
+      validate={validate}
+      onSubmit={submit}
+    >
+      {({ values, setFieldValue, isSubmitting }) => (
+        <Form noValidate aria-label={t('ui.claims.form.title')}>
+          <FocusFirstError within={area} />
+          <Stack ref={area} gap="5" css={LARGE_CONTROLS}>
+            <SelectField
+              name="insured"
+              label={t('ui.claims.form.insured')}
+              required
+              useSchemaMessage
+              options={insuredOptions}
+            />
+            <SelectField
+              name="type"
+              label={t('ui.claims.form.type')}
+              required
+              useSchemaMessage
+              options={CLAIM_TYPES.map((type) => ({ value: type, label: t(`ui.claims.types.${type}`) }))}
+            />
+            <InputField
+              name="eventDate"
+              label={t('ui.claims.form.eventDate')}
+              type="date"
+              max={today}
+              required
+              useSchemaMessage
+              size="lg"
+            />
+            <InputField
+              name="amount"
+              label={t('ui.claims.form.amount')}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              step={1}
+              required
+              useSchemaMessage
+              size="lg"
+            />
+            <Stack gap="2">
+              {values.documents.length > 0 ? (
+                <Stack as="ul" gap="1" listStyleType="none" aria-label={t('ui.claims.form.documentsLabel')}>
+                  {values.documents.map((document, index) => (
+                    <HStack as="li" key={document.url} gap="2">
+                      <FileText size={18} aria-hidden />
+                      <Link
+                        href={document.url}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        color="navy.fg"
+                        fontWeight="medium"
+                      >
+                        {document.name}
+                      </Link>
+                      <CloseButton
+                        size="2xs"
+                        aria-label={t('ui.claims.form.removeDocument', { name: document.name })}
+                        onClick={() =>
+                          void setFieldValue(
+                            'documents',
+                            values.documents.filter((_, at) => at !== index),
+                          )
+                        }
+                      />
+                    </HStack>
+                  ))}
+                </Stack>
+              ) : null}
+              <FileUpload
+                label={
+                  values.documents.length > 0 ? t('ui.claims.form.document') : t('ui.claims.form.documents')
+                }
+                upload={upload}
+                optional
+                value={null}
+                onChange={(file) => void setFieldValue('documents', [...values.documents, file])}
+              />
+            </Stack>
+            {failure ? (
+              <Alert.Root status="error" role="alert">
+                <Alert.Indicator />
+                <Alert.Title>{failure}</Alert.Title>
+              </Alert.Root>
+            ) : null}
+            <Stack direction={{ base: 'column-reverse', sm: 'row' }} justify="flex-end" gap="3">
+              <Button type="button" variant="outline" size="lg" onClick={onClose} disabled={isSubmitting}>
+                {t('ui.claims.form.cancel')}
+              </Button>
+              <Button type="submit" size="lg" colorPalette="navy" bg="navy.800" loading={isSubmitting}>
+                {t('ui.claims.form.submit')}
+              </Button>
+            </Stack>
+          </Stack>
+        </Form>
+      )}
+    </Formik>
+  );
+}
