@@ -248,3 +248,92 @@ describe('the cover section of a details panel', () => {
     app.unmount();
   });
 });
+
+describe('the cover of a group and of its members', () => {
+  const GROUP_ID = '5c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
+  const MEMBER_ID = '4d5e6f7a-8b9c-4d0e-9f1a-3b4c5d6e7f8a';
+  const GROUP_ADMIN = withPermissions(STAFF.userId, ['groups.read', 'groups.status', 'groups.approve']);
+  const leader = (customerId: string, firstName: string) => ({
+    customerId,
+    firstName,
+    lastName: 'Mollel',
+    mobile: '0712345678',
+  });
+  const group = {
+    groupId: GROUP_ID,
+    name: 'Sinza Traders Group',
+    address: 'Plot 4, Sinza Mori, Dar es Salaam',
+    membersCount: 25,
+    registeredMembers: 3,
+    status: 'in-progress',
+    policy: null,
+    policyName: null,
+    policyEffectiveDate: null,
+    chairperson: leader('1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d', 'Juma'),
+    secretary: leader('2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e', 'Neema'),
+    treasurer: leader('3c4d5e6f-7a8b-4c9d-8e0f-2a3b4c5d6e7f', 'Baraka'),
+    documents: { registrationCertificate: null, proposalForm: null, meetingMinutes: null },
+    totalClaim: 0,
+    createdAt: '2024-03-05T09:30:00.000Z',
+    expiryAt: null,
+    cover: IN_PROGRESS,
+    claims: [],
+  };
+
+  it("offers the group's moves on the overview; a member's panel shows the group's cover, no moves, and the member's history", async () => {
+    const api = new FakeApi();
+    storeSession(GROUP_ADMIN);
+    const app = renderApp(`/dashboard/customers/groups/in-progress/${GROUP_ID}/${MEMBER_ID}`, {
+      fetch: api.fetch,
+    });
+    app.router.options.context.queryClient.setQueryDefaults(['groups'], { retry: false });
+    await api.respond('GET', '/auth/me', 200, { data: GROUP_ADMIN });
+    await api.respond('GET', `/groups/${GROUP_ID}`, 200, { data: group });
+    await api.respond('GET', `/groups/${GROUP_ID}/members`, 200, { members: [] });
+    await api.respond('GET', `/groups/${GROUP_ID}/members/${MEMBER_ID}`, 200, {
+      data: {
+        ...customer({ status: 'uncovered', statusReason: 'Left the group' }),
+        customerId: MEMBER_ID,
+        group: { groupId: GROUP_ID, name: 'Sinza Traders Group', policyName: null },
+      },
+    });
+    const panel = await screen.findByRole('dialog', { name: 'Juma Hamisi Mwakyusa' });
+
+    const memberCover = await within(panel).findByRole('region', { name: 'Cover' });
+    // The group's cover, not the member's own record.
+    expect(within(memberCover).getByText('In progress')).toBeInTheDocument();
+    expect(within(memberCover).queryByText('Left the group')).toBeNull();
+    expect(within(memberCover).queryAllByRole('button')).toEqual([]);
+    expect(
+      within(memberCover).getByText("A member is covered through the group: the group's cover applies"),
+    ).toBeInTheDocument();
+
+    // The panel is modal: the overview under it is hidden from assistive technology meanwhile.
+    const groupCover = screen
+      .getAllByRole('region', { name: 'Cover', hidden: true })
+      .find((region) => !panel.contains(region)) as HTMLElement;
+    expect(within(groupCover).getByRole('button', { name: 'Approve', hidden: true })).toBeInTheDocument();
+    expect(within(groupCover).getByRole('button', { name: 'Reject', hidden: true })).toBeInTheDocument();
+
+    // The member's steps are in the member's own history; the group's in the group's.
+    await api.respond('GET', `/customers/${MEMBER_ID}/history`, 200, {
+      entries: [
+        {
+          entryId: 1,
+          action: 'create',
+          actor: { userId: OFFICER_ID, name: 'Baraka Kimaro' },
+          at: '2025-05-01T12:00:00.000Z',
+          fromStatus: null,
+          toStatus: 'in-progress',
+          reason: null,
+          changes: null,
+        },
+      ],
+    });
+    const history = within(panel).getByRole('region', { name: 'History' });
+    expect(await within(history).findByText('Registered')).toBeInTheDocument();
+    expect(within(history).getByText(/^Baraka Kimaro/)).toBeInTheDocument();
+    await api.next('GET', `/groups/${GROUP_ID}/history`);
+    app.unmount();
+  });
+});
