@@ -71,13 +71,13 @@ async function coverOf(trx: Db, holder: Holder): Promise<ClaimCover> {
     .select(['status', 'cover_start_date', 'waiting_period_end'])
     .where('id', '=', holder.cover.id)
     .executeTakeFirstOrThrow();
+  const policies = trx.selectFrom('policies').select(['maximum_benefit', 'funeral_lump_sum']);
   const policy = holder.policyId
-    ? await trx
-        .selectFrom('policies')
-        .select(['maximum_benefit', 'funeral_lump_sum'])
-        .where('id', '=', holder.policyId)
-        .executeTakeFirst()
-    : undefined;
+    ? await policies.where('id', '=', holder.policyId).executeTakeFirst()
+    : // A diaspora enrolled before policies were recorded is on the one diaspora cover.
+      holder.kind === 'diaspora'
+      ? await policies.where('kind', '=', 'diaspora').orderBy('created_at').orderBy('name').executeTakeFirst()
+      : undefined;
   const claimed = await trx
     .selectFrom('claims')
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('total'))

@@ -154,6 +154,16 @@ describe('recording a claim (SPEC §9)', () => {
     ).toMatch(/remaining benefit of Tsh 5,000,000/);
   });
 
+  it('uses the diaspora cover for a diaspora enrolled before policies were recorded', async () => {
+    const { id } = await coveredDiaspora();
+    await server.db.updateTable('diasporas').set({ policy_id: null }).where('id', '=', id).execute();
+    const base = { holderKind: 'diaspora', holderId: id, eventDate: daysAgo(2) };
+    expect((await claim({ ...base, type: 'repatriation', amount: 45_000_000 })).statusCode).toBe(201);
+    expect(expectErrorBody(await claim({ ...base, type: 'funeral', amount: 5_000_001 }), 400).amount).toMatch(
+      /Tsh 5,000,000/,
+    );
+  });
+
   it('refuses a claim on a record that is not covered, and a beneficiary on an individual cover', async () => {
     const policyId = (
       await server.db
