@@ -55,6 +55,16 @@ const GROUP = {
   totalClaim: 0,
   createdAt: '2024-03-05T09:30:00.000Z',
   expiryAt: null,
+  cover: {
+    status: 'in-progress',
+    coverStartDate: null,
+    waitingPeriodEnd: null,
+    expiryAt: null,
+    statusReason: null,
+    makerId: null,
+    checkerId: null,
+  },
+  claims: [],
 };
 
 const member = (customerId: string, firstName: string, lastName: string, position: string) => ({
