@@ -233,6 +233,20 @@ export async function seedDemoData(db: Db, options: DemoSeedOptions): Promise<De
     .orderBy('created_at')
     .executeTakeFirst();
   if (!admin) throw new Error('No admin user: seed the reference data first');
+  // Demo records are made by an officer and, once covered, checked by the admin (maker-checker).
+  const officer = await db
+    .selectFrom('users')
+    .select('id')
+    .where('role_name', '=', 'officer')
+    .orderBy('created_at')
+    .executeTakeFirst();
+  const diasporaPolicy = await db
+    .selectFrom('policies')
+    .select('id')
+    .where('kind', '=', 'diaspora')
+    .orderBy('created_at')
+    .orderBy('name')
+    .executeTakeFirst();
   const policies = await db.selectFrom('policies').select(['id', 'kind']).orderBy('name').execute();
   const policiesOf = (kind: 'individual' | 'group') =>
     policies.filter((p) => p.kind === kind).map((p) => p.id);
@@ -262,6 +276,11 @@ export async function seedDemoData(db: Db, options: DemoSeedOptions): Promise<De
     beneficiaries: 0,
   };
   const createdBy = admin.id;
+  const makerId = officer?.id ?? admin.id;
+  const people = (cover: DemoCover) => ({
+    maker_id: makerId,
+    checker_id: cover.status === 'covered' && makerId !== admin.id ? admin.id : null,
+  });
   const writer = options.writer ?? insertWriter(db);
   const perBatch = writer.parentsPerBatch;
 
@@ -306,6 +325,7 @@ export async function seedDemoData(db: Db, options: DemoSeedOptions): Promise<De
           id: c.id,
           ...personColumns(c),
           ...coverColumns(c),
+          ...people(c),
           group_id: null,
           position: null,
           photo_file: null,
@@ -324,6 +344,7 @@ export async function seedDemoData(db: Db, options: DemoSeedOptions): Promise<De
       g.members.map((m) => ({
         ...personColumns(m),
         ...coverColumns(g),
+        ...people(g),
         created_at: m.createdAt,
         updated_at: g.coverStart && g.coverStart > m.createdAt ? g.coverStart : m.createdAt,
         group_id: g.id,
@@ -345,6 +366,8 @@ export async function seedDemoData(db: Db, options: DemoSeedOptions): Promise<De
           address: g.address,
           policy_id: g.policyId,
           ...coverColumns(g),
+          ...people(g),
+          ...people(g),
           policy_effective_date: g.coverStart,
           registration_certificate_file: null,
           registration_certificate_name: null,
@@ -384,6 +407,8 @@ export async function seedDemoData(db: Db, options: DemoSeedOptions): Promise<De
           id: d.id,
           ...personColumns(d),
           ...coverColumns(d),
+          ...people(d),
+          policy_id: diasporaPolicy?.id ?? null,
           email: d.email,
           account_number: d.accountNumber,
           enrolled_by: 'staff' as const,

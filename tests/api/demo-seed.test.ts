@@ -110,7 +110,15 @@ describe('seedDemoData', () => {
     for (const table of ['customers', 'diasporas', 'groups'] as const) {
       const rows = await db
         .selectFrom(table)
-        .select(['status', 'expiry_at', 'created_at', 'cover_start_date', 'waiting_period_end'])
+        .select([
+          'status',
+          'expiry_at',
+          'created_at',
+          'cover_start_date',
+          'waiting_period_end',
+          'maker_id',
+          'checker_id',
+        ])
         .execute();
       expect(new Set(rows.map((r) => r.status))).toEqual(new Set(COVER_STATUSES));
       const now = Date.now();
@@ -127,6 +135,12 @@ describe('seedDemoData', () => {
         } else {
           expect(row.expiry_at).toBeNull();
           expect(row.cover_start_date).toBeNull();
+        }
+        // An officer made every demo record; the admin checked the covered ones.
+        expect(row.maker_id).not.toBeNull();
+        if (row.status === 'covered') {
+          expect(row.checker_id).not.toBeNull();
+          expect(row.checker_id).not.toBe(row.maker_id);
         }
       }
     }
