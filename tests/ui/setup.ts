@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { toaster } from '../../src/ui/toaster';
 
 // jsdom lacks the layout and observer APIs that Chakra UI and the router reach for.
 class ResizeObserverStub {
@@ -45,4 +46,6 @@ Element.prototype.scrollIntoView = () => {};
 
 afterEach(() => {
   cleanup();
+  // Toasts live in one store for the whole file: a test must not see the previous test's.
+  toaster.remove();
 });

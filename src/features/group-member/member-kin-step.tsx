@@ -47,6 +47,7 @@ export function MemberKinStep() {
 
       <StepActions
         onPrevious={saving ? undefined : () => actor.send({ type: 'step.previous' })}
+        previousLabel={t('groupMember.previous')}
         primary={
           <SubmitButton
             label={t('groupMember.save')}
