@@ -12,11 +12,11 @@ import { DateText } from '../../ui/date-text';
 import { DetailSection } from '../../ui/detail-section';
 import { DetailsHeader } from '../../ui/details-header';
 import { DetailsFailed, DetailsNotFound, DetailsSkeleton } from '../../ui/details-states';
-import { Field, Fields, MutedValue, NoAttachment } from '../../ui/fields';
+import { Field, Fields, MutedValue } from '../../ui/fields';
 import { HistoryTimeline } from '../../ui/history-timeline';
+import { IdentificationSection } from '../../ui/identification-section';
 import { NextOfKinSection } from '../../ui/next-of-kin-section';
 import { SidePanel } from '../../ui/side-panel';
-import { StaffFileLink } from '../../ui/staff-file-link';
 import {
   type GroupMember,
   groupDetailQuery,
@@ -119,40 +119,22 @@ function MemberDetails({
         </Fields>
       </DetailSection>
 
-      <DetailSection title={t('groups.member.identification.title')}>
-        <Fields>
-          <Field label={t('groups.member.identification.idType')}>
-            {t(`groups.member.identification.types.${member.idType}`)}
-          </Field>
-          <Field label={t('groups.member.identification.idNumber')}>
-            <Text as="span" fontVariantNumeric="tabular-nums">
-              {member.nin}
-            </Text>
-          </Field>
-          <Field label={t('groups.member.identification.idDocument')}>
-            {member.ID ? (
-              <StaffFileLink
-                url={member.ID}
-                label={t('groups.member.identification.viewIdDocument')}
-                load={load}
-              />
-            ) : (
-              <NoAttachment />
-            )}
-          </Field>
-          <Field label={t('groups.member.identification.photo')}>
-            {member.picture ? (
-              <StaffFileLink
-                url={member.picture}
-                label={t('groups.member.identification.viewPhoto')}
-                load={load}
-              />
-            ) : (
-              <NoAttachment />
-            )}
-          </Field>
-        </Fields>
-      </DetailSection>
+      <IdentificationSection
+        idTypeName={t(`groups.member.identification.types.${member.idType}`)}
+        idNumber={member.nin}
+        idCopy={member.ID}
+        photo={member.picture}
+        load={load}
+        texts={{
+          title: t('groups.member.identification.title'),
+          idType: t('groups.member.identification.idType'),
+          idNumber: t('groups.member.identification.idNumber'),
+          idDocument: t('groups.member.identification.idDocument'),
+          viewIdDocument: t('groups.member.identification.viewIdDocument'),
+          photo: t('groups.member.identification.photo'),
+          viewPhoto: t('groups.member.identification.viewPhoto'),
+        }}
+      />
 
       <NextOfKinSection
         kin={member.nextOfKin}

@@ -18,11 +18,11 @@ import { DateText } from '../../ui/date-text';
 import { DetailSection } from '../../ui/detail-section';
 import { DetailsHeader } from '../../ui/details-header';
 import { DetailsFailed, DetailsNotFound, DetailsSkeleton } from '../../ui/details-states';
-import { Field, Fields, MutedValue, NoAttachment } from '../../ui/fields';
+import { Field, Fields, MutedValue } from '../../ui/fields';
 import { HistoryTimeline } from '../../ui/history-timeline';
+import { IdentificationSection } from '../../ui/identification-section';
 import { NextOfKinSection } from '../../ui/next-of-kin-section';
 import { SidePanel, useSidePanelClose } from '../../ui/side-panel';
-import { StaffFileLink } from '../../ui/staff-file-link';
 import { notify } from '../../ui/toaster';
 import { deleteIndividual, type Individual, individualDetailQuery, individualKeys } from './individuals-api';
 
@@ -189,29 +189,19 @@ function Details({ api, customer }: { api: ApiClient; customer: Individual }) {
         <PolicyInformation customer={customer} />
       </DetailSection>
 
-      <DetailSection title={t('individuals.details.identification.title')}>
-        <Fields>
-          <Field label={t('individuals.details.identification.idType')}>
-            {t(`individuals.details.identification.types.${customer.idType}`)}
-          </Field>
-          <Field label={t('individuals.details.identification.idNumber')}>
-            <Text as="span" fontVariantNumeric="tabular-nums">
-              {customer.nin}
-            </Text>
-          </Field>
-          <Field label={t('individuals.details.identification.idDocument')}>
-            {customer.ID ? (
-              <StaffFileLink
-                url={customer.ID}
-                label={t('individuals.details.identification.viewIdDocument')}
-                load={load}
-              />
-            ) : (
-              <NoAttachment />
-            )}
-          </Field>
-        </Fields>
-      </DetailSection>
+      <IdentificationSection
+        idTypeName={t(`individuals.details.identification.types.${customer.idType}`)}
+        idNumber={customer.nin}
+        idCopy={customer.ID}
+        load={load}
+        texts={{
+          title: t('individuals.details.identification.title'),
+          idType: t('individuals.details.identification.idType'),
+          idNumber: t('individuals.details.identification.idNumber'),
+          idDocument: t('individuals.details.identification.idDocument'),
+          viewIdDocument: t('individuals.details.identification.viewIdDocument'),
+        }}
+      />
 
       <NextOfKinSection
         kin={customer.nextOfKin}
