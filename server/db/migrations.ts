@@ -29,6 +29,39 @@ async function run(db: Kysely<unknown>, statements: ReturnType<typeof sql>[]): P
   for (const statement of statements) await statement.execute(db);
 }
 
+/**
+ * Triggers that keep `list_counts` in step with one list's table. They add a row of deltas per
+ * statement rather than updating one counter row, so concurrent enrolments never queue on a lock.
+ */
+function listCountTriggers(list: 'customers' | 'diasporas' | 'groups', listed: string) {
+  // Net change per status; an update that moves nothing between tabs adds no row.
+  const deltas = (changes: string) =>
+    `INSERT INTO list_counts (list, status, delta)
+       SELECT '${list}', status, sum(delta) FROM (${changes}) AS changes
+       GROUP BY status HAVING sum(delta) <> 0;`;
+  const added = `SELECT status, 1 AS delta FROM new_rows AS r WHERE ${listed}`;
+  const removed = `SELECT status, -1 AS delta FROM old_rows AS r WHERE ${listed}`;
+  return [
+    sql.raw(`CREATE FUNCTION ${list}_count_changes() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF TG_OP = 'INSERT' THEN ${deltas(added)}
+        ELSIF TG_OP = 'DELETE' THEN ${deltas(removed)}
+        ELSE ${deltas(`${removed} UNION ALL ${added}`)}
+        END IF;
+        RETURN NULL;
+      END $$`),
+    sql.raw(`CREATE TRIGGER ${list}_counted_insert AFTER INSERT ON ${list}
+      REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION ${list}_count_changes()`),
+    sql.raw(`CREATE TRIGGER ${list}_counted_update AFTER UPDATE ON ${list}
+      REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+      FOR EACH STATEMENT EXECUTE FUNCTION ${list}_count_changes()`),
+    sql.raw(`CREATE TRIGGER ${list}_counted_delete AFTER DELETE ON ${list}
+      REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION ${list}_count_changes()`),
+    sql.raw(`INSERT INTO list_counts (list, status, delta)
+      SELECT '${list}', status, count(*) FROM ${list} AS r WHERE ${listed} GROUP BY status`),
+  ];
+}
+
 export const migrations: Record<string, Migration> = {
   '0001_initial': {
     async up(db) {
@@ -289,6 +322,22 @@ export const migrations: Record<string, Migration> = {
           added_at timestamptz NOT NULL DEFAULT now())`,
         sql`CREATE INDEX claim_documents_claim ON claim_documents (claim_id, added_at)`,
         sql`CREATE INDEX claims_status ON claims (status, created_at)`,
+      ]);
+    },
+  },
+  '0007_list_counts': {
+    async up(db) {
+      await run(db, [
+        // Exact list totals without counting a whole tab on every page: the sum of a list's deltas.
+        sql`CREATE TABLE list_counts (
+          id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+          list text NOT NULL,
+          status text NOT NULL,
+          delta bigint NOT NULL)`,
+        sql`CREATE INDEX list_counts_list ON list_counts (list, status)`,
+        ...listCountTriggers('diasporas', 'r.deleted_at IS NULL'),
+        ...listCountTriggers('customers', 'r.deleted_at IS NULL AND r.group_id IS NULL'),
+        ...listCountTriggers('groups', 'r.deleted_at IS NULL'),
       ]);
     },
   },

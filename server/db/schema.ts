@@ -230,6 +230,14 @@ export interface IdempotencyKeysTable {
   created_at: CreatedAt;
 }
 
+/** Signed changes to a list tab's size, kept by triggers; a tab's total is their sum. */
+export interface ListCountsTable {
+  id: Generated<string>;
+  list: 'customers' | 'diasporas' | 'groups';
+  status: string;
+  delta: string | number;
+}
+
 export interface Database {
   roles: RolesTable;
   role_permissions: RolePermissionsTable;
@@ -247,4 +255,5 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   audit_log: AuditLogTable;
   claim_documents: ClaimDocumentsTable;
+  list_counts: ListCountsTable;
 }

@@ -22,12 +22,14 @@ import {
 } from './context';
 import {
   containsPattern,
+  direction,
   iso,
   isoOrNull,
   type ListFilter,
   olderThan,
-  pageWindow,
-  pagination,
+  type PageWindow,
+  readPage,
+  tabTotal,
 } from './paging';
 import { fileFields, personColumns } from './person';
 import { rethrowAsConflict } from './unique';
@@ -179,7 +181,9 @@ function filteredCustomers(db: Db, filter: ListFilter) {
 }
 
 /** A list tab's rows, newest first. */
-const customerRows = (base: ReturnType<typeof filteredCustomers>) =>
+type Customers = ReturnType<typeof filteredCustomers>;
+
+const customerRows = (base: Customers, order: 'asc' | 'desc' = 'desc') =>
   base
     .leftJoin('policies as p', 'p.id', 'c.policy_id')
     .select([
@@ -197,8 +201,26 @@ const customerRows = (base: ReturnType<typeof filteredCustomers>) =>
       'p.name as policy_name',
       claimTotal('customer_id', 'c.id').as('total_claim'),
     ])
-    .orderBy('c.created_at', 'desc')
-    .orderBy('c.id', 'desc');
+    .orderBy('c.created_at', order)
+    .orderBy('c.id', order);
+
+/** A page's rows: the ids are picked first, so the per-row sums run for the page's rows only. */
+const customerPage = (db: Db, base: Customers, window: PageWindow) =>
+  customerRows(
+    db
+      .selectFrom('customers as c')
+      .where(
+        'c.id',
+        'in',
+        base
+          .select('c.id')
+          .orderBy('c.created_at', direction(window))
+          .orderBy('c.id', direction(window))
+          .offset(window.offset)
+          .limit(window.limit),
+      ),
+    direction(window),
+  ).execute();
 
 export function customerHandlers({ db }: ServiceContext): Handlers {
   return {
@@ -229,11 +251,14 @@ export function customerHandlers({ db }: ServiceContext): Handlers {
     async listCustomers(request) {
       const { currentPage = 1, perPage = 5, status, search } = queryOf(request, 'listCustomers');
       const base = filteredCustomers(db, { status, search });
-      const { offset, limit } = pageWindow(currentPage, perPage);
-      const [rows, count] = await Promise.all([
-        customerRows(base).offset(offset).limit(limit).execute(),
-        base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-      ]);
+      const { data: rows, pagination } = await readPage(
+        currentPage,
+        perPage,
+        tabTotal(db, 'customers', { status, search }, () =>
+          base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+        ),
+        (window) => customerPage(db, base, window),
+      );
       return {
         customers: rows.map((row) => ({
           customerId: row.id,
@@ -251,7 +276,7 @@ export function customerHandlers({ db }: ServiceContext): Handlers {
           createdAt: iso(row.created_at),
           expiryAt: isoOrNull(row.expiry_at),
         })),
-        pagination: pagination(Number(count.total), currentPage, perPage),
+        pagination,
       };
     },
 

@@ -22,12 +22,14 @@ import {
 import { claimTotal } from './customers';
 import {
   containsPattern,
+  direction,
   iso,
   isoOrNull,
   type ListFilter,
   olderThan,
-  pageWindow,
-  pagination,
+  type PageWindow,
+  readPage,
+  tabTotal,
 } from './paging';
 import { personColumns } from './person';
 import { rethrowAsConflict } from './unique';
@@ -118,7 +120,9 @@ function filteredDiasporas(db: Db, filter: ListFilter) {
   return base;
 }
 
-const diasporaRows = (base: ReturnType<typeof filteredDiasporas>) =>
+type Diasporas = ReturnType<typeof filteredDiasporas>;
+
+const diasporaRows = (base: Diasporas, order: 'asc' | 'desc' = 'desc') =>
   base
     .select((eb) => [
       'd.id',
@@ -139,8 +143,26 @@ const diasporaRows = (base: ReturnType<typeof filteredDiasporas>) =>
         .whereRef('b.diaspora_id', '=', 'd.id')
         .as('beneficiary_count'),
     ])
-    .orderBy('d.created_at', 'desc')
-    .orderBy('d.id', 'desc');
+    .orderBy('d.created_at', order)
+    .orderBy('d.id', order);
+
+/** A page's rows: the ids are picked first, so the per-row sums run for the page's rows only. */
+const diasporaPage = (db: Db, base: Diasporas, window: PageWindow) =>
+  diasporaRows(
+    db
+      .selectFrom('diasporas as d')
+      .where(
+        'd.id',
+        'in',
+        base
+          .select('d.id')
+          .orderBy('d.created_at', direction(window))
+          .orderBy('d.id', direction(window))
+          .offset(window.offset)
+          .limit(window.limit),
+      ),
+    direction(window),
+  ).execute();
 
 export function diasporaHandlers({ db }: ServiceContext): Handlers {
   return {
@@ -182,11 +204,14 @@ export function diasporaHandlers({ db }: ServiceContext): Handlers {
     async listDiasporas(request) {
       const { page = 1, perPage = 10, status, search } = queryOf(request, 'listDiasporas');
       const base = filteredDiasporas(db, { status, search });
-      const { offset, limit } = pageWindow(page, perPage);
-      const [rows, count] = await Promise.all([
-        diasporaRows(base).offset(offset).limit(limit).execute(),
-        base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-      ]);
+      const { data: rows, pagination } = await readPage(
+        page,
+        perPage,
+        tabTotal(db, 'diasporas', { status, search }, () =>
+          base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+        ),
+        (window) => diasporaPage(db, base, window),
+      );
       return {
         data: rows.map((row) => ({
           diasporaId: row.id,
@@ -203,7 +228,7 @@ export function diasporaHandlers({ db }: ServiceContext): Handlers {
           createdAt: iso(row.created_at),
           expiryAt: isoOrNull(row.expiry_at),
         })),
-        pagination: pagination(Number(count.total), page, perPage),
+        pagination,
       };
     },
 

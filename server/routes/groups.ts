@@ -22,12 +22,15 @@ import {
 import { groupClaimTotal, loadCustomer } from './customers';
 import {
   containsPattern,
+  direction,
   iso,
   isoOrNull,
   type ListFilter,
   olderThan,
-  pageWindow,
+  type PageWindow,
   pagination,
+  readPage,
+  tabTotal,
 } from './paging';
 import { fileFields, personColumns } from './person';
 import { rethrowAsConflict } from './unique';
@@ -176,7 +179,9 @@ function filteredGroups(db: Db, filter: ListFilter) {
   return base;
 }
 
-const groupRows = (base: ReturnType<typeof filteredGroups>) =>
+type Groups = ReturnType<typeof filteredGroups>;
+
+const groupRows = (base: Groups, order: 'asc' | 'desc' = 'desc') =>
   base
     .leftJoin('policies as p', 'p.id', 'g.policy_id')
     .innerJoin('customers as chair', (join) =>
@@ -204,8 +209,26 @@ const groupRows = (base: ReturnType<typeof filteredGroups>) =>
         .where('m.deleted_at', 'is', null)
         .as('registered'),
     ])
-    .orderBy('g.created_at', 'desc')
-    .orderBy('g.id', 'desc');
+    .orderBy('g.created_at', order)
+    .orderBy('g.id', order);
+
+/** A page's rows: the ids are picked first, so the per-row sums run for the page's rows only. */
+const groupPage = (db: Db, base: Groups, window: PageWindow) =>
+  groupRows(
+    db
+      .selectFrom('groups as g')
+      .where(
+        'g.id',
+        'in',
+        base
+          .select('g.id')
+          .orderBy('g.created_at', direction(window))
+          .orderBy('g.id', direction(window))
+          .offset(window.offset)
+          .limit(window.limit),
+      ),
+    direction(window),
+  ).execute();
 
 export function groupHandlers({ db }: ServiceContext): Handlers {
   return {
@@ -247,11 +270,14 @@ export function groupHandlers({ db }: ServiceContext): Handlers {
     async listGroups(request) {
       const { currentPage = 1, perPage = 5, status, search } = queryOf(request, 'listGroups');
       const base = filteredGroups(db, { status, search });
-      const { offset, limit } = pageWindow(currentPage, perPage);
-      const [rows, count] = await Promise.all([
-        groupRows(base).offset(offset).limit(limit).execute(),
-        base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-      ]);
+      const { data: rows, pagination } = await readPage(
+        currentPage,
+        perPage,
+        tabTotal(db, 'groups', { status, search }, () =>
+          base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+        ),
+        (window) => groupPage(db, base, window),
+      );
       return {
         groups: rows.map((row) => ({
           groupId: row.id,
@@ -266,7 +292,7 @@ export function groupHandlers({ db }: ServiceContext): Handlers {
           createdAt: iso(row.created_at),
           expiryAt: isoOrNull(row.expiry_at),
         })),
-        pagination: pagination(Number(count.total), currentPage, perPage),
+        pagination,
       };
     },
 

@@ -1,10 +1,44 @@
 import { sql } from 'kysely';
+import type { Db } from '../db/connect';
+import { type CountedList, listTotal } from '../db/list-counts';
 import type { Schemas } from './context';
 
-/** Offset and the `Pagination` block for a list page. */
+/** Offset and limit for a page of a short list. */
 export function pageWindow(page: number, perPage: number) {
   return { offset: (page - 1) * perPage, limit: perPage };
 }
+
+/** Which rows of a list's order to read: from the newest end, or from the oldest end. */
+export interface PageWindow {
+  offset: number;
+  limit: number;
+  newestFirst: boolean;
+}
+
+/**
+ * One list page: the total first, then the page read from whichever end of the order is nearer,
+ * so a page deep in a long list skips as few rows as page 1 of the reversed order would.
+ */
+export async function readPage<Row>(
+  page: number,
+  perPage: number,
+  total: () => Promise<number>,
+  rows: (window: PageWindow) => Promise<Row[]>,
+): Promise<{ data: Row[]; pagination: Schemas['Pagination'] }> {
+  const totalCount = await total();
+  const offset = (page - 1) * perPage;
+  const result = { data: [] as Row[], pagination: pagination(totalCount, page, perPage) };
+  if (offset >= totalCount) return result;
+  const limit = Math.min(perPage, totalCount - offset);
+  const fromOldest = totalCount - offset - limit;
+  result.data =
+    fromOldest < offset
+      ? (await rows({ offset: fromOldest, limit, newestFirst: false })).reverse()
+      : await rows({ offset, limit, newestFirst: true });
+  return result;
+}
+
+export const direction = (window: PageWindow) => (window.newestFirst ? 'desc' : 'asc');
 
 export function pagination(totalCount: number, page: number, perPage: number): Schemas['Pagination'] {
   return { totalCount, totalPages: Math.ceil(totalCount / perPage), currentPage: page, perPage };
@@ -33,3 +67,14 @@ export interface ListFilter {
  */
 export const olderThan = (alias: string, table: string, after: { id: string }) =>
   sql<boolean>`(${sql.ref(`${alias}.created_at`)}, ${sql.ref(`${alias}.id`)}) < (SELECT created_at, id FROM ${sql.table(table)} WHERE id = ${after.id})`;
+
+/** A tab's total: the count the triggers keep, or the matches counted when searching. */
+export function tabTotal(
+  db: Db,
+  list: CountedList,
+  filter: ListFilter,
+  countMatches: () => Promise<{ n: number | string }>,
+): () => Promise<number> {
+  return async () =>
+    filter.search?.trim() ? Number((await countMatches()).n) : listTotal(db, list, filter.status);
+}

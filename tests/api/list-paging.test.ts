@@ -1,0 +1,153 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { foldListCounts } from '../../server/db/list-counts';
+import { seedDemoData } from '../../server/db/seed-demo';
+import { startTestServer, type TestServer } from './harness';
+
+/**
+ * Every list page, read from the nearer end of the order, and every tab total, kept by triggers,
+ * must match what a plain query over the table says.
+ */
+
+const STATUSES = ['in-progress', 'covered', 'uncovered'] as const;
+type Status = (typeof STATUSES)[number];
+
+interface ListEndpoint {
+  table: 'customers' | 'diasporas' | 'groups';
+  url: string;
+  pageParam: string;
+  idOf: (row: Record<string, unknown>) => unknown;
+  rowsOf: (body: Record<string, unknown>) => Record<string, unknown>[];
+  /** The rows the tab shows, as plain SQL. */
+  listed: string;
+}
+
+const LISTS: ListEndpoint[] = [
+  {
+    table: 'customers',
+    url: '/api/v1/customers',
+    pageParam: 'currentPage',
+    idOf: (row) => row.customerId,
+    rowsOf: (body) => body.customers as Record<string, unknown>[],
+    listed: 'deleted_at IS NULL AND group_id IS NULL',
+  },
+  {
+    table: 'diasporas',
+    url: '/api/v1/diasporas',
+    pageParam: 'page',
+    idOf: (row) => row.diasporaId,
+    rowsOf: (body) => body.data as Record<string, unknown>[],
+    listed: 'deleted_at IS NULL',
+  },
+  {
+    table: 'groups',
+    url: '/api/v1/groups',
+    pageParam: 'currentPage',
+    idOf: (row) => row.groupId,
+    rowsOf: (body) => body.groups as Record<string, unknown>[],
+    listed: 'deleted_at IS NULL',
+  },
+];
+
+const PER_PAGE = 4;
+
+describe('list pages and tab totals', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    await seedDemoData(server.db, { count: 45, seed: 7, today: new Date('2026-03-15T09:30:00Z') });
+  });
+  afterAll(async () => server?.close());
+
+  async function expectedIds(list: ListEndpoint, status: Status | undefined): Promise<string[]> {
+    const where = status ? sql`AND status = ${status}` : sql``;
+    const { rows } = await sql<{ id: string }>`SELECT id FROM ${sql.table(list.table)}
+      WHERE ${sql.raw(list.listed)} ${where} ORDER BY created_at DESC, id DESC`.execute(server.db);
+    return rows.map((row) => row.id);
+  }
+
+  /** Every page of a tab, in page order, with the totals each page reported. */
+  async function readAllPages(list: ListEndpoint, status: Status | undefined) {
+    const ids: unknown[] = [];
+    const totals = new Set<number>();
+    let totalPages = 1;
+    for (let page = 1; page <= totalPages; page++) {
+      const query = new URLSearchParams({ [list.pageParam]: String(page), perPage: String(PER_PAGE) });
+      if (status) query.set('status', status);
+      const response = await server.request({
+        method: 'GET',
+        url: `${list.url}?${query}`,
+        headers: server.as('viewer'),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const body = response.json() as Record<string, unknown> & {
+        pagination: { totalCount: number; totalPages: number };
+      };
+      ids.push(...list.rowsOf(body).map(list.idOf));
+      totals.add(body.pagination.totalCount);
+      totalPages = body.pagination.totalPages;
+    }
+    return { ids, totals: [...totals] };
+  }
+
+  async function expectListsMatchTheTables() {
+    for (const list of LISTS) {
+      for (const status of [undefined, ...STATUSES]) {
+        const expected = await expectedIds(list, status);
+        const { ids, totals } = await readAllPages(list, status);
+        expect(totals, `${list.table} ${status ?? 'all'} total`).toEqual([expected.length]);
+        expect(ids, `${list.table} ${status ?? 'all'} pages`).toEqual(expected);
+      }
+    }
+  }
+
+  it('pages through every tab, from both ends, in the order of the table', async () => {
+    const covered = await expectedIds(LISTS[1] as ListEndpoint, 'covered');
+    // Enough rows that the later pages are read from the oldest end.
+    expect(covered.length).toBeGreaterThan(3 * PER_PAGE);
+    await expectListsMatchTheTables();
+  });
+
+  it('keeps the totals exact through status changes, soft deletes, removals and group members', async () => {
+    await sql`UPDATE diasporas SET status = 'uncovered'
+      WHERE id IN (SELECT id FROM diasporas WHERE status = 'covered' ORDER BY id LIMIT 3)`.execute(server.db);
+    await sql`UPDATE diasporas SET deleted_at = now()
+      WHERE id IN (SELECT id FROM diasporas WHERE deleted_at IS NULL ORDER BY id DESC LIMIT 2)`.execute(
+      server.db,
+    );
+    await sql`UPDATE customers SET status = 'covered', updated_at = now()
+      WHERE group_id IS NULL AND status = 'in-progress'`.execute(server.db);
+    // A group member changing status is not an individual customer: no tab moves.
+    await sql`UPDATE customers SET status = 'uncovered'
+      WHERE id IN (SELECT id FROM customers WHERE group_id IS NOT NULL ORDER BY id LIMIT 4)`.execute(server.db);
+    await sql`UPDATE groups SET deleted_at = now()
+      WHERE id IN (SELECT id FROM groups ORDER BY id LIMIT 1)`.execute(server.db);
+    // An update that moves no row between tabs.
+    await sql`UPDATE diasporas SET updated_at = now()`.execute(server.db);
+    const deleted = await server.request({
+      method: 'DELETE',
+      url: `/api/v1/customers/${(await expectedIds(LISTS[0] as ListEndpoint, 'covered'))[0]}`,
+      headers: server.as('admin'),
+    });
+    expect(deleted.statusCode, deleted.body).toBeLessThan(300);
+    await expectListsMatchTheTables();
+  });
+
+  it('folds many deltas into one row per status without changing a total', async () => {
+    for (let i = 0; i < 60; i++) {
+      await sql`UPDATE diasporas SET status = CASE status WHEN 'covered' THEN 'uncovered' ELSE 'covered' END
+        WHERE id = (SELECT id FROM diasporas WHERE status <> 'in-progress' ORDER BY id LIMIT 1)`.execute(
+        server.db,
+      );
+    }
+    const rowsBefore = await sql<{ n: string }>`SELECT count(*) AS n FROM list_counts
+      WHERE list = 'diasporas'`.execute(server.db);
+    expect(Number(rowsBefore.rows[0]?.n)).toBeGreaterThan(100);
+    await foldListCounts(server.db, 'diasporas');
+    const rowsAfter = await sql<{ n: string }>`SELECT count(*) AS n FROM list_counts
+      WHERE list = 'diasporas'`.execute(server.db);
+    expect(Number(rowsAfter.rows[0]?.n)).toBeLessThanOrEqual(STATUSES.length);
+    await expectListsMatchTheTables();
+  });
+});
