@@ -13,17 +13,15 @@ export interface StaffUser {
 
 /** A staff user with the role's permissions, in one round trip. */
 function staffUsers(db: Db) {
-  return db
-    .selectFrom('users as u')
-    .select([
-      'u.id',
-      'u.first_name',
-      'u.last_name',
-      'u.email',
-      'u.role_name',
-      sql<string[]>`coalesce((SELECT array_agg(lower(rp.permission) ORDER BY rp.permission)
+  return db.selectFrom('users as u').select([
+    'u.id',
+    'u.first_name',
+    'u.last_name',
+    'u.email',
+    'u.role_name',
+    sql<string[]>`coalesce((SELECT array_agg(lower(rp.permission) ORDER BY rp.permission)
         FROM role_permissions rp WHERE rp.role_name = u.role_name), '{}')`.as('permissions'),
-    ]);
+  ]);
 }
 
 type StaffRow = Awaited<ReturnType<ReturnType<typeof staffUsers>['executeTakeFirstOrThrow']>>;

@@ -120,7 +120,9 @@ describe('list pages and tab totals', () => {
       WHERE group_id IS NULL AND status = 'in-progress'`.execute(server.db);
     // A group member changing status is not an individual customer: no tab moves.
     await sql`UPDATE customers SET status = 'uncovered'
-      WHERE id IN (SELECT id FROM customers WHERE group_id IS NOT NULL ORDER BY id LIMIT 4)`.execute(server.db);
+      WHERE id IN (SELECT id FROM customers WHERE group_id IS NOT NULL ORDER BY id LIMIT 4)`.execute(
+      server.db,
+    );
     await sql`UPDATE groups SET deleted_at = now()
       WHERE id IN (SELECT id FROM groups ORDER BY id LIMIT 1)`.execute(server.db);
     // An update that moves no row between tabs.
