@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyRequest, type HTTPMethods } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
@@ -23,6 +25,10 @@ import { fileHandlers } from './routes/files';
 import { groupHandlers } from './routes/groups';
 import { healthHandlers } from './routes/health';
 import { policyHandlers } from './routes/policies';
+import { HELMET_OPTIONS } from './security/headers';
+import { REDACT_PATHS, serializeRequest } from './security/log-redaction';
+import { publicRateLimit, RATE_LIMIT_PLUGIN_OPTIONS } from './security/public-rate-limits';
+import { createSignInThrottle, type SignInThrottle } from './security/sign-in-throttle';
 import { addFormats, validatorCompiler } from './validation';
 
 export const API_PREFIX = '/api/v1';
@@ -35,12 +41,30 @@ export interface AppOptions {
   verifyCaptcha?: CaptchaVerifier;
   /** Check every response against openapi.yaml too (tests and development). */
   validateResponses?: boolean;
+  /** Where log lines go instead of stdout (tests read them back). */
+  logStream?: { write(line: string): void };
+  /** The clock of the sign-in throttle (tests move it instead of waiting). */
+  clock?: () => number;
 }
 
-function allHandlers(context: ServiceContext): Handlers {
+function signInThrottle(config: ServerConfig, clock: (() => number) | undefined): SignInThrottle {
+  const { signIn } = config.limits;
+  const policy = (freeFailures: number) => ({
+    freeFailures,
+    baseDelayMs: signIn.baseDelaySeconds * 1000,
+    maxDelayMs: signIn.maxDelaySeconds * 1000,
+  });
+  return createSignInThrottle({
+    perAccount: policy(signIn.freeFailuresPerAccount),
+    perAddress: policy(signIn.freeFailuresPerAddress),
+    ...(clock ? { now: clock } : {}),
+  });
+}
+
+function allHandlers(context: ServiceContext, throttle: SignInThrottle): Handlers {
   return {
     ...healthHandlers(context),
-    ...authHandlers(context),
+    ...authHandlers(context, throttle),
     ...enrolmentHandlers(context),
     ...fileHandlers(context),
     ...policyHandlers(context),
@@ -70,6 +94,11 @@ function requireBodyType(bodyTypes: string[]) {
   };
 }
 
+function rateLimitConfig(operationId: string, config: ServerConfig) {
+  const rateLimit = publicRateLimit(operationId, config.limits);
+  return rateLimit ? { config: { rateLimit } } : {};
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { db, config } = options;
   const context: ServiceContext = {
@@ -81,12 +110,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers["x-enrolment-token"]'],
+      redact: REDACT_PATHS,
+      serializers: { req: serializeRequest },
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setErrorHandler(errorHandler);
+  await app.register(fastifyHelmet, HELMET_OPTIONS);
+  await app.register(fastifyRateLimit, RATE_LIMIT_PLUGIN_OPTIONS);
   // Documents arrive as multipart only; a raw document body anywhere is refused.
   app.addContentTypeParser(
     ['application/pdf', 'image/png', 'image/jpeg', 'image/webp'],
@@ -100,7 +134,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
 
   const spec = loadSpec();
-  const handlers = allHandlers(context);
+  const handlers = allHandlers(context, signInThrottle(config, options.clock));
   const operations = new Map(listOperations(spec).map((op) => [op.operationId, op]));
   const missing = [...operations.keys()].filter((id) => !(id in handlers));
   if (missing.length > 0) throw new Error(`No handler for operations: ${missing.join(', ')}`);
@@ -115,6 +149,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       handler: handlers[operationId as keyof Handlers] as Handler,
       onRequest: securityGuard(db, operations.get(operationId)?.security ?? []),
       preValidation: requireBodyType(operations.get(operationId)?.bodyTypes ?? []),
+      ...rateLimitConfig(operationId, config),
     }),
   });
 

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { productionSecretProblems } from './security/production-secrets';
 
 /** Server configuration, read once from the environment and validated at start-up. */
 export interface ServerConfig {
@@ -19,6 +20,24 @@ export interface ServerConfig {
   enrolmentTokenTtlMinutes: number;
   maxUploadBytes: number;
   logLevel: string;
+  /** Trust X-Forwarded-For from a reverse proxy, so limits apply to the real client address. */
+  trustProxy: boolean;
+  limits: AbuseLimits;
+}
+
+/** Abuse limits; high under NODE_ENV=test so suites that sign in and enrol often are not slowed. */
+export interface AbuseLimits {
+  signIn: {
+    freeFailuresPerAccount: number;
+    freeFailuresPerAddress: number;
+    baseDelaySeconds: number;
+    maxDelaySeconds: number;
+  };
+  /** Per client address, within one window. */
+  windowSeconds: number;
+  enrolmentSessionsPerWindow: number;
+  publicEnrolmentsPerWindow: number;
+  publicUploadsPerWindow: number;
 }
 
 export class ConfigError extends Error {}
@@ -30,6 +49,31 @@ function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): nu
   if (!Number.isInteger(value) || value <= 0)
     throw new ConfigError(`${name} must be a positive whole number`);
   return value;
+}
+
+function flag(env: NodeJS.ProcessEnv, name: string): boolean {
+  const raw = (env[name] ?? '').trim().toLowerCase();
+  if (raw === '' || raw === 'false' || raw === '0') return false;
+  if (raw === 'true' || raw === '1') return true;
+  throw new ConfigError(`${name} must be true or false`);
+}
+
+function readLimits(env: NodeJS.ProcessEnv, nodeEnv: string): AbuseLimits {
+  // Test suites sign in and enrol many times from one address; their own tests lower these.
+  const generous = nodeEnv === 'test';
+  const many = 1_000_000;
+  return {
+    signIn: {
+      freeFailuresPerAccount: positiveInt(env, 'SIGN_IN_FREE_FAILURES_PER_ACCOUNT', generous ? many : 5),
+      freeFailuresPerAddress: positiveInt(env, 'SIGN_IN_FREE_FAILURES_PER_ADDRESS', generous ? many : 20),
+      baseDelaySeconds: positiveInt(env, 'SIGN_IN_BASE_DELAY_SECONDS', 1),
+      maxDelaySeconds: positiveInt(env, 'SIGN_IN_MAX_DELAY_SECONDS', 15 * 60),
+    },
+    windowSeconds: positiveInt(env, 'RATE_LIMIT_WINDOW_SECONDS', 15 * 60),
+    enrolmentSessionsPerWindow: positiveInt(env, 'ENROLMENT_SESSIONS_PER_WINDOW', generous ? many : 30),
+    publicEnrolmentsPerWindow: positiveInt(env, 'PUBLIC_ENROLMENTS_PER_WINDOW', generous ? many : 10),
+    publicUploadsPerWindow: positiveInt(env, 'PUBLIC_UPLOADS_PER_WINDOW', generous ? many : 60),
+  };
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -51,11 +95,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     enrolmentTokenTtlMinutes: positiveInt(env, 'ENROLMENT_TOKEN_TTL_MINUTES', 120),
     maxUploadBytes: positiveInt(env, 'MAX_UPLOAD_BYTES', 5 * 1024 * 1024),
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
+    trustProxy: flag(env, 'TRUST_PROXY'),
+    limits: readLimits(env, nodeEnv),
   };
-  if (nodeEnv === 'production' && !config.captchaSecret) {
-    throw new ConfigError(
-      'CAPTCHA_SECRET is required in production: the development captcha is refused there',
-    );
+  if (config.limits.signIn.baseDelaySeconds > config.limits.signIn.maxDelaySeconds) {
+    throw new ConfigError('SIGN_IN_BASE_DELAY_SECONDS must not exceed SIGN_IN_MAX_DELAY_SECONDS');
+  }
+  if (nodeEnv === 'production') {
+    const problems = productionSecretProblems(config);
+    if (problems.length > 0) throw new ConfigError(problems.join('; '));
   }
   if (config.adminPassword !== undefined && config.adminPassword.length < 12) {
     throw new ConfigError('ADMIN_PASSWORD must be at least 12 characters');

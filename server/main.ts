@@ -26,8 +26,14 @@ async function main(): Promise<void> {
   ];
   if (created.length > 0) {
     lines.push('  Staff accounts created now (passwords are shown only this once):');
-    for (const account of created)
-      lines.push(`    ${account.role.padEnd(8)} ${account.email}  ${account.password}`);
+    for (const account of created) {
+      // A password the operator chose is never echoed: output often ends up in shared logs.
+      const fromEnv = account.role === 'admin' ? config.adminPassword : config.staffPassword;
+      const shown = fromEnv
+        ? `(${account.role === 'admin' ? 'ADMIN_PASSWORD' : 'STAFF_PASSWORD'})`
+        : account.password;
+      lines.push(`    ${account.role.padEnd(8)} ${account.email}  ${shown}`);
+    }
   } else {
     lines.push('  Sign in with the accounts printed at first start (or ADMIN_EMAIL / ADMIN_PASSWORD).');
   }

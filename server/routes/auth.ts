@@ -4,6 +4,7 @@ import { decoyPasswordHash, verifyPassword } from '../auth/passwords';
 import { loadStaffUser, type StaffUser } from '../auth/staff';
 import { hashToken, newToken } from '../auth/tokens';
 import { ApiError } from '../errors';
+import { describeWait, type SignInThrottle } from '../security/sign-in-throttle';
 import { bodyOf, type Handlers, type ServiceContext } from './context';
 
 const INVALID = new ApiError(401, 'Invalid credentials', {
@@ -11,17 +12,35 @@ const INVALID = new ApiError(401, 'Invalid credentials', {
   password: 'Invalid password',
 });
 
-export function authHandlers({ db, config }: ServiceContext): Handlers {
+export function authHandlers({ db, config }: ServiceContext, throttle: SignInThrottle): Handlers {
   return {
-    async signIn(request) {
+    async signIn(request, reply) {
       const { email, password } = bodyOf(request, 'signIn');
-      const user = await db
-        .selectFrom('users')
-        .select(['id', 'password_hash'])
-        .where('email', '=', email.trim().toLowerCase())
-        .executeTakeFirst();
-      const valid = await verifyPassword(user?.password_hash ?? (await decoyPasswordHash()), password);
-      if (!user || !valid) throw INVALID;
+      const account = email.trim().toLowerCase();
+      const admission = throttle.admit(account, request.ip);
+      if (!admission.allowed) {
+        const seconds = Math.max(1, Math.ceil(admission.retryAfterMs / 1000));
+        reply.header('retry-after', String(seconds));
+        throw new ApiError(
+          429,
+          `Too many sign-in attempts. Please try again in ${describeWait(admission.retryAfterMs)}`,
+        );
+      }
+      let outcome: 'succeeded' | 'failed' | 'abandoned' = 'abandoned';
+      let user: { id: string; password_hash: string } | undefined;
+      try {
+        user = await db
+          .selectFrom('users')
+          .select(['id', 'password_hash'])
+          .where('email', '=', account)
+          .executeTakeFirst();
+        const valid = await verifyPassword(user?.password_hash ?? (await decoyPasswordHash()), password);
+        outcome = user && valid ? 'succeeded' : 'failed';
+      } finally {
+        // A fault on the way (the database down) is not counted as the caller's failure.
+        admission.settle(outcome);
+      }
+      if (!user || outcome !== 'succeeded') throw INVALID;
       const token = newToken('stf');
       const expiresAt = new Date(Date.now() + config.staffTokenTtlMinutes * 60_000);
       await db

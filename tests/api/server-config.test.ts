@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../server/config';
 
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  CAPTCHA_SECRET: '0x4AAAAAAAAreal-looking-secret',
+  ADMIN_PASSWORD: 'a-long-admin-passphrase',
+  STAFF_PASSWORD: 'a-long-staff-passphrase',
+};
+
 describe('server configuration', () => {
   it('refuses short first passwords for the admin and the staff', () => {
     expect(() => readConfig({ ADMIN_PASSWORD: 'short' })).toThrow(/ADMIN_PASSWORD must be at least 12/);
@@ -9,7 +16,92 @@ describe('server configuration', () => {
     expect(readConfig({}).staffPassword).toBeUndefined();
   });
 
+  it('starts in production with its own secrets', () => {
+    expect(readConfig(PRODUCTION).nodeEnv).toBe('production');
+  });
+
   it('refuses to start in production without a captcha secret', () => {
     expect(() => readConfig({ NODE_ENV: 'production' })).toThrow(/CAPTCHA_SECRET is required/);
+    expect(() => readConfig({ ...PRODUCTION, CAPTCHA_SECRET: '' })).toThrow(/CAPTCHA_SECRET is required/);
+  });
+
+  it.each([
+    '1x0000000000000000000000000000000AA',
+    '2x0000000000000000000000000000000AA',
+    '3x0000000000000000000000000000000AA',
+  ])('refuses the published Turnstile test secret %s in production', (secret) => {
+    expect(() => readConfig({ ...PRODUCTION, CAPTCHA_SECRET: secret })).toThrow(
+      /CAPTCHA_SECRET is one of Cloudflare's published Turnstile test secrets/,
+    );
+    // Development may use them.
+    expect(readConfig({ CAPTCHA_SECRET: secret }).captchaSecret).toBe(secret);
+  });
+
+  it('refuses to start in production without the first passwords, rather than print generated ones', () => {
+    expect(() => readConfig({ ...PRODUCTION, ADMIN_PASSWORD: '' })).toThrow(/ADMIN_PASSWORD is required/);
+    expect(() => readConfig({ ...PRODUCTION, STAFF_PASSWORD: undefined })).toThrow(
+      /STAFF_PASSWORD is required/,
+    );
+  });
+
+  it.each(['admin-password-123', 'staff-password-123', 'e2e-admin-password', 'E2E-STAFF-PASSWORD'])(
+    'refuses the published password %s in production',
+    (password) => {
+      expect(() => readConfig({ ...PRODUCTION, ADMIN_PASSWORD: password })).toThrow(
+        /ADMIN_PASSWORD is a published example or test password/,
+      );
+      expect(() => readConfig({ ...PRODUCTION, STAFF_PASSWORD: password })).toThrow(
+        /STAFF_PASSWORD is a published example or test password/,
+      );
+    },
+  );
+
+  it('names every problem at once', () => {
+    expect(() => readConfig({ NODE_ENV: 'production' })).toThrow(
+      /CAPTCHA_SECRET is required.*ADMIN_PASSWORD is required.*STAFF_PASSWORD is required/,
+    );
+  });
+
+  it('has production-sane abuse limits outside tests, generous ones in tests, and reads overrides', () => {
+    const production = readConfig(PRODUCTION).limits;
+    expect(production.signIn.freeFailuresPerAccount).toBeLessThanOrEqual(10);
+    expect(production.signIn.freeFailuresPerAddress).toBeLessThanOrEqual(50);
+    expect(production.publicEnrolmentsPerWindow).toBeLessThanOrEqual(50);
+    expect(production.publicUploadsPerWindow).toBeLessThanOrEqual(200);
+    expect(readConfig({}).limits).toEqual(production);
+    expect(readConfig({ NODE_ENV: 'test' }).limits.signIn.freeFailuresPerAccount).toBeGreaterThan(10_000);
+
+    const tuned = readConfig({
+      SIGN_IN_FREE_FAILURES_PER_ACCOUNT: '7',
+      SIGN_IN_FREE_FAILURES_PER_ADDRESS: '30',
+      SIGN_IN_BASE_DELAY_SECONDS: '3',
+      SIGN_IN_MAX_DELAY_SECONDS: '600',
+      RATE_LIMIT_WINDOW_SECONDS: '60',
+      ENROLMENT_SESSIONS_PER_WINDOW: '4',
+      PUBLIC_ENROLMENTS_PER_WINDOW: '5',
+      PUBLIC_UPLOADS_PER_WINDOW: '6',
+    }).limits;
+    expect(tuned).toEqual({
+      signIn: {
+        freeFailuresPerAccount: 7,
+        freeFailuresPerAddress: 30,
+        baseDelaySeconds: 3,
+        maxDelaySeconds: 600,
+      },
+      windowSeconds: 60,
+      enrolmentSessionsPerWindow: 4,
+      publicEnrolmentsPerWindow: 5,
+      publicUploadsPerWindow: 6,
+    });
+    expect(() => readConfig({ PUBLIC_UPLOADS_PER_WINDOW: '0' })).toThrow(/PUBLIC_UPLOADS_PER_WINDOW must be/);
+    expect(() => readConfig({ SIGN_IN_BASE_DELAY_SECONDS: '90', SIGN_IN_MAX_DELAY_SECONDS: '60' })).toThrow(
+      /must not exceed/,
+    );
+  });
+
+  it('trusts a proxy only when told to', () => {
+    expect(readConfig({}).trustProxy).toBe(false);
+    expect(readConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(() => readConfig({ TRUST_PROXY: 'yes please' })).toThrow(/TRUST_PROXY must be true or false/);
   });
 });

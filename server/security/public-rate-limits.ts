@@ -1,0 +1,38 @@
+import type { RateLimitOptions, RateLimitPluginOptions } from '@fastify/rate-limit';
+import type { FastifyRequest } from 'fastify';
+import type { AbuseLimits } from '../config';
+import { ApiError } from '../errors';
+import { describeWait } from './sign-in-throttle';
+
+/**
+ * Per-address limits on what the public can do without signing in: start an enrolment
+ * session, submit an enrolment and upload its documents. Staff are not limited here.
+ * Counts live in this process's memory.
+ */
+export const RATE_LIMIT_PLUGIN_OPTIONS: RateLimitPluginOptions = {
+  global: false,
+  // The routes' own onRequest guard runs first, so the caller is known when counting.
+  hook: 'onRequest',
+  errorResponseBuilder: (_request, context) =>
+    new ApiError(
+      429,
+      `Too many requests from your network. Please try again in ${describeWait(context.ttl)}`,
+    ),
+};
+
+const staffCaller = (request: FastifyRequest) => request.caller.kind === 'staff';
+
+/** The rate limit of an operation, or undefined when it has none. */
+export function publicRateLimit(operationId: string, limits: AbuseLimits): RateLimitOptions | undefined {
+  const timeWindow = limits.windowSeconds * 1000;
+  switch (operationId) {
+    case 'startEnrolmentSession':
+      return { max: limits.enrolmentSessionsPerWindow, timeWindow };
+    case 'createDiaspora':
+      return { max: limits.publicEnrolmentsPerWindow, timeWindow, allowList: staffCaller };
+    case 'uploadFile':
+      return { max: limits.publicUploadsPerWindow, timeWindow, allowList: staffCaller };
+    default:
+      return undefined;
+  }
+}

@@ -1,0 +1,250 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { diaspora } from './fixtures';
+import {
+  ADMIN_PASSWORD,
+  EMAILS,
+  expectErrorBody,
+  multipart,
+  SAMPLE_FILES,
+  startTestServer,
+  type TestServer,
+} from './harness';
+import { type SecurityApp, securityApp, testClock } from './security-app';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+/** A 429 with the SPEC §8 body whose message names the same wait as Retry-After. */
+function expectTooMany(response: LightMyRequestResponse): number {
+  expectErrorBody(response, 429);
+  const retryAfter = Number(response.headers['retry-after']);
+  expect(Number.isInteger(retryAfter) && retryAfter > 0).toBe(true);
+  expect(response.json().respMsg).toMatch(/try again in \d+ (second|minute)s?/i);
+  return retryAfter;
+}
+
+describe('sign-in limits', () => {
+  const clock = testClock();
+  let limited: SecurityApp;
+  beforeAll(async () => {
+    limited = await securityApp(server, {
+      limits: {
+        signIn: {
+          freeFailuresPerAccount: 3,
+          freeFailuresPerAddress: 6,
+          baseDelaySeconds: 2,
+          maxDelaySeconds: 60,
+        },
+      },
+      app: { clock: clock.now },
+    });
+  });
+  afterAll(async () => {
+    await limited.close();
+  });
+
+  const signIn = (email: string, password: string, remoteAddress: string) =>
+    limited.request({
+      method: 'POST',
+      url: '/api/v1/auth/sign-in',
+      remoteAddress,
+      payload: { email, password },
+    });
+
+  it('makes an account wait longer after each failure past three, and a success clears it', async () => {
+    const address = '198.51.100.1';
+    for (let i = 0; i < 3; i += 1)
+      expectErrorBody(await signIn(EMAILS.admin, 'wrong-password', address), 401);
+
+    // Even the right password waits: the wait is on the account, from any address.
+    const first = await signIn(EMAILS.admin, ADMIN_PASSWORD, address);
+    expect(expectTooMany(first)).toBe(2);
+    expect(first.json().respMsg).toMatch(/2 seconds/);
+    expect(expectTooMany(await signIn(EMAILS.admin, ADMIN_PASSWORD, '198.51.100.2'))).toBe(2);
+    // The email is the account whatever its case.
+    expectTooMany(await signIn(EMAILS.admin.toUpperCase(), ADMIN_PASSWORD, address));
+
+    clock.advance(2000);
+    expectErrorBody(await signIn(EMAILS.admin, 'wrong-password', address), 401);
+    expect(expectTooMany(await signIn(EMAILS.admin, ADMIN_PASSWORD, address))).toBe(4);
+
+    clock.advance(4000);
+    expect((await signIn(EMAILS.admin, ADMIN_PASSWORD, address)).statusCode).toBe(200);
+    // Cleared: three fresh failures are free again (from an address with failures to spare).
+    const fresh = '198.51.100.3';
+    for (let i = 0; i < 3; i += 1) expectErrorBody(await signIn(EMAILS.admin, 'wrong-password', fresh), 401);
+    expect(expectTooMany(await signIn(EMAILS.admin, ADMIN_PASSWORD, fresh))).toBe(2);
+  });
+
+  it('makes an address wait after failures spread over many accounts', async () => {
+    const address = '198.51.100.20';
+    for (let i = 0; i < 6; i += 1) {
+      expectErrorBody(await signIn(`nobody${i}@bancassurance.local`, 'wrong-password', address), 401);
+    }
+    expect(expectTooMany(await signIn(EMAILS.viewer, 'staff-password-123', address))).toBe(2);
+    // Another address is not held back.
+    expect((await signIn(EMAILS.viewer, 'staff-password-123', '198.51.100.21')).statusCode).toBe(200);
+  });
+});
+
+describe('public limits per address', () => {
+  let limited: SecurityApp;
+  beforeAll(async () => {
+    limited = await securityApp(server, {
+      limits: { enrolmentSessionsPerWindow: 3, publicEnrolmentsPerWindow: 1, publicUploadsPerWindow: 2 },
+    });
+  });
+  afterAll(async () => {
+    await limited.close();
+  });
+
+  const upload = (headers: Record<string, string>, remoteAddress: string) => {
+    const body = multipart('file', 'id.png', 'image/png', SAMPLE_FILES.png);
+    return limited.request({
+      method: 'POST',
+      url: '/api/v1/files',
+      remoteAddress,
+      headers: { ...headers, ...body.headers },
+      payload: body.payload,
+    });
+  };
+
+  it('limits starting enrolment sessions', async () => {
+    const address = '203.0.113.1';
+    // Three allowed (one of them spent by enrolmentToken), the fourth refused.
+    await limited.enrolmentToken(address);
+    await limited.enrolmentToken(address);
+    await limited.enrolmentToken(address);
+    const refused = await limited.request({
+      method: 'POST',
+      url: '/api/v1/enrolment-sessions',
+      remoteAddress: address,
+      payload: { captchaToken: 'anything' },
+    });
+    expectTooMany(refused);
+    await limited.enrolmentToken('203.0.113.2');
+  });
+
+  it('limits public uploads but not staff uploads', async () => {
+    const address = '203.0.113.10';
+    const token = await limited.enrolmentToken(address);
+    expect((await upload({ 'x-enrolment-token': token }, address)).statusCode).toBe(201);
+    expect((await upload({ 'x-enrolment-token': token }, address)).statusCode).toBe(201);
+    expectTooMany(await upload({ 'x-enrolment-token': token }, address));
+    for (let i = 0; i < 3; i += 1) expect((await upload(server.as('officer'), address)).statusCode).toBe(201);
+  });
+
+  it('limits public enrolments but not staff enrolments', async () => {
+    const address = '203.0.113.20';
+    const first = await limited.enrolmentToken(address);
+    const second = await limited.enrolmentToken(address);
+    const enrol = (headers: Record<string, string>) =>
+      limited.request({
+        method: 'POST',
+        url: '/api/v1/diasporas',
+        remoteAddress: address,
+        headers,
+        payload: diaspora(),
+      });
+    expect((await enrol({ 'x-enrolment-token': first })).statusCode).toBe(201);
+    expectTooMany(await enrol({ 'x-enrolment-token': second }));
+    for (let i = 0; i < 2; i += 1) expect((await enrol(server.as('officer'))).statusCode).toBe(201);
+  });
+});
+
+describe('size limits', () => {
+  let limited: SecurityApp;
+  beforeAll(async () => {
+    limited = await securityApp(server, { config: { maxUploadBytes: 4096 } });
+  });
+  afterAll(async () => {
+    await limited.close();
+  });
+
+  it('answers a JSON body over 1 MB with 413 and the error body', async () => {
+    const response = await server.request({
+      method: 'POST',
+      url: '/api/v1/auth/sign-in',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: EMAILS.admin, password: 'x'.repeat(1024 * 1024 + 10) }),
+    });
+    expectErrorBody(response, 413);
+  });
+
+  it('refuses an upload over the configured size with a 4xx error body and stores nothing', async () => {
+    const before = (await server.db.selectFrom('files').select('id').execute()).length;
+    const oversized = Buffer.concat([SAMPLE_FILES.png, Buffer.alloc(8192, 1)]);
+    const body = multipart('file', 'big.png', 'image/png', oversized);
+    const response = await limited.request({
+      method: 'POST',
+      url: '/api/v1/files',
+      headers: { ...server.as('officer'), ...body.headers },
+      payload: body.payload,
+    });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+    expectErrorBody(response, response.statusCode);
+    expect((await server.db.selectFrom('files').select('id').execute()).length).toBe(before);
+  });
+});
+
+describe('upload contents and names', () => {
+  const upload = (fileName: string, contentType: string, content: Buffer) => {
+    const body = multipart('file', fileName, contentType, content);
+    return server.request({
+      method: 'POST',
+      url: '/api/v1/files',
+      headers: { ...server.as('officer'), ...body.headers },
+      payload: body.payload,
+    });
+  };
+
+  const disguised: [string, Buffer][] = [
+    ['an HTML page', Buffer.from('<!doctype html><html><script>alert(document.cookie)</script></html>')],
+    ['a Windows program', Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00'), Buffer.alloc(512, 0)])],
+    [
+      'an SVG with a script',
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+    ],
+    ['a ZIP archive', Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.alloc(64, 0)])],
+  ];
+  for (const [what, content] of disguised) {
+    it(`refuses ${what} named photo.png and sent as image/png`, async () => {
+      const messages = expectErrorBody(await upload('photo.png', 'image/png', content), 415);
+      expect(messages.file).toMatch(/PDF, PNG, JPEG or WebP/);
+    });
+  }
+
+  it('stores files under random ids, never under the name the client sent', async () => {
+    const names = [
+      '../../escaped-upload.png',
+      '..\\..\\escaped-upload.png',
+      'evil.html',
+      '/etc/cron.d/evil.pdf',
+    ];
+    const stored: string[] = [];
+    for (const name of names) {
+      const response = await upload(name, 'image/png', SAMPLE_FILES.png);
+      expect(response.statusCode).toBe(201);
+      const { fileId, url } = response.json().data as { fileId: string; url: string };
+      expect(fileId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+      expect(url).not.toMatch(/escaped|evil|\.\./);
+      stored.push(fileId);
+    }
+    const root = server.config.filesDir;
+    const onDisk = (await fs.readdir(root, { recursive: true })).map((entry) => entry.replace(/\\/g, '/'));
+    for (const entry of onDisk) expect(entry).toMatch(/^[0-9a-f]{2}(\/[0-9a-f-]{36})?$/);
+    for (const id of stored) expect(onDisk).toContain(`${id.slice(0, 2)}/${id}`);
+    for (const escaped of ['../escaped-upload.png', '../../escaped-upload.png']) {
+      await expect(fs.access(path.resolve(root, escaped))).rejects.toThrow();
+    }
+  });
+});
