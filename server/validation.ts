@@ -1,4 +1,4 @@
-import Ajv, { type Options } from 'ajv';
+import Ajv, { type ErrorObject, type Options, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
 
@@ -23,6 +23,61 @@ function isMultipartSchema(schema: unknown): boolean {
   return Object.values(properties).some((p) => p.format === 'binary');
 }
 
+// NUL cannot be stored in PostgreSQL text, and a lone surrogate is not Unicode at all.
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const isUnsound = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text);
+
+/** Every string in the value that no text column can hold, as validation issues. */
+function unsoundText(value: unknown): ErrorObject[] {
+  const issues: ErrorObject[] = [];
+  const pending: [unknown, string][] = [[value, '']];
+  while (pending.length > 0) {
+    const [node, path] = pending.pop() as [unknown, string];
+    if (typeof node === 'string') {
+      if (isUnsound(node)) issues.push({ instancePath: path, schemaPath: '#', keyword: 'text', params: {} });
+    } else if (node !== null && typeof node === 'object') {
+      for (const [key, child] of Object.entries(node)) pending.push([child, `${path}/${key}`]);
+    }
+  }
+  return issues;
+}
+
+type Check = ((data: unknown) => boolean) & { errors: ErrorObject[] | null | undefined };
+
+/** Schema validation plus the text check; Fastify reads the issues from `errors`. */
+function checked(validate: ValidateFunction, prepare: (data: unknown) => unknown = (data) => data): Check {
+  const check: Check = Object.assign(
+    (data: unknown) => {
+      const valid = validate(prepare(data));
+      const text = valid ? unsoundText(data) : [];
+      check.errors = valid ? (text.length > 0 ? text : null) : validate.errors;
+      return valid && text.length === 0;
+    },
+    { errors: null as ErrorObject[] | null | undefined },
+  );
+  return check;
+}
+
+interface ObjectSchema {
+  properties?: Record<string, unknown>;
+  required?: string[];
+}
+
+/** Request headers arrive lower-cased, so their schema's names must be too (Idempotency-Key). */
+function lowerCaseHeaderNames(schema: ObjectSchema): ObjectSchema {
+  return {
+    ...schema,
+    ...(schema.properties
+      ? {
+          properties: Object.fromEntries(
+            Object.entries(schema.properties).map(([k, v]) => [k.toLowerCase(), v]),
+          ),
+        }
+      : {}),
+    ...(schema.required ? { required: schema.required.map((name) => name.toLowerCase()) } : {}),
+  };
+}
+
 /**
  * Bodies are checked exactly: no coercion ("3" is not 3) and no silent stripping of unknown
  * fields. Query, path and header values arrive as text, so only they are coerced.
@@ -31,19 +86,15 @@ function isMultipartSchema(schema: unknown): boolean {
 export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) => {
   if (httpPart === 'body') {
     if (isMultipartSchema(schema)) return () => true;
-    const validate = bodies.compile(schema as object);
     // Fastify skips validation of a missing body; every body in the contract is required.
-    const check = Object.assign(
-      (data: unknown) => {
-        const valid = validate(data === undefined ? null : data);
-        check.errors = validate.errors;
-        return valid;
-      },
-      { errors: validate.errors },
-    );
-    return check;
+    return checked(bodies.compile(schema as object), (data) => (data === undefined ? null : data));
   }
-  return parameters.compile(schema as object);
+  if (httpPart === 'headers') {
+    // Headers other than the declared ones are the transport's business, not checked as text.
+    const validate = parameters.compile(lowerCaseHeaderNames(schema as ObjectSchema));
+    return validate;
+  }
+  return checked(parameters.compile(schema as object));
 };
 
 export { addFormats };

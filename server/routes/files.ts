@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 import { ApiError, badRequest, notFound } from '../errors';
 import { fileUrl } from '../files/references';
 import { sniffContentType } from '../files/sniff';
@@ -15,6 +16,30 @@ function displayName(raw: string | undefined): string {
   return clean || 'document';
 }
 
+const ONE_FILE = 'Send exactly one file, in the field named file';
+
+/**
+ * The one file of a multipart upload. A form with other parts, or one that is not valid
+ * multipart (no boundary, cut short), is the client's mistake, never a server error.
+ */
+async function readOneFile(request: FastifyRequest, maxBytes: number) {
+  let file: { filename: string; content: Buffer } | undefined;
+  try {
+    const parts = request.parts({ limits: { fileSize: maxBytes, files: 2, fields: 1, parts: 2 } });
+    for await (const part of parts) {
+      if (file) throw badRequest({ file: ONE_FILE });
+      if (part.type !== 'file' || part.fieldname !== 'file') throw badRequest({ file: 'Required' });
+      file = { filename: part.filename, content: await part.toBuffer() };
+    }
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') throw error;
+    throw badRequest({ file: 'The upload is not a valid multipart form' });
+  }
+  if (!file) throw badRequest({ file: 'Required' });
+  return file;
+}
+
 const EXTENSIONS: Record<string, string> = {
   'application/pdf': 'pdf',
   'image/png': 'png',
@@ -27,9 +52,8 @@ export function fileHandlers({ db, config, storage }: ServiceContext): Handlers 
     async uploadFile(request, reply) {
       if (!request.isMultipart())
         throw new ApiError(415, 'Send the file as multipart/form-data', { file: 'Required' });
-      const part = await request.file({ limits: { fileSize: config.maxUploadBytes, files: 1, fields: 0 } });
-      if (part?.fieldname !== 'file') throw badRequest({ file: 'Required' });
-      const content = await part.toBuffer();
+      const part = await readOneFile(request, config.maxUploadBytes);
+      const content = part.content;
       if (content.length === 0) throw badRequest({ file: 'The file is empty' });
       const contentType = await sniffContentType(content);
       if (!contentType) {
