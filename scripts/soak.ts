@@ -196,11 +196,9 @@ async function main() {
       const trend = memoryTrend(series);
       console.log(
         `\nServer RSS (MB) every ${everyMs / 1000} s: ${series.map((s) => s.mb.toFixed(0)).join(' ')}` +
-          `\nAfter warm-up (last ${trend.windowSeconds.toFixed(0)} s): trend ${trend.slopeMbPerMinute.toFixed(1)} MB/min, ` +
-          `fitted rise ${trend.riseMb.toFixed(1)} MB (allowed ${trend.allowedMb.toFixed(1)} MB); ` +
-          `last third's low ${trend.lastThirdLowMb.toFixed(0)} MB vs middle third's high ${trend.middleThirdHighMb.toFixed(0)} MB`,
+          `\nAfter warm-up (last ${trend.windowSeconds.toFixed(0)} s): trend ${trend.slopeMbPerMinute.toFixed(1)} MB/min; ${trend.reason}`,
       );
-      if (trend.growing) problems.push(`memory keeps growing: +${trend.riseMb.toFixed(1)} MB after warm-up`);
+      if (trend.growing) problems.push(`memory keeps growing after warm-up: ${trend.reason}`);
     } finally {
       await server.kill('SIGTERM');
     }

@@ -40,56 +40,80 @@ export function sampleRss(pid: number, everyMs: number): { stop(): RssSample[] }
  * The first third of a run is warm-up: the JIT, connection pools, caches and the database's
  * buffer pool settle there, and the RSS rises for good reasons. After it, a steady server's RSS
  * is a saw-tooth: V8 grows the heap until a full collection gives memory back (every 20-40 s
- * under this load, by up to ~100 MB), while a leak keeps climbing through the collections.
- * Memory "keeps growing" when both hold:
- * - the last third never comes back down to the highest RSS of the middle third (a saw-tooth
- *   that collects at least once in those 40 seconds comes back below it), and
- * - a least-squares line through the last two thirds rises by more than GROWTH_SHARE of the
- *   RSS at their start and more than GROWTH_FLOOR_MB (a flat process that creeps up by a few
- *   MB of allocator noise does not fail).
- * So a 60-second run catches a leak of the order of the saw-tooth (tens of MB a minute); a
- * slower one needs a longer --duration.
+ * under this load, by up to ~100 MB). A leak shows in the floors the collections come back to:
+ * they keep rising. So, over the last two thirds:
+ * - with two or more collections (drops of DROP_MB or more), memory keeps growing when the last
+ *   floor stands above the first by more than the allowance;
+ * - with fewer, the floors cannot be told from the ramp, and memory keeps growing only when the
+ *   last third never comes back down to the middle third's highest RSS and a least-squares line
+ *   through both rises by more than the allowance.
+ * The allowance is GROWTH_SHARE of the RSS at the window's start, at least GROWTH_FLOOR_MB, so
+ * that allocator noise on a flat process never fails a run. A 60-second run catches leaks of tens
+ * of MB a minute; a slower one needs a longer --duration.
  */
 const GROWTH_SHARE = 0.1;
 const GROWTH_FLOOR_MB = 24;
+const DROP_MB = 8;
 
 export interface MemoryVerdict {
   growing: boolean;
-  /** The fitted rise over the two thirds after warm-up, in MB. */
-  riseMb: number;
-  allowedMb: number;
+  /** How the verdict was reached, with its figures. */
+  reason: string;
   slopeMbPerMinute: number;
   windowSeconds: number;
-  /** Lowest RSS of the last third and highest of the middle third, in MB. */
-  lastThirdLowMb: number;
-  middleThirdHighMb: number;
+}
+
+/** Least-squares slope in MB per second and the fitted RSS at the first sample. */
+function leastSquares(samples: RssSample[]): { slope: number; startMb: number } {
+  const n = Math.max(samples.length, 1);
+  const meanAt = samples.reduce((sum, s) => sum + s.at, 0) / n;
+  const meanMb = samples.reduce((sum, s) => sum + s.mb, 0) / n;
+  const spread = samples.reduce((sum, s) => sum + (s.at - meanAt) ** 2, 0);
+  const slope =
+    spread > 0 ? samples.reduce((sum, s) => sum + (s.at - meanAt) * (s.mb - meanMb), 0) / spread : 0;
+  return { slope, startMb: meanMb + slope * ((samples[0]?.at ?? 0) - meanAt) };
 }
 
 export function memoryTrend(samples: RssSample[]): MemoryVerdict {
   const end = samples.at(-1)?.at ?? 0;
   const window = samples.filter((s) => s.at >= end / 3);
-  const middle = window.filter((s) => s.at < (2 * end) / 3).map((s) => s.mb);
-  const last = window.filter((s) => s.at >= (2 * end) / 3).map((s) => s.mb);
-  const n = window.length;
-  const meanAt = window.reduce((sum, s) => sum + s.at, 0) / Math.max(n, 1);
-  const meanMb = window.reduce((sum, s) => sum + s.mb, 0) / Math.max(n, 1);
-  const spread = window.reduce((sum, s) => sum + (s.at - meanAt) ** 2, 0);
-  const slope =
-    spread > 0 ? window.reduce((sum, s) => sum + (s.at - meanAt) * (s.mb - meanMb), 0) / spread : 0;
-  const first = window[0]?.at ?? 0;
-  const windowSeconds = end - first;
-  const riseMb = slope * windowSeconds;
-  const startMb = meanMb + slope * (first - meanAt);
-  const allowedMb = Math.max(GROWTH_SHARE * startMb, GROWTH_FLOOR_MB);
-  const lastThirdLowMb = Math.min(...last);
-  const middleThirdHighMb = Math.max(...middle);
+  const windowSeconds = end - (window[0]?.at ?? 0);
+  const { slope, startMb } = leastSquares(window);
+  const allowed = Math.max(GROWTH_SHARE * startMb, GROWTH_FLOOR_MB);
+  const mb = (n: number) => `${n.toFixed(0)} MB`;
+
+  // A floor: the lowest point after a drop, before the RSS climbs again; one per valley.
+  const floors: number[] = [];
+  let lastFloorAt = Number.NEGATIVE_INFINITY;
+  for (let i = 1; i < window.length; i++) {
+    const here = window[i]?.mb ?? 0;
+    const before = window[i - 1]?.mb ?? 0;
+    const after = window[i + 1]?.mb ?? Number.POSITIVE_INFINITY;
+    const dropStart = Math.max(...window.slice(Math.max(0, i - 3), i).map((s) => s.mb));
+    if (here >= before || here > after || dropStart - here < DROP_MB) continue;
+    if (i - lastFloorAt <= 2) floors[floors.length - 1] = Math.min(floors.at(-1) ?? here, here);
+    else floors.push(here);
+    lastFloorAt = i;
+  }
+  const first = floors[0];
+  const last = floors.at(-1);
+  if (floors.length >= 2 && first !== undefined && last !== undefined) {
+    return {
+      growing: last - first > allowed,
+      reason: `${floors.length} collections; floors ${floors.map(mb).join(' → ')} (allowed rise ${mb(allowed)})`,
+      slopeMbPerMinute: slope * 60,
+      windowSeconds,
+    };
+  }
+  const middleHigh = Math.max(...window.filter((s) => s.at < (2 * end) / 3).map((s) => s.mb));
+  const lastLow = Math.min(...window.filter((s) => s.at >= (2 * end) / 3).map((s) => s.mb));
+  const rise = slope * windowSeconds;
   return {
-    growing: lastThirdLowMb > middleThirdHighMb && riseMb > allowedMb,
-    riseMb,
-    allowedMb,
+    growing: lastLow > middleHigh && rise > allowed,
+    reason:
+      `${floors.length} collection(s); last third's low ${mb(lastLow)} vs middle third's high ${mb(middleHigh)}, ` +
+      `fitted rise ${mb(rise)} (allowed ${mb(allowed)})`,
     slopeMbPerMinute: slope * 60,
     windowSeconds,
-    lastThirdLowMb,
-    middleThirdHighMb,
   };
 }
