@@ -11,7 +11,7 @@ import { i18n } from '../../i18n';
 import { notify } from '../../ui/toaster';
 import {
   clearRegistrationDrafts,
-  submissionKey,
+  isOwnDraft,
   updateDetailsDraft,
   writeFormValues,
   writeLeadersDraft,
@@ -21,6 +21,8 @@ export type GroupRegistrationActor = Actor<typeof groupRegistrationMachine>;
 
 export interface GroupRegistrationEnvironment {
   api: ApiClient;
+  /** The draft's submission key, held by this tab from the moment the wizard opened. */
+  submissionKey: string;
   /** After the group is saved: refresh the group lists and go back to them. */
   finish: () => void;
 }
@@ -69,11 +71,12 @@ const catalogue = (key: 'errors.network' | 'errors.unexpected') => i18n.t(key);
 
 /** The group registration statechart with the browser's effects. */
 export function groupRegistrationLogic(env: GroupRegistrationEnvironment) {
+  const { submissionKey } = env;
   return groupRegistrationMachine.provide({
     actions: {
       saveDraft: ({ context }) => {
         if (context.details) writeFormValues(context.details);
-        if (context.policy) updateDetailsDraft({ policy: context.policy });
+        updateDetailsDraft({ ...(context.policy ? { policy: context.policy } : {}), submissionKey });
         writeLeadersDraft(context.leaders);
       },
       submitGroup: ({ context, self }) => {
@@ -81,7 +84,7 @@ export function groupRegistrationLogic(env: GroupRegistrationEnvironment) {
         const toast = notify.loading(t('groupRegistration.toasts.adding'));
         const request = env.api.POST('/groups', {
           body: toGroupPayload(context),
-          headers: { 'Idempotency-Key': submissionKey() },
+          headers: { 'Idempotency-Key': submissionKey },
         });
         void call(request).then((result) => {
           if (result.data) {
@@ -94,7 +97,9 @@ export function groupRegistrationLogic(env: GroupRegistrationEnvironment) {
           }
         });
       },
-      clearDrafts: () => clearRegistrationDrafts(),
+      clearDrafts: () => {
+        if (isOwnDraft(submissionKey)) clearRegistrationDrafts();
+      },
       finish: () => env.finish(),
     },
   });

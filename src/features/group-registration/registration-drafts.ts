@@ -43,13 +43,22 @@ export const readLeadersDraft = (): Partial<Leaders> => {
 };
 export const writeLeadersDraft = (leaders: Leaders) => writeDraft(LEADERS, leaders);
 
-/** One key per registration, so a retried or double-clicked Register is one request. */
-export function submissionKey(): string {
+/**
+ * The draft's one submission key, made when the wizard opens: a retried or double-clicked
+ * Register, and a second tab holding the same draft, all send the same request.
+ */
+export function ensureSubmissionKey(): string {
   const existing = readDetailsDraft().submissionKey;
   if (existing) return existing;
   const key = crypto.randomUUID();
   updateDetailsDraft({ submissionKey: key });
   return key;
+}
+
+/** The stored draft is still this key's: another tab may have finished it and started another. */
+export function isOwnDraft(key: string): boolean {
+  const stored = readDetailsDraft().submissionKey;
+  return stored === undefined || stored === key;
 }
 
 /** Where a reload picks the registration up: what is complete and valid (the chart checks again). */

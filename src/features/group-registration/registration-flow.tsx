@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiClient } from '../../api/client';
 import type { ClientConfig } from '../../config';
@@ -10,7 +10,7 @@ import { useStaffUpload } from '../../ui/use-staff-upload';
 import { WizardLayout } from '../../ui/wizard-layout';
 import { groupRegistrationLogic } from './registration-actor';
 import { GroupRegistrationProvider, type GroupRegistrationServices } from './registration-context';
-import { restoreRegistration } from './registration-drafts';
+import { ensureSubmissionKey, restoreRegistration } from './registration-drafts';
 import { STEPS, useStepSync } from './use-step-sync';
 
 export const GROUPS_LIST = '/dashboard/customers/groups';
@@ -37,10 +37,13 @@ export function GroupRegistrationFlow({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  // Taken once: should another tab finish this draft, this tab's Register replays its result.
+  const [submissionKey] = useState(ensureSubmissionKey);
 
   const actor = useActorRef(
     groupRegistrationLogic({
       api,
+      submissionKey,
       finish: () => {
         void queryClient.invalidateQueries({ queryKey: ['groups'] });
         void navigate({ href: GROUPS_LIST, replace: true });

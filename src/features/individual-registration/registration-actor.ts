@@ -11,7 +11,7 @@ import { i18n } from '../../i18n';
 import { notify } from '../../ui/toaster';
 import {
   clearRegistrationDrafts,
-  submissionKey,
+  isOwnDraft,
   updatePolicyDraft,
   writeDetailsDraft,
   writeKinDraft,
@@ -25,6 +25,8 @@ export type RegistrationMode = { kind: 'create' } | { kind: 'edit'; customerId: 
 export interface RegistrationEnvironment {
   mode: RegistrationMode;
   api: ApiClient;
+  /** Creating: the draft's submission key, held by this tab from the moment the wizard opened. */
+  submissionKey: string | null;
   /** Where a saved customer leads. */
   finish: () => void;
 }
@@ -59,14 +61,14 @@ const catalogue = (key: 'errors.network' | 'errors.unexpected') => i18n.t(key);
 
 /** The registration statechart with the browser's effects; create and edit differ only here. */
 export function registrationLogic(env: RegistrationEnvironment) {
-  const { mode } = env;
-  const creating = mode.kind === 'create';
+  const { mode, submissionKey } = env;
+  const creating = mode.kind === 'create' && submissionKey !== null;
   return individualRegistrationMachine.provide({
     actions: {
       saveDraft: ({ context }) => {
         if (!creating) return;
         if (context.details) writeDetailsDraft(context.details);
-        if (context.policy) updatePolicyDraft({ policy: context.policy });
+        updatePolicyDraft({ ...(context.policy ? { policy: context.policy } : {}), submissionKey });
         writeKinDraft(context.nextOfKins);
       },
       submitCustomer: ({ context, self }) => {
@@ -77,7 +79,7 @@ export function registrationLogic(env: RegistrationEnvironment) {
         const body = toCustomerPayload(context);
         const request =
           mode.kind === 'create'
-            ? env.api.POST('/customers', { body, headers: { 'Idempotency-Key': submissionKey() } })
+            ? env.api.POST('/customers', { body, headers: { 'Idempotency-Key': submissionKey ?? '' } })
             : env.api.PUT('/customers/{customerId}', {
                 params: { path: { customerId: mode.customerId } },
                 body,
@@ -104,7 +106,7 @@ export function registrationLogic(env: RegistrationEnvironment) {
         });
       },
       clearDrafts: () => {
-        if (creating) clearRegistrationDrafts();
+        if (creating && isOwnDraft(submissionKey)) clearRegistrationDrafts();
       },
       finish: () => env.finish(),
     },

@@ -35,13 +35,22 @@ export const readKinDraft = (): NextOfKin[] => {
 };
 export const writeKinDraft = (list: NextOfKin[]) => writeDraft(KIN, list);
 
-/** One key per registration, so a retried or double-clicked Register is one request. */
-export function submissionKey(): string {
+/**
+ * The draft's one submission key, made when the wizard opens: a retried or double-clicked
+ * Register, and a second tab holding the same draft, all send the same request.
+ */
+export function ensureSubmissionKey(): string {
   const existing = readPolicyDraft().submissionKey;
   if (existing) return existing;
   const key = crypto.randomUUID();
   updatePolicyDraft({ submissionKey: key });
   return key;
+}
+
+/** The stored draft is still this key's: another tab may have finished it and started another. */
+export function isOwnDraft(key: string): boolean {
+  const stored = readPolicyDraft().submissionKey;
+  return stored === undefined || stored === key;
 }
 
 /** Where a reload picks the registration up: only what is complete and valid. */

@@ -1,6 +1,6 @@
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IndividualRegistrationInput } from '../../../machines/individual-registration.machine';
 import type { ApiClient } from '../../api/client';
@@ -10,7 +10,7 @@ import { useStaffUpload } from '../../ui/use-staff-upload';
 import { WizardLayout } from '../../ui/wizard-layout';
 import { type RegistrationMode, registrationLogic } from './registration-actor';
 import { RegistrationProvider, type RegistrationServices } from './registration-context';
-import { restoreRegistration } from './registration-drafts';
+import { ensureSubmissionKey, restoreRegistration } from './registration-drafts';
 import { STEPS, useStepSync } from './use-step-sync';
 
 export const INDIVIDUALS_IN_PROGRESS = '/dashboard/customers/individuals/in-progress';
@@ -41,11 +41,14 @@ export function RegistrationFlow({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  // Taken once: should another tab finish this draft, this tab's Register replays its result.
+  const [submissionKey] = useState(() => (mode.kind === 'create' ? ensureSubmissionKey() : null));
 
   const actor = useActorRef(
     registrationLogic({
       mode,
       api,
+      submissionKey,
       finish: () => void navigate({ href: INDIVIDUALS_IN_PROGRESS, replace: true }),
     }),
     { input: initial ?? restoreRegistration() },

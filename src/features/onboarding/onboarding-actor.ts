@@ -7,8 +7,10 @@ import { i18n } from '../../i18n';
 import { notify } from '../../ui/toaster';
 import {
   clearOnboardingDrafts,
+  ensureSubmissionKey,
   forgetEnrolmentToken,
-  readPolicyDraft,
+  isOwnDraft,
+  readEnrolmentToken,
   readSelectedPolicy,
   restoreOnboarding,
   updatePolicyDraft,
@@ -19,9 +21,26 @@ import {
 export type OnboardingMode = 'public' | 'staff';
 export type OnboardingActor = Actor<typeof onboardingMachine>;
 
+/**
+ * What one tab holds of the enrolment it shows. The drafts are shared by every tab, and the
+ * first tab to enrol clears them; another tab still sends the same key with the same session,
+ * so the server answers it with the first result instead of a second enrolment.
+ */
+export interface EnrolmentHold {
+  readonly submissionKey: string;
+  /** The last enrolment session this tab saw; updated when the captcha is traded here. */
+  enrolmentToken: string | null;
+}
+
+export const holdEnrolment = (): EnrolmentHold => ({
+  submissionKey: ensureSubmissionKey(),
+  enrolmentToken: readEnrolmentToken(),
+});
+
 export interface OnboardingEnvironment {
   mode: OnboardingMode;
   api: ApiClient;
+  hold: EnrolmentHold;
   /** Where a successful enrolment leads. */
   finish: () => void;
   /** Remounts the captcha widget so it can be solved again. */
@@ -53,23 +72,17 @@ export function toEnrolmentPayload(
   };
 }
 
-function submissionKey(): string {
-  const existing = readPolicyDraft().submissionKey;
-  if (existing) return existing;
-  const key = crypto.randomUUID();
-  updatePolicyDraft({ submissionKey: key });
-  return key;
-}
-
 /** The onboarding statechart with the browser's effects; public and staff differ only here. */
 export function onboardingLogic(env: OnboardingEnvironment) {
   const captchaRequired = env.mode === 'public';
+  const { hold } = env;
   return onboardingMachine.provide({
     guards: { captchaRequired: () => captchaRequired },
     actions: {
       startEnrolmentSession: ({ self }, { token }) => {
         void call(env.api.POST('/enrolment-sessions', { body: { captchaToken: token } })).then((result) => {
           if (result.data) {
+            hold.enrolmentToken = result.data.data.token;
             updatePolicyDraft({
               enrolmentToken: result.data.data.token,
               enrolmentExpiresAt: result.data.data.expiresAt,
@@ -81,20 +94,26 @@ export function onboardingLogic(env: OnboardingEnvironment) {
         });
       },
       resetCaptcha: () => {
+        hold.enrolmentToken = null;
         forgetEnrolmentToken();
         env.resetCaptcha();
       },
       saveDraft: ({ context }) => {
-        updatePolicyDraft({ termsAccepted: context.termsAccepted });
+        updatePolicyDraft({ termsAccepted: context.termsAccepted, submissionKey: hold.submissionKey });
         if (context.details) writeDetailsDraft(context.details);
         writeMembersDraft(context.beneficiaries);
       },
       submitEnrolment: ({ context, self }) => {
         const toast = notify.loading(i18n.t('onboarding.toasts.adding'));
+        // The session in the drafts, else the one this tab last saw (the drafts may be gone).
+        const enrolmentToken = captchaRequired ? (readEnrolmentToken() ?? hold.enrolmentToken) : null;
         const request = env.api.POST('/diasporas', {
           // Staff may have picked the diaspora policy; the public flow takes the server's default.
           body: toEnrolmentPayload(context, captchaRequired ? undefined : readSelectedPolicy()?.policyId),
-          headers: { 'Idempotency-Key': submissionKey() },
+          headers: {
+            'Idempotency-Key': hold.submissionKey,
+            ...(enrolmentToken ? { 'X-Enrolment-Token': enrolmentToken } : {}),
+          },
         });
         void call(request).then((result) => {
           if (result.data) {
@@ -113,7 +132,9 @@ export function onboardingLogic(env: OnboardingEnvironment) {
           }
         });
       },
-      clearDrafts: () => clearOnboardingDrafts(),
+      clearDrafts: () => {
+        if (isOwnDraft(hold.submissionKey)) clearOnboardingDrafts();
+      },
       finish: () => env.finish(),
     },
   });

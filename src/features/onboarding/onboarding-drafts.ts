@@ -37,6 +37,24 @@ export function forgetEnrolmentToken(): void {
   writeDraft(POLICY, rest);
 }
 
+/**
+ * The draft's one submission key, made when the wizard opens: a retried Save, and a second tab
+ * holding the same draft, all send the same request.
+ */
+export function ensureSubmissionKey(): string {
+  const existing = readPolicyDraft().submissionKey;
+  if (existing) return existing;
+  const key = crypto.randomUUID();
+  updatePolicyDraft({ submissionKey: key });
+  return key;
+}
+
+/** The stored draft is still this key's: another tab may have finished it and started another. */
+export function isOwnDraft(key: string): boolean {
+  const stored = readPolicyDraft().submissionKey;
+  return stored === undefined || stored === key;
+}
+
 /** What the details form holds: the same fields, any of them possibly unfinished. */
 export type DetailsDraft = Partial<DiasporaDetailsFormValues>;
 

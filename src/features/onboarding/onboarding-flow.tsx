@@ -12,7 +12,7 @@ import type { ClientConfig } from '../../config';
 import { StepList, stepStates } from '../../ui/step-list';
 import { uploadWithProgress } from '../../ui/upload-with-progress';
 import { CONCLUDED_KEY } from './concluded';
-import { type OnboardingMode, onboardingInput, onboardingLogic } from './onboarding-actor';
+import { holdEnrolment, type OnboardingMode, onboardingInput, onboardingLogic } from './onboarding-actor';
 import { OnboardingProvider, type OnboardingServices } from './onboarding-context';
 import { readEnrolmentToken } from './onboarding-drafts';
 import { STEPS, useStepSync } from './use-step-sync';
@@ -59,11 +59,13 @@ export function OnboardingFlow({
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [captchaGeneration, setCaptchaGeneration] = useState(0);
+  const [hold] = useState(holdEnrolment);
 
   const actor = useActorRef(
     onboardingLogic({
       mode,
       api,
+      hold,
       resetCaptcha: () => setCaptchaGeneration((g) => g + 1),
       finish: () => {
         if (mode === 'public') {
