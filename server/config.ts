@@ -103,7 +103,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   }
   if (nodeEnv === 'production') {
     const problems = productionSecretProblems(config);
-    if (problems.length > 0) throw new ConfigError(problems.join('; '));
+    if (problems.length > 0) {
+      throw new ConfigError(
+        `refusing to start in production:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+      );
+    }
   }
   if (config.adminPassword !== undefined && config.adminPassword.length < 12) {
     throw new ConfigError('ADMIN_PASSWORD must be at least 12 characters');

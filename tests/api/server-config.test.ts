@@ -58,7 +58,7 @@ describe('server configuration', () => {
 
   it('names every problem at once', () => {
     expect(() => readConfig({ NODE_ENV: 'production' })).toThrow(
-      /CAPTCHA_SECRET is required.*ADMIN_PASSWORD is required.*STAFF_PASSWORD is required/,
+      /refusing to start in production:\n {2}- CAPTCHA_SECRET is required[^\n]*\n {2}- ADMIN_PASSWORD is required[^\n]*\n {2}- STAFF_PASSWORD is required/,
     );
   });
 
