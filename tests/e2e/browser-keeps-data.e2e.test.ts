@@ -460,6 +460,28 @@ describeInBrowser('the browser keeps what was entered', () => {
   });
 });
 
+describeInBrowser('signing in without a network', () => {
+  it('keeps the email and password, says why, and signs in on the next try', async () => {
+    const context = await newContext(browser, 'desktop', baseUrl);
+    const page = await context.newPage();
+    await page.goto('/login');
+    const email = page.getByRole('textbox', { name: 'Email', exact: true });
+    await email.fill(adminEmail);
+    await page.getByLabel(/^Password/).fill(adminPassword);
+    const signIn = await faultyPath(page, '/auth/sign-in', 'offline');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.getByRole('alert').filter({ hasText: NETWORK }).waitFor();
+    expect(await email.inputValue()).toBe(adminEmail);
+    expect(await page.getByLabel(/^Password/).inputValue()).toBe(adminPassword);
+
+    signIn.fault = null;
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.waitForURL((url) => url.pathname !== '/login');
+    expect(signIn.attempts).toHaveLength(2);
+    await context.close();
+  });
+});
+
 /** A demo diaspora covered long enough ago to claim and with no claims yet; the last such, to stay clear of other tests. */
 async function claimableDiaspora(): Promise<string> {
   const list = await apiJson<{ data: { diasporaId: string }[] }>(
