@@ -108,6 +108,14 @@ describe('logs', () => {
       payload: file.payload,
     });
     expect(uploaded.statusCode).toBe(201);
+    const staffFile = multipart('file', 'proof.pdf', 'application/pdf', SAMPLE_FILES.pdf);
+    const staffUpload = await logged.request({
+      method: 'POST',
+      url: '/api/v1/files',
+      headers: { authorization: `Bearer ${staffToken}`, ...staffFile.headers },
+      payload: staffFile.payload,
+    });
+    expect(staffUpload.statusCode).toBe(201);
     const person = diaspora({ idCopy: uploaded.json().data.url });
     const enrolled = await logged.request({
       method: 'POST',
@@ -145,6 +153,31 @@ describe('logs', () => {
       person.accountNumber,
     ]) {
       expect(log).not.toContain(secret);
+    }
+  });
+
+  it('hide secrets that code logs with a request or an error', () => {
+    const before = lines.length;
+    logged.app.log.warn(
+      {
+        body: { password: 'logged-password-1', idNumber: '19900101000000000099' },
+        data: { token: 'stf_logged_token_value', accountNumber: '0150000000099' },
+        headers: { authorization: 'Bearer logged-bearer-value' },
+        err: { message: 'duplicate key', detail: 'Key (id_number)=(19900101000000000098) already exists.' },
+      },
+      'a handler logs what it holds',
+    );
+    const written = lines.slice(before).join('');
+    expect(written).toMatch(/a handler logs what it holds/);
+    for (const secret of [
+      'logged-password-1',
+      '19900101000000000099',
+      'stf_logged_token_value',
+      '0150000000099',
+      'logged-bearer-value',
+      '19900101000000000098',
+    ]) {
+      expect(written).not.toContain(secret);
     }
   });
 
