@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { precompress } from './build/precompress';
 
 /**
  * The browser's VITE_ values: from the environment or a .env file when set, else the
@@ -38,6 +39,7 @@ export default defineConfig(({ mode }) => ({
       semicolons: true,
     }),
     react(),
+    precompress(),
   ],
   server: {
     proxy: {

@@ -160,6 +160,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       root: config.distDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies of each asset (build/precompress.ts).
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
