@@ -70,9 +70,9 @@ function readLimits(env: NodeJS.ProcessEnv, nodeEnv: string): AbuseLimits {
       maxDelaySeconds: positiveInt(env, 'SIGN_IN_MAX_DELAY_SECONDS', 15 * 60),
     },
     windowSeconds: positiveInt(env, 'RATE_LIMIT_WINDOW_SECONDS', 15 * 60),
-    enrolmentSessionsPerWindow: positiveInt(env, 'ENROLMENT_SESSIONS_PER_WINDOW', generous ? many : 30),
-    publicEnrolmentsPerWindow: positiveInt(env, 'PUBLIC_ENROLMENTS_PER_WINDOW', generous ? many : 10),
-    publicUploadsPerWindow: positiveInt(env, 'PUBLIC_UPLOADS_PER_WINDOW', generous ? many : 60),
+    enrolmentSessionsPerWindow: positiveInt(env, 'ENROLMENT_SESSIONS_PER_WINDOW', generous ? many : 40),
+    publicEnrolmentsPerWindow: positiveInt(env, 'PUBLIC_ENROLMENTS_PER_WINDOW', generous ? many : 20),
+    publicUploadsPerWindow: positiveInt(env, 'PUBLIC_UPLOADS_PER_WINDOW', generous ? many : 120),
   };
 }
 
