@@ -4,7 +4,13 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyRequest, type HTTPMethods } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type HTTPMethods,
+} from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { securityGuard } from './auth/guard';
 import { type CaptchaVerifier, captchaVerifier } from './captcha/verify';
@@ -25,7 +31,7 @@ import { fileHandlers } from './routes/files';
 import { groupHandlers } from './routes/groups';
 import { healthHandlers } from './routes/health';
 import { policyHandlers } from './routes/policies';
-import { HELMET_OPTIONS } from './security/headers';
+import { HELMET_OPTIONS, ROUTER_ERROR_HEADERS } from './security/headers';
 import { REDACT_PATHS, serializeRequest } from './security/log-redaction';
 import { publicRateLimit, RATE_LIMIT_PLUGIN_OPTIONS } from './security/public-rate-limits';
 import { createSignInThrottle, type SignInThrottle } from './security/sign-in-throttle';
@@ -94,6 +100,19 @@ function requireBodyType(bodyTypes: string[]) {
   };
 }
 
+/**
+ * A path the router cannot decode or whose parameter is too long never reaches the hooks or
+ * the error handler: answer it here, with the SPEC §8 body and the headers hooks would add.
+ */
+function answerRouterError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status =
+    error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500
+      ? error.statusCode
+      : 400;
+  const respMsg = status === 414 ? 'The address is too long' : 'The address is not valid';
+  return reply.status(status).headers(ROUTER_ERROR_HEADERS).send(errorBody(status, respMsg));
+}
+
 function rateLimitConfig(operationId: string, config: ServerConfig) {
   const rateLimit = publicRateLimit(operationId, config.limits);
   return rateLimit ? { config: { rateLimit } } : {};
@@ -116,6 +135,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,
+    frameworkErrors: answerRouterError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setErrorHandler(errorHandler);

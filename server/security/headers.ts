@@ -36,3 +36,12 @@ export const HELMET_OPTIONS: FastifyHelmetOptions = {
   crossOriginOpenerPolicy: { policy: 'same-origin' },
   crossOriginResourcePolicy: { policy: 'same-origin' },
 };
+
+/** For the few answers the router gives before any hook runs: an error body, nothing to render. */
+export const ROUTER_ERROR_HEADERS: Record<string, string> = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'no-referrer',
+};

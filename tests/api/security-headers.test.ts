@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './harness';
+import { expectErrorBody, startTestServer, type TestServer } from './harness';
 import { type SecurityApp, securityApp } from './security-app';
 
 const CAPTCHA = 'https://challenges.cloudflare.com';
@@ -84,6 +84,18 @@ describe('security headers', () => {
       const response = await withSpa.request({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
       expectSecurityHeaders(response);
+    }
+  });
+
+  it('come with the error body on paths the router refuses before any hook', async () => {
+    const badEscape = await server.request({ method: 'GET', url: '/api/v1/customers/%zz' });
+    expectErrorBody(badEscape, 400);
+    const tooLong = await server.request({ method: 'GET', url: `/api/v1/customers/${'9'.repeat(150)}` });
+    expectErrorBody(tooLong, 414);
+    for (const answer of [badEscape, tooLong]) {
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers['x-frame-options']).toBe('DENY');
+      expect(answer.headers['content-security-policy']).toMatch(/frame-ancestors 'none'/);
     }
   });
 
