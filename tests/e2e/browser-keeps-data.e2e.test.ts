@@ -29,7 +29,7 @@ const api = `${baseUrl}/api/v1`;
 const NETWORK = 'Oops we are having trouble to connect with server, Please check your internet connection.';
 const letters = Date.now().toString(36).replace(/\d/g, '');
 const digits = String(Date.now());
-/** A surname, group name or id number no other test uses. */
+/** A surname no other test or the demo data uses (searches match parts of names), made unique per run. */
 const surname = (prefix: string) => `${prefix}${letters}`.slice(0, 18);
 const nationalId = (prefix: string) => `${prefix}${digits}`.padEnd(20, '3').slice(0, 20);
 const voterId = (prefix: string) => `${prefix}${digits}`.slice(-13).padStart(13, '5');
@@ -217,7 +217,7 @@ async function choosePolicy(page: Page, picker: RegExp) {
 
 // ---------------------------------------------------------------- individuals
 
-const INDIVIDUAL = surname('Kimaro');
+const INDIVIDUAL = surname('Rweyemamu');
 const customer = person('Halima', INDIVIDUAL, nationalId('1990'));
 const customerKin = [
   {
@@ -264,7 +264,7 @@ describeInBrowser('the browser keeps what was entered', () => {
   it('public enrolment: a lost answer and then no network keep every value, and Try again enrols once', async () => {
     const context = await newContext(browser, 'desktop', baseUrl);
     const page = await context.newPage();
-    const family = holder(surname('Mwakasege'), `TZ${digits.slice(-7)}`);
+    const family = holder(surname('Nyakunga'), `TZ${digits.slice(-7)}`);
     await page.goto('/diaspora');
     await page.waitForURL('**/diaspora/policy');
     await acceptTerms(page, true);
@@ -277,7 +277,7 @@ describeInBrowser('the browser keeps what was entered', () => {
 
   it('staff enrolment: the same faults keep every value, and Try again enrols once', async () => {
     const page = staffPage;
-    const family = holder(surname('Mwaipopo'), `TZ${digits.slice(-8, -1)}`);
+    const family = holder(surname('Lwakatare'), `TZ${digits.slice(-8, -1)}`);
     family.person.selects['ID type'] = '2';
     family.person.texts['ID number'] = voterId('7');
     await page.goto('/dashboard/customers/diasporas/new');
@@ -510,7 +510,7 @@ describeInBrowser('a reload and a second tab', () => {
   it('public enrolment: a reload keeps the step and every value; two tabs enrol once', async () => {
     const context = await newContext(browser, 'desktop', baseUrl);
     const page = await context.newPage();
-    const family = holder(surname('Mwakyusa'), `TZ${digits.slice(-9, -2)}`);
+    const family = holder(surname('Kahigi'), `TZ${digits.slice(-9, -2)}`);
     family.beneficiaries = family.beneficiaries.slice(0, 1);
     const { texts, selects } = family.person;
     const partial = { 'First name': texts['First name'] ?? '', 'Last name': texts['Last name'] ?? '' };
@@ -554,7 +554,7 @@ describeInBrowser('a reload and a second tab', () => {
     const context = await newContext(browser, 'desktop', baseUrl);
     const page = await context.newPage();
     await signInAs(page, baseUrl, adminEmail, adminPassword);
-    const last = surname('Massawe');
+    const last = surname('Gwajima');
     const someone = person('Tumaini', last, nationalId('1993'));
     const kin = person('Baraka', last, nationalId('1994'));
     await page.goto('/dashboard/customers/individuals/new');
