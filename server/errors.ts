@@ -150,14 +150,3 @@ export function errorHandler(error: FastifyError | ApiError, request: FastifyReq
   request.log.error({ err: error }, 'unhandled error');
   return reply.status(500).send(errorBody(500, UNEXPECTED));
 }
-
-/**
- * Errors Fastify raises before routing (a URL with broken percent-encoding, a path segment
- * longer than the router allows) answer with the same body as every other failure.
- * Passed to Fastify as its `frameworkErrors` option.
- */
-export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
-  const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
-  const respMsg = status === 414 ? 'The address is too long' : 'The address is not valid';
-  return reply.status(status).send(errorBody(status, respMsg));
-}

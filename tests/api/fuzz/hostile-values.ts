@@ -96,3 +96,19 @@ export const CONTENT_TYPES = [
   'text/html; charset=utf-8',
   'application/octet-stream',
 ];
+
+/** Dates that are not calendar dates, or not in the ISO form the contract asks for. */
+export const badDate = (): fc.Arbitrary<string> =>
+  fc.oneof(
+    fc.constantFrom(
+      '2023-02-29',
+      '2024-13-01',
+      '2024-00-10',
+      '2024-04-31',
+      '1990-1-1',
+      '31/12/1990',
+      '0000-00-00',
+    ),
+    fc.constantFrom('+002024-01-01', '2024-01-01T00:00:00Z', '20240101', 'yesterday', '', '1990-01-01 '),
+    fc.date({ noInvalidDate: true }).map((d) => d.toUTCString()),
+  );

@@ -5,7 +5,7 @@ import type { InjectOptions } from 'fastify';
 import { validatorCompiler } from '../../../server/validation';
 import type { ContractOperation, Schema } from './contract';
 import { encodeText, urlOf } from './contract';
-import { anyJson, badId, badNumberText, CONTENT_TYPES, hostileText } from './hostile-values';
+import { anyJson, badDate, badId, badNumberText, CONTENT_TYPES, hostileText } from './hostile-values';
 import { ruleBreaksOf } from './rule-breaks';
 import { fieldsOf, objectsOf, type Path, REMOVE, typesOf, withAt } from './schema-values';
 
@@ -294,6 +294,20 @@ export function malformedRequests(target: FuzzTarget): fc.Arbitrary<FuzzRequest>
             jsonRequest(
               `hostile text at ${field.path.join('.')}: ${JSON.stringify(text).slice(0, 40)}`,
               withAt(freshBody(), field.path, text),
+              who,
+            ),
+          ),
+      );
+    }
+    const dateFields = fields.filter((f) => f.schema.format === 'date');
+    if (dateFields.length > 0) {
+      arbitraries.push(
+        fc
+          .tuple(fc.constantFrom(...dateFields), badDate(), caller)
+          .map(([field, date, who]) =>
+            jsonRequest(
+              `bad date at ${field.path.join('.')}: ${date}`,
+              withAt(validBody(), field.path, date),
               who,
             ),
           ),
