@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import querystring from 'node:querystring';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
@@ -6,6 +5,7 @@ import { validatorCompiler } from '../../../server/validation';
 import type { ContractOperation, Schema } from './contract';
 import { encodeText, urlOf } from './contract';
 import { anyJson, badDate, badId, badNumberText, CONTENT_TYPES, hostileText } from './hostile-values';
+import { multipartRequests } from './multipart-requests';
 import { ruleBreaksOf } from './rule-breaks';
 import { fieldsOf, objectsOf, type Path, REMOVE, typesOf, withAt } from './schema-values';
 
@@ -112,7 +112,7 @@ export function malformedRequests(target: FuzzTarget): fc.Arbitrary<FuzzRequest>
 
   if (pathParams.length > 0) {
     // Sent as is, not encoded: broken percent-encoding fails before routing.
-    arbitraries.push(
+    rare.push(
       fc
         .tuple(
           fc.constantFrom(...pathParams.map((p) => p.name)),
@@ -463,113 +463,4 @@ function boundaryValue(schema: Schema, over: boolean): (body: unknown, path: Pat
 
 function fieldValue(body: unknown, path: Path): unknown {
   return path.reduce<unknown>((node, key) => (node as Record<string | number, unknown>)?.[key], body);
-}
-
-type Build = (
-  mutation: string,
-  expect: FuzzRequest['expect'],
-  parts: { headers?: Record<string, string>; payload?: string | Buffer },
-  callerHeaders: Record<string, string>,
-) => FuzzRequest;
-
-function multipartRequests(target: FuzzTarget, caller: fc.Arbitrary<Record<string, string>>, request: Build) {
-  const file = target.multipartFile ?? Buffer.from('');
-  const part = (field: string, name: string, type: string, content: Buffer, boundary: string) =>
-    Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`,
-      ),
-      content,
-      Buffer.from('\r\n'),
-    ]);
-  const send = (
-    mutation: string,
-    expect: FuzzRequest['expect'],
-    parts: Buffer[],
-    who: Record<string, string>,
-    close = true,
-  ) => {
-    const boundary = `----fuzz${randomUUID()}`;
-    const body = Buffer.concat([
-      ...parts.map((p) => Buffer.from(p.toString('latin1').replaceAll('BOUNDARY', boundary), 'latin1')),
-      Buffer.from(close ? `--${boundary}--\r\n` : ''),
-    ]);
-    return request(
-      mutation,
-      expect,
-      { headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: body },
-      who,
-    );
-  };
-  const filePart = (field: string, name: string, type: string, content: Buffer) =>
-    part(field, name, type, content, 'BOUNDARY');
-  return [
-    fc
-      .tuple(fc.constantFrom('files', 'document', 'upload', ''), caller)
-      .map(([field, who]) =>
-        send(
-          `file under field ${JSON.stringify(field)}`,
-          'reject',
-          [filePart(field, 'id.png', 'image/png', file)],
-          who,
-        ),
-      ),
-    caller.map((who) =>
-      send('empty file', 'reject', [filePart('file', 'id.png', 'image/png', Buffer.alloc(0))], who),
-    ),
-    fc
-      .tuple(
-        fc.constantFrom(
-          '<html><script>alert(1)</script></html>',
-          '#!/bin/sh\nrm -rf /',
-          'MZ\x90\x00 not an exe',
-          'GIF89a',
-          'PK\x03\x04zip',
-        ),
-        fc.constantFrom('id.png', 'id.pdf', 'photo.jpg'),
-        caller,
-      )
-      .map(([content, name, who]) =>
-        send(
-          `lying content named ${name}`,
-          'reject',
-          [filePart('file', name, 'image/png', Buffer.from(content, 'latin1'))],
-          who,
-        ),
-      ),
-    caller.map((who) =>
-      send('unterminated multipart', 'reject', [filePart('file', 'id.png', 'image/png', file)], who, false),
-    ),
-    caller.map((who) =>
-      send(
-        'two files',
-        'reject',
-        [filePart('file', 'a.png', 'image/png', file), filePart('file', 'b.png', 'image/png', file)],
-        who,
-      ),
-    ),
-    caller.map((who) =>
-      request(
-        'multipart without boundary',
-        'reject',
-        { headers: { 'content-type': 'multipart/form-data' }, payload: file },
-        who,
-      ),
-    ),
-    fc
-      .tuple(fc.constantFrom('application/json', 'image/png', 'application/pdf', 'text/plain'), caller)
-      .map(([type, who]) =>
-        request(`raw body as ${type}`, 'reject', { headers: { 'content-type': type }, payload: file }, who),
-      ),
-    fc
-      .tuple(hostileText(), caller)
-      .map(([name, who]) =>
-        send(
-          `hostile file name ${JSON.stringify(name).slice(0, 30)}`,
-          'any',
-          [filePart('file', name.replace(/["\r\n]/g, '_'), 'image/png', file)],
-          who,
-        ),
-      ),
-  ];
 }
