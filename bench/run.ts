@@ -5,8 +5,10 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { DemoDataGenerator } from '../server/db/demo-data';
+import { run as runBrowser } from './browser';
 import { directLoad, type HttpScenario, httpLoad, type LoadFigures, type LoadOptions } from './load';
 import { freePort, startCluster, type ThrowawayCluster } from './postgres';
+import { log, type Row, verdict } from './report';
 
 /**
  * `npm run bench` (full) or `npm run bench -- --quick` (smoke check, under 3 minutes).
@@ -16,8 +18,14 @@ import { freePort, startCluster, type ThrowawayCluster } from './postgres';
  * bench/results/latest.json. Timings are reported against their targets, never asserted.
  */
 
-const { values: flags } = parseArgs({ options: { quick: { type: 'boolean', default: false } } });
+const { values: flags } = parseArgs({
+  options: { quick: { type: 'boolean', default: false }, only: { type: 'string' } },
+});
 const quick = flags.quick ?? false;
+/** `--only api` or `--only browser` runs one half of the bench. */
+const only = flags.only;
+if (only !== undefined && only !== 'api' && only !== 'browser')
+  throw new Error('--only takes api or browser');
 
 const SIZES = quick
   ? { pg: { diasporas: 50_000, customers: 10_000 }, pglite: { diasporas: 10_000, customers: 1_000 } }
@@ -32,22 +40,7 @@ const resultsDir = path.join(import.meta.dirname, 'results');
 
 // --- Report -------------------------------------------------------------------------------------
 
-type Verdict = 'PASS' | 'MISS' | '';
-interface Row {
-  section: string;
-  figure: string;
-  p50?: number | undefined;
-  p99?: number | undefined;
-  rps?: number | undefined;
-  errors?: number | undefined;
-  /** A figure that is not a latency: rows per second, megabytes, seconds. */
-  value?: string | undefined;
-  target?: string | undefined;
-  verdict?: Verdict | undefined;
-}
 const rows: Row[] = [];
-const log = (message: string) => process.stderr.write(`[bench] ${message}\n`);
-const verdict = (ok: boolean): Verdict => (ok ? 'PASS' : 'MISS');
 const ms = (n: number | undefined) => (n === undefined ? '' : n < 10 ? n.toFixed(2) : n.toFixed(1));
 
 function printTable(): string {
@@ -246,20 +239,34 @@ const LIST_COLUMNS = `d.id, d.first_name, d.middle_name, d.last_name, d.email, d
   (select coalesce(sum(amount), 0)::bigint from claims where claims.diaspora_id = d.id and claims.status <> 'rejected') as total_claim,
   (select count(*) from beneficiaries as b where b.diaspora_id = d.id) as beneficiary_count`;
 
-/** The list handler's two statements, run side by side as it runs them. */
-function listSql(pool: pg.Pool, status: string, page: number, search?: string) {
+/**
+ * The list handler's statements, as it runs them: the tab's total (the kept count, or the matches
+ * counted when searching), then the page's ids from the nearer end of the order, then their rows.
+ */
+async function listSql(pool: pg.Pool, status: string, page: number, search?: string) {
   const where = search
     ? 'd.deleted_at is null and d.status = $1 and d.search_text like $2'
     : 'd.deleted_at is null and d.status = $1';
   const params = search ? [status, `%${search.toLowerCase()}%`] : [status];
+  const counted = search
+    ? await pool.query(`select count(*) as total from diasporas as d where ${where}`, params)
+    : await pool.query(
+        "select coalesce(sum(delta), 0) as total, count(*) from list_counts where list = 'diasporas' and status = $1",
+        params,
+      );
+  const total = Number(counted.rows[0]?.total ?? 0);
   const offset = (page - 1) * 10;
-  return Promise.all([
-    pool.query(
-      `select ${LIST_COLUMNS} from diasporas as d where ${where} order by d.created_at desc, d.id desc offset ${offset} limit 10`,
-      params,
-    ),
-    pool.query(`select count(*) as total from diasporas as d where ${where}`, params),
-  ]);
+  if (offset >= total) return;
+  const limit = Math.min(10, total - offset);
+  const fromOldest = total - offset - limit;
+  const [order, skip] = fromOldest < offset ? ['asc', fromOldest] : ['desc', offset];
+  await pool.query(
+    `select ${LIST_COLUMNS} from diasporas as d where d.id in (
+       select d.id from diasporas as d where ${where}
+       order by d.created_at ${order}, d.id ${order} offset ${skip} limit ${limit})
+     order by d.created_at ${order}, d.id ${order}`,
+    params,
+  );
 }
 
 /** The details handler's three statements, one after another. */
@@ -520,20 +527,9 @@ async function ceiling(): Promise<LoadFigures> {
   }
 }
 
-/** The browser figures (bytes over the wire, Lighthouse) come from bench/browser.ts when it exists. */
-async function browserRows(): Promise<unknown> {
-  const file = path.join(import.meta.dirname, 'browser.ts');
-  if (!fs.existsSync(file)) {
-    rows.push({
-      section: 'browser',
-      figure: 'bytes over the wire, Lighthouse',
-      value: 'not measured: bench/browser.ts does not exist yet',
-    });
-    return { measured: false, reason: 'bench/browser.ts does not exist yet' };
-  }
-  // The module exports run({ quick }) returning rows in this table's shape.
-  const module = (await import(file)) as { run(options: { quick: boolean }): Promise<Row[]> };
-  const browser = await module.run({ quick });
+/** The browser figures: bytes over the wire and Lighthouse (bench/browser.ts). */
+async function browserRows(): Promise<Row[]> {
+  const browser = await runBrowser({ quick });
   rows.push(...browser);
   return browser;
 }
@@ -549,6 +545,24 @@ async function main() {
     load: LOAD,
   };
 
+  if (only !== 'browser') await apiRuns(json);
+  if (only !== 'api') json.browser = await browserRows();
+  const seconds = (performance.now() - started) / 1000;
+  json.seconds = seconds;
+  json.table = rows;
+  const table = printTable();
+  fs.writeFileSync(path.join(resultsDir, 'latest.json'), `${JSON.stringify(json, null, 2)}\n`);
+  fs.writeFileSync(path.join(resultsDir, 'latest.md'), `${table}\n`);
+  console.log(table);
+  console.log(
+    `\n${quick ? 'Quick' : 'Full'} run in ${seconds.toFixed(0)} s; figures in bench/results/latest.json. ` +
+      'Latencies on a shared ' +
+      `${os.cpus().length}-core machine: the load generator, the server and the database compete for it.`,
+  );
+}
+
+/** The server side: ceiling, PostgreSQL and PGlite, each seeded and loaded. */
+async function apiRuns(json: Record<string, unknown>) {
   // Framework ceiling first, while nothing else runs.
   const empty = await ceiling();
   rows.push({
@@ -597,7 +611,7 @@ async function main() {
   // What autovacuum would do after a bulk load: statistics and the visibility map.
   const maintenance = new pg.Client({ connectionString: url });
   await maintenance.connect();
-  await maintenance.query('VACUUM (ANALYZE) diasporas, beneficiaries, customers, claims');
+  await maintenance.query('VACUUM (ANALYZE) diasporas, beneficiaries, customers, claims, list_counts');
   await maintenance.end();
   const onPostgres = await loadBackend('PostgreSQL', pgEnv, pool);
   await pool.end();
@@ -623,20 +637,6 @@ async function main() {
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
-
-  json.browser = await browserRows();
-  const seconds = (performance.now() - started) / 1000;
-  json.seconds = seconds;
-  json.table = rows;
-  const table = printTable();
-  fs.writeFileSync(path.join(resultsDir, 'latest.json'), `${JSON.stringify(json, null, 2)}\n`);
-  fs.writeFileSync(path.join(resultsDir, 'latest.md'), `${table}\n`);
-  console.log(table);
-  console.log(
-    `\n${quick ? 'Quick' : 'Full'} run in ${seconds.toFixed(0)} s; figures in bench/results/latest.json. ` +
-      'Latencies on a shared ' +
-      `${os.cpus().length}-core machine: the load generator, the server and the database compete for it.`,
-  );
 }
 
 main().catch((error: unknown) => {

@@ -1,0 +1,246 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { build, type Manifest } from 'vite';
+import { startServer } from '../scripts/reliability/server-process';
+import { freePort } from './postgres';
+import { log, type Row, verdict } from './report';
+
+/**
+ * The browser's figures: JavaScript and CSS bytes over the wire per page, against the floor of a
+ * minimal React 19 page built by the same Vite config in the same run, whether a public page
+ * loads any dashboard-only chunk, and Lighthouse's mobile scores.
+ */
+
+const root = path.resolve(import.meta.dirname, '..');
+const CHROMIUM = '/usr/bin/chromium';
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const JS_BUDGET_KB = 150;
+const ADMIN = { email: 'admin@bancassurance.local', password: 'bench-admin-password' };
+const BYTE_PAGES = ['/', '/diaspora/policy', '/login', '/dashboard/customers/diasporas/in-progress'];
+const PUBLIC_PAGES = new Set(['/', '/diaspora/policy', '/login']);
+const LIGHTHOUSE_PAGES = ['/', '/diaspora/policy', '/diaspora/basic-details', '/login'];
+const FLOOR_BASE = '/bench-floor/';
+
+/** Every chunk a manifest entry pulls in, statically and through dynamic imports. */
+function reachable(manifest: Manifest, keys: string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(chunk.file)) return;
+    seen.add(chunk.file);
+    for (const next of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visit(next);
+  };
+  for (const key of keys) visit(key);
+  return seen;
+}
+
+/** Files that only the staff dashboard's routes need: what a public page must never load. */
+function dashboardOnlyFiles(manifest: Manifest): Set<string> {
+  const keys = Object.keys(manifest);
+  const isDashboard = (key: string) => key.startsWith('src/routes/dashboard');
+  const publicRoutes = keys.filter((key) => key.startsWith('src/routes/') && !isDashboard(key));
+  const entries = keys.filter((key) => manifest[key]?.isEntry);
+  // What public routes reach without following the dashboard's own route modules.
+  const publicFiles = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || publicFiles.has(chunk.file) || isDashboard(key)) return;
+    publicFiles.add(chunk.file);
+    for (const next of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visit(next);
+  };
+  for (const key of [...entries, ...publicRoutes]) visit(key);
+  const dashboard = reachable(manifest, keys.filter(isDashboard));
+  return new Set([...dashboard].filter((file) => !publicFiles.has(file)));
+}
+
+async function buildBoth(outDir: string): Promise<Manifest> {
+  const configFile = path.join(root, 'vite.config.ts');
+  await build({ configFile, logLevel: 'warn', build: { outDir, manifest: true, emptyOutDir: true } });
+  await build({
+    configFile,
+    logLevel: 'warn',
+    root: path.join(import.meta.dirname, 'floor'),
+    base: FLOOR_BASE,
+    build: { outDir: path.join(outDir, FLOOR_BASE), emptyOutDir: true },
+  });
+  return JSON.parse(fs.readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+}
+
+interface PageBytes {
+  js: number;
+  css: number;
+  files: string[];
+}
+
+/** JavaScript and CSS bytes a fresh browser transfers for a page until the network is idle. */
+async function pageBytes(base: string, route: string, session?: { token: string; user: unknown }) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+  try {
+    const context = await browser.newContext();
+    if (session) {
+      await context.addInitScript((stored) => {
+        localStorage.setItem('authToken', JSON.stringify(stored.token));
+        localStorage.setItem('authUser', JSON.stringify(stored.user));
+      }, session);
+    }
+    const page = await context.newPage();
+    const bytes: PageBytes = { js: 0, css: 0, files: [] };
+    const pending: Promise<void>[] = [];
+    page.on('requestfinished', (request) => {
+      const type = request.resourceType();
+      if (type !== 'script' && type !== 'stylesheet') return;
+      pending.push(
+        request.sizes().then((sizes) => {
+          // The body as it crossed the wire (compressed when the server compressed it).
+          bytes[type === 'script' ? 'js' : 'css'] += sizes.responseBodySize;
+          bytes.files.push(new URL(request.url()).pathname);
+        }),
+      );
+    });
+    await page.goto(`${base}${route}`, { waitUntil: 'networkidle' });
+    await Promise.all(pending);
+    return bytes;
+  } finally {
+    await browser.close();
+  }
+}
+
+interface Scores {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+}
+
+/** Lighthouse's default run: the mobile preset with its simulated throttling. */
+async function lighthouseScores(url: string): Promise<Scores> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { categories, audits } = result.lhr;
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      lcp: metric('largest-contentful-paint'),
+      tbt: metric('total-blocking-time'),
+      cls: metric('cumulative-layout-shift'),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+async function signIn(base: string): Promise<{ token: string; user: unknown }> {
+  const response = await fetch(`${base}/api/v1/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
+  const { data } = (await response.json()) as { data: { token: string; expiresAt: string } };
+  const { token, expiresAt: _expiresAt, ...user } = data;
+  return { token, user };
+}
+
+const kb = (bytes: number) => bytes / 1024;
+
+export async function run({ quick }: { quick: boolean }): Promise<Row[]> {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-browser-'));
+  const rows: Row[] = [];
+  let server: Awaited<ReturnType<typeof startServer>> | undefined;
+  try {
+    log('building the app and the React floor with the same Vite config');
+    const dist = path.join(work, 'dist');
+    const manifest = await buildBoth(dist);
+    const dashboardOnly = dashboardOnlyFiles(manifest);
+    server = await startServer(
+      {
+        ...process.env,
+        NODE_ENV: 'development',
+        DATABASE_URL: '',
+        DATA_DIR: path.join(work, 'data'),
+        DIST_DIR: dist,
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        STAFF_PASSWORD: 'bench-staff-password',
+        LOG_LEVEL: 'warn',
+      },
+      await freePort(),
+      path.join(work, 'server.log'),
+    );
+    const base = server.base;
+    const floor = await pageBytes(base, `${FLOOR_BASE}index.html`);
+    rows.push({
+      section: 'browser bytes',
+      figure: 'floor: minimal React 19 page',
+      value: `JS ${kb(floor.js).toFixed(1)} KB, CSS ${kb(floor.css).toFixed(1)} KB`,
+    });
+    const session = await signIn(base);
+    for (const route of BYTE_PAGES) {
+      log(`bytes over the wire: ${route}`);
+      const isPublic = PUBLIC_PAGES.has(route);
+      const bytes = await pageBytes(base, route, isPublic ? undefined : session);
+      const leaked = bytes.files.filter((file) => dashboardOnly.has(file.replace(/^\//, '')));
+      const withinBudget = kb(bytes.js) <= JS_BUDGET_KB;
+      rows.push({
+        section: 'browser bytes',
+        figure: `${route} JS + CSS`,
+        value:
+          `JS ${kb(bytes.js).toFixed(1)} KB (${(bytes.js / Math.max(floor.js, 1)).toFixed(1)}× floor), ` +
+          `CSS ${kb(bytes.css).toFixed(1)} KB, ${bytes.files.length} files`,
+        target: isPublic ? `JS ≤ ${JS_BUDGET_KB} KB` : '',
+        verdict: isPublic ? verdict(withinBudget) : '',
+      });
+      if (isPublic) {
+        rows.push({
+          section: 'browser bytes',
+          figure: `${route} dashboard-only chunks loaded`,
+          value: leaked.length === 0 ? 'none' : leaked.join(', '),
+          target: 'none',
+          verdict: verdict(leaked.length === 0),
+        });
+      }
+    }
+    // Lighthouse takes about half a minute a page here; the smoke check runs it on the landing page.
+    for (const route of quick ? LIGHTHOUSE_PAGES.slice(0, 1) : LIGHTHOUSE_PAGES) {
+      log(`Lighthouse (mobile): ${route}`);
+      const s = await lighthouseScores(`${base}${route}`);
+      rows.push({
+        section: 'Lighthouse mobile',
+        figure: route,
+        value:
+          `perf ${s.performance}, a11y ${s.accessibility}, best practices ${s.bestPractices}; ` +
+          `LCP ${(s.lcp / 1000).toFixed(2)} s, TBT ${Math.round(s.tbt)} ms, CLS ${s.cls.toFixed(3)}`,
+        target: 'perf ≥ 95, a11y 100, bp 100',
+        verdict: verdict(s.performance >= 95 && s.accessibility === 100 && s.bestPractices === 100),
+      });
+    }
+    return rows;
+  } finally {
+    await server?.kill('SIGTERM');
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+}
