@@ -4,7 +4,15 @@ import { hashToken, newToken } from '../../server/auth/tokens';
 import { type CallerKind, callerName, expectedOutcome, type Outcome } from './fuzz/authorisation';
 import { contractOperations } from './fuzz/contract';
 import { buildWorld, validRequest, type World } from './fuzz/world';
-import { EMAILS, multipart, SAMPLE_FILES, STAFF_PASSWORD, startTestServer, type TestServer } from './harness';
+import {
+  ADMIN_PASSWORD,
+  EMAILS,
+  multipart,
+  SAMPLE_FILES,
+  STAFF_PASSWORD,
+  startTestServer,
+  type TestServer,
+} from './harness';
 
 const operations = contractOperations();
 
@@ -15,7 +23,6 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const headersOf = new Map<string, () => Promise<Record<string, string>>>();
 
 async function signIn(role: 'admin' | 'officer' | 'viewer'): Promise<string> {
-  const { ADMIN_PASSWORD } = await import('./harness');
   const password = role === 'admin' ? ADMIN_PASSWORD : STAFF_PASSWORD;
   const response = await server.request({
     method: 'POST',

@@ -9,7 +9,7 @@ import {
 } from './fuzz/malformed-requests';
 import { recordRuleViolations } from './fuzz/record-rules';
 import { buildWorld, validBodyOf, type World } from './fuzz/world';
-import { SAMPLE_FILES, startTestServer, type TestServer } from './harness';
+import { ADMIN_PASSWORD, EMAILS, SAMPLE_FILES, startTestServer, type TestServer } from './harness';
 
 /** Reproduce a run with FUZZ_SEED=<seed>; FUZZ_MALFORMED raises the number of malformed requests. */
 const SEED = Number(process.env.FUZZ_SEED ?? 20_260_422);
@@ -49,7 +49,6 @@ function errorBodyProblem(status: number, text: string): string | undefined {
 }
 
 async function signedInToken(): Promise<string> {
-  const { ADMIN_PASSWORD, EMAILS } = await import('./harness');
   const response = await server.request({
     method: 'POST',
     url: '/api/v1/auth/sign-in',
