@@ -35,6 +35,10 @@ export default defineConfig(({ mode }) => ({
       routesDirectory: './src/routes',
       generatedRouteTree: './src/routeTree.gen.ts',
       autoCodeSplitting: true,
+      // A route's loader travels with its screen, so public pages never download staff data code.
+      codeSplittingOptions: {
+        defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
+      },
       quoteStyle: 'single',
       semicolons: true,
     }),

@@ -4,7 +4,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { build, type Manifest } from 'vite';
+import { build, type Plugin } from 'vite';
 import { startServer } from '../scripts/reliability/server-process';
 import { freePort } from './postgres';
 import { log, type Row, verdict } from './report';
@@ -12,7 +12,7 @@ import { log, type Row, verdict } from './report';
 /**
  * The browser's figures: JavaScript and CSS bytes over the wire per page, against the floor of a
  * minimal React 19 page built by the same Vite config in the same run, whether a public page
- * loads any dashboard-only chunk, and Lighthouse's mobile scores.
+ * loads any staff-only module, and Lighthouse's mobile scores.
  */
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -33,41 +33,41 @@ const PUBLIC_PAGES = new Set(['/', '/diaspora/policy', '/login']);
 const LIGHTHOUSE_PAGES = ['/', '/diaspora/policy', '/diaspora/basic-details', '/login'];
 const FLOOR_BASE = '/bench-floor/';
 
-/** Every chunk a manifest entry pulls in, statically and through dynamic imports. */
-function reachable(manifest: Manifest, keys: string[]): Set<string> {
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(chunk.file)) return;
-    seen.add(chunk.file);
-    for (const next of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visit(next);
+/** Source folders that only staff screens use: a public page must load none of their code. */
+// The route tree must list every route to match URLs; a staff route counts by its split parts.
+const STAFF_ONLY = [
+  /^src\/routes\/dashboard.*\?tsr-split=/,
+  /^src\/features\/(approvals|diasporas|group-member|group-registration|groups|individual-registration|individuals|shell)\//,
+  /^src\/api\/(approvals|claims|cover|download|paged-list-query)\.ts/,
+];
+
+/** Which source modules went into each built file, recorded while the app is built. */
+function chunkModules(into: Map<string, string[]>): Plugin {
+  return {
+    name: 'bench-chunk-modules',
+    generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        into.set(
+          chunk.fileName,
+          chunk.moduleIds.map((id) => path.relative(root, id)),
+        );
+      }
+    },
   };
-  for (const key of keys) visit(key);
-  return seen;
 }
 
-/** Files that only the staff dashboard's routes need: what a public page must never load. */
-function dashboardOnlyFiles(manifest: Manifest): Set<string> {
-  const keys = Object.keys(manifest);
-  const isDashboard = (key: string) => key.startsWith('src/routes/dashboard');
-  const publicRoutes = keys.filter((key) => key.startsWith('src/routes/') && !isDashboard(key));
-  const entries = keys.filter((key) => manifest[key]?.isEntry);
-  // What public routes reach without following the dashboard's own route modules.
-  const publicFiles = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || publicFiles.has(chunk.file) || isDashboard(key)) return;
-    publicFiles.add(chunk.file);
-    for (const next of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visit(next);
-  };
-  for (const key of [...entries, ...publicRoutes]) visit(key);
-  const dashboard = reachable(manifest, keys.filter(isDashboard));
-  return new Set([...dashboard].filter((file) => !publicFiles.has(file)));
-}
+const staffModulesIn = (modules: string[]) => modules.filter((id) => STAFF_ONLY.some((re) => re.test(id)));
 
-async function buildBoth(outDir: string): Promise<Manifest> {
+async function buildBoth(outDir: string): Promise<Map<string, string[]>> {
   const configFile = path.join(root, 'vite.config.ts');
-  await build({ configFile, logLevel: 'warn', build: { outDir, manifest: true, emptyOutDir: true } });
+  const modules = new Map<string, string[]>();
+  await build({
+    configFile,
+    logLevel: 'warn',
+    plugins: [chunkModules(modules)],
+    build: { outDir, emptyOutDir: true },
+  });
   await build({
     configFile,
     logLevel: 'warn',
@@ -75,7 +75,7 @@ async function buildBoth(outDir: string): Promise<Manifest> {
     base: FLOOR_BASE,
     build: { outDir: path.join(outDir, FLOOR_BASE), emptyOutDir: true },
   });
-  return JSON.parse(fs.readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  return modules;
 }
 
 interface PageBytes {
@@ -174,8 +174,7 @@ export async function run({ quick }: { quick: boolean }): Promise<Row[]> {
   try {
     log('building the app and the React floor with the same Vite config');
     const dist = path.join(work, 'dist');
-    const manifest = await buildBoth(dist);
-    const dashboardOnly = dashboardOnlyFiles(manifest);
+    const modules = await buildBoth(dist);
     server = await startServer(
       {
         ...process.env,
@@ -203,7 +202,9 @@ export async function run({ quick }: { quick: boolean }): Promise<Row[]> {
       log(`bytes over the wire: ${route}`);
       const isPublic = PUBLIC_PAGES.has(route);
       const bytes = await pageBytes(base, route, isPublic ? undefined : session);
-      const leaked = bytes.files.filter((file) => dashboardOnly.has(file.replace(/^\//, '')));
+      const leaked = bytes.files.flatMap((file) =>
+        staffModulesIn(modules.get(file.replace(/^\//, '')) ?? []),
+      );
       const withinBudget = kb(bytes.js) <= JS_BUDGET_KB;
       rows.push({
         section: 'browser bytes',
@@ -217,8 +218,11 @@ export async function run({ quick }: { quick: boolean }): Promise<Row[]> {
       if (isPublic) {
         rows.push({
           section: 'browser bytes',
-          figure: `${route} dashboard-only chunks loaded`,
-          value: leaked.length === 0 ? 'none' : leaked.join(', '),
+          figure: `${route} staff-only modules loaded`,
+          value:
+            leaked.length === 0
+              ? 'none'
+              : `${leaked.length}: ${leaked.slice(0, 4).join(', ')}${leaked.length > 4 ? ', …' : ''}`,
           target: 'none',
           verdict: verdict(leaked.length === 0),
         });
