@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { rateLimitsRaised } from '../../scripts/reliability/rate-limits';
 import { chromiumMissing } from './chromium';
 
 /**
@@ -218,6 +219,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
       STAFF_PASSWORD,
+      // Every browser test enrols from 127.0.0.1: the per-address limits would soon refuse them.
+      ...rateLimitsRaised(),
     };
     // A few records of every status, older covers past their waiting period: claims need them.
     await run(

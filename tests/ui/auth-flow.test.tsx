@@ -133,3 +133,26 @@ describe('auth statechart replayed against the login page and the shell', () => 
     app.unmount();
   });
 });
+
+describe('a throttled sign-in', () => {
+  it("shows the server's retry time, not 'Invalid credentials', and keeps what was typed", async () => {
+    const api = new FakeApi();
+    const user = userEvent.setup();
+    const app = renderApp('/login', { fetch: api.fetch });
+    await user.type(await screen.findByLabelText(/email/i), STAFF.email);
+    await user.type(screen.getByLabelText(/password/i), 'secret-password');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await api.respond('POST', '/auth/sign-in', 429, {
+      respMsg: 'Too many sign-in attempts. Please try again in 4 seconds',
+      messages: {},
+      status: 429,
+    });
+    expect(
+      await screen.findByText('Too many sign-in attempts. Please try again in 4 seconds'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Invalid credentials')).toBeNull();
+    expect(screen.getByLabelText(/email/i)).toHaveValue(STAFF.email);
+    expect(screen.getByLabelText(/password/i)).toHaveValue('secret-password');
+    app.unmount();
+  });
+});

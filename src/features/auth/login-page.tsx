@@ -46,7 +46,12 @@ export function LoginPage({ auth }: { auth: AuthActor }) {
             <Alert.Root status="error" role="alert">
               <Alert.Indicator />
               <Alert.Title>
-                {failure.kind === 'network' ? t('errors.network') : t('auth.invalidCredentials')}
+                {failure.kind === 'network'
+                  ? t('errors.network')
+                  : failure.kind === 'unauthorized'
+                    ? t('auth.invalidCredentials')
+                    : // A throttled sign-in (429) says when to try again; show the server's words.
+                      failure.message}
               </Alert.Title>
             </Alert.Root>
           )}
