@@ -6,6 +6,7 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { build, type Plugin } from 'vite';
 import { startServer } from '../scripts/reliability/server-process';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/e2e/chromium';
 import { freePort } from './postgres';
 import { log, type Row, verdict } from './report';
 
@@ -16,16 +17,6 @@ import { log, type Row, verdict } from './report';
  */
 
 const root = path.resolve(import.meta.dirname, '..');
-const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const JS_BUDGET_KB = 150;
 const ADMIN = { email: 'admin@bancassurance.local', password: 'bench-admin-password' };
 const BYTE_PAGES = ['/', '/diaspora/policy', '/login', '/dashboard/customers/diasporas/in-progress'];
@@ -86,7 +77,7 @@ interface PageBytes {
 
 /** JavaScript and CSS bytes a fresh browser transfers for a page until the network is idle. */
 async function pageBytes(base: string, route: string, session?: { token: string; user: unknown }) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
     const context = await browser.newContext();
     if (session) {
@@ -128,7 +119,7 @@ interface Scores {
 
 /** Lighthouse's default run: the mobile preset with its simulated throttling. */
 async function lighthouseScores(url: string): Promise<Scores> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
   try {
     const result = await lighthouse(url, {
       port: chrome.port,

@@ -4,6 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { enrolmentBody } from '../scripts/reliability/enrolments';
+import { runScript } from '../scripts/reliability/server-process';
 import { DemoDataGenerator } from '../server/db/demo-data';
 import { run as runBrowser } from './browser';
 import { directLoad, type HttpScenario, httpLoad, type LoadFigures, type LoadOptions } from './load';
@@ -77,26 +79,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-/** Runs a command to its end, returning what it printed; throws on a non-zero exit. */
-function runToEnd(args: string[], env: NodeJS.ProcessEnv): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    children.add(child);
-    let out = '';
-    child.stdout.on('data', (chunk) => {
-      out += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      out += chunk;
-    });
-    child.on('exit', (code) => {
-      children.delete(child);
-      if (code === 0) resolve(out);
-      else reject(new Error(`${args.join(' ')} exited with ${code}:\n${out.slice(-2000)}`));
-    });
-  });
-}
-
 /** Starts a server process and waits until `ready` answers. Its output goes to a log file. */
 async function startProcess(args: string[], env: NodeJS.ProcessEnv, logName: string, ready: string) {
   const logFile = fs.openSync(path.join(resultsDir, logName), 'w');
@@ -143,10 +125,8 @@ interface Seeded {
 
 async function seed(env: NodeJS.ProcessEnv, size: { diasporas: number; customers: number }): Promise<Seeded> {
   const started = performance.now();
-  const out = await runToEnd(
+  const out = await runScript(
     [
-      '--import',
-      'tsx',
       'server/db/seed-demo.ts',
       '--count',
       String(size.customers),
@@ -296,28 +276,7 @@ function enrolments(runTag: number) {
   return () => {
     const d = generator.diaspora();
     n += 1;
-    const body = {
-      firstName: d.firstName,
-      ...(d.middleName ? { middleName: d.middleName } : {}),
-      lastName: d.lastName,
-      email: d.email,
-      mobile: d.mobile,
-      dob: d.dob,
-      sex: d.sex,
-      maritalStatus: d.maritalStatus,
-      idType: d.idType,
-      idNumber: d.idNumber,
-      accountNumber: d.accountNumber,
-      address: d.address,
-      beneficiaries: d.beneficiaries.map((b) => ({
-        firstName: b.firstName,
-        ...(b.middleName ? { middleName: b.middleName } : {}),
-        lastName: b.lastName,
-        sex: b.sex,
-        dob: b.dob,
-        relationship: b.relationship,
-      })),
-    };
+    const body = enrolmentBody(d);
     return {
       body: JSON.stringify(body),
       headers: { 'content-type': 'application/json', 'idempotency-key': `bench-${runTag}-${n}` },

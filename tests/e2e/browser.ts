@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { describe } from 'vitest';
-import { CHROMIUM_PATH, chromiumMissing } from './chromium';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, chromiumMissing } from './chromium';
 
 export { CHROMIUM_PATH, chromiumMissing };
 
@@ -17,15 +17,7 @@ export function launchBrowser(): Promise<Browser> {
   if (chromiumMissing !== undefined) throw new Error(`The e2e suite cannot run: ${chromiumMissing}`);
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: CHROMIUM_FLAGS,
   });
 }
 
