@@ -1,31 +1,9 @@
+import type { components } from '../../src/api/schema.gen';
 import { normaliseIdNumber } from '../../src/domain/identity';
 import type { EnrolmentBody } from './enrolments';
 
-/** The fields of GET /diasporas/{id} that an enrolment sets. */
-export interface StoredDiaspora {
-  diasporaId: string;
-  firstName: string;
-  middleName: string | null;
-  lastName: string;
-  email: string;
-  mobile: string;
-  dob: string;
-  sex: string;
-  maritalStatus: string;
-  idType: number;
-  idNumber: string;
-  accountNumber: string;
-  address: string;
-  enrolledBy: string;
-  beneficiaries: {
-    firstName: string;
-    middleName: string | null;
-    lastName: string;
-    sex: string;
-    dob: string;
-    relationship: number;
-  }[];
-}
+/** GET /diasporas/{id}, as the contract types it. */
+export type StoredDiaspora = components['schemas']['DiasporaDetail'];
 
 /** What the server stores for a sent enrolment (SPEC §5: trimmed names, lower-case email, bare id number). */
 function expected(body: EnrolmentBody, enrolledBy: string) {

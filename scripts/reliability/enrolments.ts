@@ -1,28 +1,8 @@
 import { DemoDataGenerator, type DemoDiaspora } from '../../server/db/demo-data';
+import type { components } from '../../src/api/schema.gen';
 
-/** The body of POST /diasporas (DiasporaInput) for a generated diaspora. */
-export interface EnrolmentBody {
-  firstName: string;
-  middleName?: string;
-  lastName: string;
-  email: string;
-  mobile: string;
-  dob: string;
-  sex: 'male' | 'female';
-  maritalStatus: 'married' | 'single';
-  idType: number;
-  idNumber: string;
-  accountNumber: string;
-  address: string;
-  beneficiaries: {
-    firstName: string;
-    middleName?: string;
-    lastName: string;
-    sex: 'male' | 'female';
-    dob: string;
-    relationship: 2 | 3;
-  }[];
-}
+/** The body of POST /diasporas, as the contract types it. */
+export type EnrolmentBody = components['schemas']['DiasporaInput'];
 
 export function enrolmentBody(d: DemoDiaspora): EnrolmentBody {
   return {
