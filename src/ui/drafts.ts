@@ -54,3 +54,25 @@ export function writeDraft<T>(key: DraftKey, value: T): void {
 export function clearDrafts(...keys: DraftKey[]): void {
   for (const key of keys) storage()?.removeItem(key);
 }
+
+/**
+ * The one submission key a wizard's draft carries, made when the wizard opens: a retried submit,
+ * and a second tab holding the same draft, all send the same request (`Idempotency-Key`).
+ */
+export function draftSubmissionKey(key: DraftKey) {
+  const stored = () => readDraft<{ submissionKey?: string }>(key)?.submissionKey;
+  return {
+    ensure(): string {
+      const existing = stored();
+      if (existing) return existing;
+      const made = crypto.randomUUID();
+      writeDraft(key, { ...readDraft<object>(key), submissionKey: made });
+      return made;
+    },
+    /** The stored draft is still this key's: another tab may have finished it and started another. */
+    isOwn(submissionKey: string): boolean {
+      const current = stored();
+      return current === undefined || current === submissionKey;
+    },
+  };
+}

@@ -8,7 +8,7 @@ import {
   toGroupDetails,
   toGroupFormValues,
 } from '../../domain/schemas/group';
-import { clearDrafts, readDraft, writeDraft } from '../../ui/drafts';
+import { clearDrafts, draftSubmissionKey, readDraft, writeDraft } from '../../ui/drafts';
 
 /** SPEC §3 local keys of the group registration. */
 const DETAILS = 'group-form-details';
@@ -43,23 +43,9 @@ export const readLeadersDraft = (): Partial<Leaders> => {
 };
 export const writeLeadersDraft = (leaders: Leaders) => writeDraft(LEADERS, leaders);
 
-/**
- * The draft's one submission key, made when the wizard opens: a retried or double-clicked
- * Register, and a second tab holding the same draft, all send the same request.
- */
-export function ensureSubmissionKey(): string {
-  const existing = readDetailsDraft().submissionKey;
-  if (existing) return existing;
-  const key = crypto.randomUUID();
-  updateDetailsDraft({ submissionKey: key });
-  return key;
-}
-
-/** The stored draft is still this key's: another tab may have finished it and started another. */
-export function isOwnDraft(key: string): boolean {
-  const stored = readDetailsDraft().submissionKey;
-  return stored === undefined || stored === key;
-}
+const submissionKey = draftSubmissionKey(DETAILS);
+export const ensureSubmissionKey = submissionKey.ensure;
+export const isOwnDraft = submissionKey.isOwn;
 
 /** Where a reload picks the registration up: what is complete and valid (the chart checks again). */
 export function restoreRegistration(): GroupRegistrationInput {

@@ -8,7 +8,7 @@ import {
   toIndividualDetails,
   toIndividualFormValues,
 } from '../../domain/schemas/individual';
-import { clearDrafts, readDraft, writeDraft } from '../../ui/drafts';
+import { clearDrafts, draftSubmissionKey, readDraft, writeDraft } from '../../ui/drafts';
 
 /** SPEC §3 local keys of the individual registration. */
 const DETAILS = 'customer-form-details';
@@ -35,23 +35,9 @@ export const readKinDraft = (): NextOfKin[] => {
 };
 export const writeKinDraft = (list: NextOfKin[]) => writeDraft(KIN, list);
 
-/**
- * The draft's one submission key, made when the wizard opens: a retried or double-clicked
- * Register, and a second tab holding the same draft, all send the same request.
- */
-export function ensureSubmissionKey(): string {
-  const existing = readPolicyDraft().submissionKey;
-  if (existing) return existing;
-  const key = crypto.randomUUID();
-  updatePolicyDraft({ submissionKey: key });
-  return key;
-}
-
-/** The stored draft is still this key's: another tab may have finished it and started another. */
-export function isOwnDraft(key: string): boolean {
-  const stored = readPolicyDraft().submissionKey;
-  return stored === undefined || stored === key;
-}
+const submissionKey = draftSubmissionKey(POLICY);
+export const ensureSubmissionKey = submissionKey.ensure;
+export const isOwnDraft = submissionKey.isOwn;
 
 /** Where a reload picks the registration up: only what is complete and valid. */
 export function restoreRegistration(): IndividualRegistrationInput {

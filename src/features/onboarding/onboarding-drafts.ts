@@ -5,7 +5,7 @@ import {
   toDetailsFormValues,
   toDiasporaDetails,
 } from '../../domain/schemas/diaspora-details';
-import { clearDrafts, readDraft, writeDraft } from '../../ui/drafts';
+import { clearDrafts, draftSubmissionKey, readDraft, writeDraft } from '../../ui/drafts';
 
 /** The policy step's draft: the ticked terms, the enrolment session and the submission key. */
 export interface PolicyDraft {
@@ -37,23 +37,9 @@ export function forgetEnrolmentToken(): void {
   writeDraft(POLICY, rest);
 }
 
-/**
- * The draft's one submission key, made when the wizard opens: a retried Save, and a second tab
- * holding the same draft, all send the same request.
- */
-export function ensureSubmissionKey(): string {
-  const existing = readPolicyDraft().submissionKey;
-  if (existing) return existing;
-  const key = crypto.randomUUID();
-  updatePolicyDraft({ submissionKey: key });
-  return key;
-}
-
-/** The stored draft is still this key's: another tab may have finished it and started another. */
-export function isOwnDraft(key: string): boolean {
-  const stored = readPolicyDraft().submissionKey;
-  return stored === undefined || stored === key;
-}
+const submissionKey = draftSubmissionKey(POLICY);
+export const ensureSubmissionKey = submissionKey.ensure;
+export const isOwnDraft = submissionKey.isOwn;
 
 /** What the details form holds: the same fields, any of them possibly unfinished. */
 export type DetailsDraft = Partial<DiasporaDetailsFormValues>;
