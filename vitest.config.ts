@@ -23,6 +23,9 @@ if (!postgresUrl) {
 
 export default defineConfig({
   test: {
+    // Vitest's default on two cores is one worker; the browser tests mostly wait on Chromium and
+    // the server, so a second worker runs the other projects meanwhile.
+    maxWorkers: 2,
     projects: [
       {
         test: {

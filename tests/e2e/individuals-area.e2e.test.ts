@@ -16,8 +16,11 @@ const adminPassword = inject('e2eAdminPassword');
 const api = `${baseUrl}/api/v1`;
 
 const LIST_PATH = '/dashboard/customers/individuals/in-progress';
-/** Each device deletes one of its own pair, so the two runs never race for the same customer. */
-const SURNAMES: Record<Device, string> = { desktop: 'Mwakalinga', phone: 'Mwakibete' };
+/**
+ * Each device deletes one of its own pair, so the two runs never race for the same customer.
+ * The demo data never uses these surnames, so a search finds only this test's customers.
+ */
+const SURNAMES: Record<Device, string> = { desktop: 'Nyamhanga', phone: 'Mwakibete' };
 
 const digits = (length: number) =>
   `${randomInt(1, 10)}${Array.from({ length: length - 1 }, () => randomInt(10)).join('')}`;

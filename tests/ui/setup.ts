@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { toaster } from '../../src/ui/toaster';
 
@@ -21,6 +21,9 @@ class IntersectionObserverStub {
     return [];
   }
 }
+
+// The suite shares two cores with the browser tests: give the screen time to answer, never a race.
+configure({ asyncUtilTimeout: 5_000 });
 
 vi.stubGlobal('ResizeObserver', ResizeObserverStub);
 vi.stubGlobal('IntersectionObserver', IntersectionObserverStub);
