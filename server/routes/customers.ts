@@ -30,6 +30,7 @@ import {
   type PageWindow,
   readPage,
   tabTotal,
+  windowed,
 } from './paging';
 import { fileFields, personColumns } from './person';
 import { rethrowAsConflict } from './unique';
@@ -207,18 +208,7 @@ const customerRows = (base: Customers, order: 'asc' | 'desc' = 'desc') =>
 /** A page's rows: the ids are picked first, so the per-row sums run for the page's rows only. */
 const customerPage = (db: Db, base: Customers, window: PageWindow) =>
   customerRows(
-    db
-      .selectFrom('customers as c')
-      .where(
-        'c.id',
-        'in',
-        base
-          .select('c.id')
-          .orderBy('c.created_at', direction(window))
-          .orderBy('c.id', direction(window))
-          .offset(window.offset)
-          .limit(window.limit),
-      ),
+    db.selectFrom('customers as c').where('c.id', 'in', windowed(base.select('c.id'), 'c', window)),
     direction(window),
   ).execute();
 

@@ -30,6 +30,7 @@ import {
   type PageWindow,
   readPage,
   tabTotal,
+  windowed,
 } from './paging';
 import { personColumns } from './person';
 import { rethrowAsConflict } from './unique';
@@ -149,18 +150,7 @@ const diasporaRows = (base: Diasporas, order: 'asc' | 'desc' = 'desc') =>
 /** A page's rows: the ids are picked first, so the per-row sums run for the page's rows only. */
 const diasporaPage = (db: Db, base: Diasporas, window: PageWindow) =>
   diasporaRows(
-    db
-      .selectFrom('diasporas as d')
-      .where(
-        'd.id',
-        'in',
-        base
-          .select('d.id')
-          .orderBy('d.created_at', direction(window))
-          .orderBy('d.id', direction(window))
-          .offset(window.offset)
-          .limit(window.limit),
-      ),
+    db.selectFrom('diasporas as d').where('d.id', 'in', windowed(base.select('d.id'), 'd', window)),
     direction(window),
   ).execute();
 

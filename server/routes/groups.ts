@@ -31,6 +31,7 @@ import {
   pagination,
   readPage,
   tabTotal,
+  windowed,
 } from './paging';
 import { fileFields, personColumns } from './person';
 import { rethrowAsConflict } from './unique';
@@ -215,18 +216,7 @@ const groupRows = (base: Groups, order: 'asc' | 'desc' = 'desc') =>
 /** A page's rows: the ids are picked first, so the per-row sums run for the page's rows only. */
 const groupPage = (db: Db, base: Groups, window: PageWindow) =>
   groupRows(
-    db
-      .selectFrom('groups as g')
-      .where(
-        'g.id',
-        'in',
-        base
-          .select('g.id')
-          .orderBy('g.created_at', direction(window))
-          .orderBy('g.id', direction(window))
-          .offset(window.offset)
-          .limit(window.limit),
-      ),
+    db.selectFrom('groups as g').where('g.id', 'in', windowed(base.select('g.id'), 'g', window)),
     direction(window),
   ).execute();
 

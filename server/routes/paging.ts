@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type Expression, type OrderByDirection, sql } from 'kysely';
 import type { Db } from '../db/connect';
 import { type CountedList, listTotal } from '../db/list-counts';
 import type { Schemas } from './context';
@@ -39,6 +39,22 @@ export async function readPage<Row>(
 }
 
 export const direction = (window: PageWindow) => (window.newestFirst ? 'desc' : 'asc');
+
+interface Windowable<Q> {
+  orderBy(expression: Expression<unknown>, direction: OrderByDirection): Q;
+  offset(offset: number): Q;
+  limit(limit: number): Q;
+}
+
+/** A list query cut to one page window, in the lists' order (created_at, then id). */
+export function windowed<Q extends Windowable<Q>>(query: Q, alias: string, window: PageWindow): Q {
+  const order = direction(window);
+  return query
+    .orderBy(sql.ref(`${alias}.created_at`), order)
+    .orderBy(sql.ref(`${alias}.id`), order)
+    .offset(window.offset)
+    .limit(window.limit);
+}
 
 export function pagination(totalCount: number, page: number, perPage: number): Schemas['Pagination'] {
   return { totalCount, totalPages: Math.ceil(totalCount / perPage), currentPage: page, perPage };
