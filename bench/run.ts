@@ -5,6 +5,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { enrolmentBody } from '../scripts/reliability/enrolments';
+import { memoryOf } from '../scripts/reliability/memory';
 import { runScript } from '../scripts/reliability/server-process';
 import { DemoDataGenerator } from '../server/db/demo-data';
 import { run as runBrowser } from './browser';
@@ -103,13 +104,6 @@ async function startProcess(args: string[], env: NodeJS.ProcessEnv, logName: str
       children.delete(child);
     },
   };
-}
-
-/** Resident memory of a process, now and at its highest, in MB (Linux /proc). */
-function memoryOf(pid: number): { rss: number; peak: number } {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = (key: string) => Number(new RegExp(`^${key}:\\s+(\\d+)`, 'm').exec(status)?.[1] ?? 0);
-  return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
 }
 
 // --- Seeding ------------------------------------------------------------------------------------
@@ -423,6 +417,7 @@ async function loadBackend(label: string, env: NodeJS.ProcessEnv, pool?: pg.Pool
       }
     }
     const memory = memoryOf(server.pid);
+    if (!memory) throw new Error(`the ${label} server stopped before its memory was read`);
     return { figures, memory };
   } finally {
     await server.stop();
