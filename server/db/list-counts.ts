@@ -29,9 +29,9 @@ export async function listTotal(db: Db, list: CountedList, status?: string): Pro
   if (status) query = query.where('status', '=', status);
   const { total, deltas } = await query.executeTakeFirstOrThrow();
   if (Number(deltas) > FOLD_AFTER) {
-    // Folding is housekeeping: the total above is already exact, and a failed fold is retried
-    // on a later read.
-    void foldListCounts(db, list).catch(() => undefined);
+    // Housekeeping, awaited so no query outlives the request; the total above is already exact,
+    // and a failed fold is retried on a later read.
+    await foldListCounts(db, list).catch(() => undefined);
   }
   return Number(total);
 }
