@@ -48,8 +48,9 @@ export function sampleRss(pid: number, everyMs: number): { stop(): RssSample[] }
  * - with two or more collections (drops of DROP_MB or more), memory keeps growing when the last
  *   floor stands above the first by more than the allowance;
  * - with fewer, the floors cannot be told from the ramp, and memory keeps growing only when the
- *   last third never comes back down to the middle third's highest RSS and a least-squares line
- *   through both rises by more than the allowance.
+ *   last third never comes back down to the highest RSS before it (a ramp that follows a
+ *   collection starts below the peak that collection ended) and a least-squares line through the
+ *   last two thirds rises by more than the allowance.
  * The allowance is GROWTH_SHARE of the RSS at the window's start, at least GROWTH_FLOOR_MB, so
  * that allocator noise on a flat process never fails a run. A 60-second run catches leaks of tens
  * of MB a minute; a slower one needs a longer --duration.
@@ -108,13 +109,13 @@ export function memoryTrend(samples: RssSample[]): MemoryVerdict {
       windowSeconds,
     };
   }
-  const middleHigh = Math.max(...window.filter((s) => s.at < (2 * end) / 3).map((s) => s.mb));
+  const priorHigh = Math.max(...samples.filter((s) => s.at < (2 * end) / 3).map((s) => s.mb));
   const lastLow = Math.min(...window.filter((s) => s.at >= (2 * end) / 3).map((s) => s.mb));
   const rise = slope * windowSeconds;
   return {
-    growing: lastLow > middleHigh && rise > allowed,
+    growing: lastLow > priorHigh && rise > allowed,
     reason:
-      `${floors.length} collection(s); last third's low ${mb(lastLow)} vs middle third's high ${mb(middleHigh)}, ` +
+      `${floors.length} collection(s); last third's low ${mb(lastLow)} vs the highest before it ${mb(priorHigh)}, ` +
       `fitted rise ${mb(rise)} (allowed ${mb(allowed)})`,
     slopeMbPerMinute: slope * 60,
     windowSeconds,
