@@ -23,6 +23,11 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 export async function openDatabase(target: DatabaseTarget): Promise<{ db: Db; kind: 'postgres' | 'pglite' }> {
   if (target.url) {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // A connection the server drops while idle (a restart, a failover) is an 'error' event on the
+    // pool; unheard, it would end the process. The pool discards that connection and opens another.
+    pool.on('error', (error) => {
+      console.warn(`PostgreSQL closed an idle connection: ${error.message}`);
+    });
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
   }
   const dataDir = target.dataDir ?? 'memory://';

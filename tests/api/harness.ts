@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../server/app';
@@ -64,7 +65,14 @@ export async function startTestServer(): Promise<TestServer> {
   const app = await buildApp({ db, config, validateResponses: true });
   await app.ready();
 
-  const request = (options: InjectOptions) => app.inject(options);
+  // PGlite answers through promises alone, so a test sending many requests could keep this
+  // process's event loop from ever turning; one turn per request lets timers and the test
+  // runner's messages through.
+  const request = async (options: InjectOptions) => {
+    const response = await app.inject(options);
+    await nextTurn();
+    return response;
+  };
   const signIn = async (role: RoleName) => {
     const password = role === 'admin' ? ADMIN_PASSWORD : STAFF_PASSWORD;
     const response = await request({
