@@ -60,6 +60,9 @@ export default defineConfig(({ mode }) => ({
     assetsDir: 'assets',
     emptyOutDir: true,
     rolldownOptions: {
+      // Chakra's theme entry builds its full default theme with a top-level `defineConfig(...)`
+      // call; marked pure, the unused theme and every recipe the portal does not use drop out.
+      treeshake: { manualPureFunctions: ['defineConfig'] },
       output: {
         // Long-lived vendor chunks: a release that only changes screens keeps these cached.
         codeSplitting: {
