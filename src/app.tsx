@@ -5,7 +5,7 @@ import { type ApiClient, createApiClient } from './api/client';
 import { createQueryClient } from './api/query-client';
 import { type ClientConfig, readClientConfig } from './config';
 import { type AuthActor, createAuthActor } from './features/auth/auth-session';
-import { readEnrolmentToken } from './features/onboarding/onboarding-drafts';
+import { readEnrolmentToken } from './features/onboarding/enrolment-session';
 import { i18n } from './i18n';
 import { type AppRouter, createAppRouter } from './router';
 import { AppProviders } from './ui/app-providers';

@@ -1,4 +1,5 @@
-import { normaliseSearch } from './search-box';
+// Route search validation runs before any screen loads: it must not pull in the search box.
+import { normaliseSearch } from './search-text';
 
 /** The list's state kept in the URL: `?page=2&search=kimaro`. Page 1 and no search are left out. */
 export interface ListSearch {

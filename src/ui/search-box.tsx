@@ -1,12 +1,12 @@
 import { CloseButton, Input, InputGroup, type InputGroupProps } from '@chakra-ui/react';
 import { Search } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { normaliseSearch } from './search-text';
 
 /** How long typing must pause before a search runs (SPEC §9). */
 export const SEARCH_DEBOUNCE_MS = 300;
 
-/** Search text as lists send it (SPEC §2): trimmed and lower-cased. */
-export const normaliseSearch = (text: string): string => text.trim().toLowerCase();
+export { normaliseSearch } from './search-text';
 
 export interface SearchBoxProps extends Omit<InputGroupProps, 'children' | 'onChange'> {
   /** The search in force (e.g. from the URL), already normalised. */

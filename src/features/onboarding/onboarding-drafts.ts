@@ -6,36 +6,21 @@ import {
   toDiasporaDetails,
 } from '../../domain/schemas/diaspora-details';
 import { clearDrafts, draftSubmissionKey, readDraft, writeDraft } from '../../ui/drafts';
+import { POLICY_DRAFT, readEnrolmentToken, readPolicyDraft } from './enrolment-session';
 
-/** The policy step's draft: the ticked terms, the enrolment session and the submission key. */
-export interface PolicyDraft {
-  termsAccepted?: boolean;
-  enrolmentToken?: string;
-  enrolmentExpiresAt?: string;
-  /** One key per enrolment, so every retry of the submit is the same request to the server. */
-  submissionKey?: string;
-}
+// The API client reads the enrolment token on every page; it lives apart from the form schemas.
+export {
+  forgetEnrolmentToken,
+  type PolicyDraft,
+  readEnrolmentToken,
+  readPolicyDraft,
+  updatePolicyDraft,
+} from './enrolment-session';
 
-const POLICY = 'diaspora-policy-form-details';
+const POLICY = POLICY_DRAFT;
 const SELECTED_POLICY = 'selected_policy';
 const DETAILS = 'diaspora-form-details';
 const MEMBERS = 'diaspora-members-form-details';
-
-export const readPolicyDraft = (): PolicyDraft => readDraft<PolicyDraft>(POLICY) ?? {};
-export const updatePolicyDraft = (change: Partial<PolicyDraft>) =>
-  writeDraft(POLICY, { ...readPolicyDraft(), ...change });
-
-/** The enrolment token while it is still valid. */
-export function readEnrolmentToken(now = Date.now()): string | null {
-  const { enrolmentToken, enrolmentExpiresAt } = readPolicyDraft();
-  if (!enrolmentToken || !enrolmentExpiresAt || Date.parse(enrolmentExpiresAt) <= now) return null;
-  return enrolmentToken;
-}
-
-export function forgetEnrolmentToken(): void {
-  const { enrolmentToken: _token, enrolmentExpiresAt: _expires, ...rest } = readPolicyDraft();
-  writeDraft(POLICY, rest);
-}
 
 const submissionKey = draftSubmissionKey(POLICY);
 export const ensureSubmissionKey = submissionKey.ensure;

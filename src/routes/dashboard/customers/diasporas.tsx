@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { areaRoute } from '../../-area';
+import { AreaLayout } from '../../-area';
+import { requirePermission } from '../../-guards';
 
-export const Route = createFileRoute('/dashboard/customers/diasporas')(
-  areaRoute('diasporas', 'diasporas.read'),
-);
+// The layout is written inline so that it loads with the area's screens, not with the route tree.
+export const Route = createFileRoute('/dashboard/customers/diasporas')({
+  beforeLoad: ({ context }) => requirePermission(context, 'diasporas.read'),
+  component: () => <AreaLayout area="diasporas" />,
+});
