@@ -1,96 +1,17 @@
-import { approvals } from './en/approvals';
-import { auth } from './en/auth';
-import { diasporas } from './en/diasporas';
-import { errors } from './en/errors';
-import { groupMember } from './en/group-member';
-import { groupRegistration } from './en/group-registration';
-import { groups } from './en/groups';
-import { individualRegistration } from './en/individual-registration';
-import { individuals } from './en/individuals';
-import { onboarding } from './en/onboarding';
-import { onboardingForms } from './en/onboarding-forms';
-import { shell } from './en/shell';
-import { ui } from './en/ui';
+import { core } from './en/core';
+import { onboardingArea } from './en/onboarding-area';
+import { staff } from './en/staff';
 
 /**
  * The English message catalogue. Every string a user can see comes from here, so another
- * language (Swahili first) is one more file of the same shape.
+ * language (Swahili first) is one more set of files of the same shape. The browser loads it in
+ * parts (core, onboarding, staff), so a public page never downloads the back office's words.
  */
 export const en = {
-  individualRegistration,
-  brand: {
-    bankName: 'BancAssurance',
-    bankLogoAlt: 'BancAssurance',
-    bankHome: 'BancAssurance home',
-    productName: 'Diaspora Cover',
-    productTagline: 'Repatriation insurance',
-    productLogoAlt: 'Diaspora Cover',
-  },
-  landing: {
-    documentTitle: 'Diaspora Repatriation Cover | BancAssurance',
-    skipToContent: 'Skip to main content',
-    badge: 'Trusted Diaspora Insurance',
-    heading: 'Wherever life takes you, <highlight>we bring you home.</highlight>',
-    description:
-      'A repatriation cover for people living abroad. Protect yourself and the family you love with cover of up to TZS {{millions}} million for individuals and families, customizable to fit your needs.',
-    registerNow: 'Register Now',
-    ctaNote: 'Premiums are deducted monthly from your account.',
-    heroImageAlt:
-      'Illustration of a family standing before a globe while a plane flies a dotted route back home',
-    figures: {
-      heading: 'The cover at a glance',
-      monthlyPremium: 'Monthly premium',
-      maximumBenefit: 'Maximum benefit',
-      funeralLumpSum: 'Funeral lump sum',
-      family: 'Spouse + {{count}} children',
-      familyLabel: 'Family covered',
-      familyNote: 'You, your spouse and up to {{count}} children',
-      perMonth: 'per month',
-      maximumNote: 'per eligible member',
-      funeralNote: 'if the body is not transferred',
-    },
-    benefits: {
-      heading: 'Cover that travels with you',
-      intro: 'One simple monthly premium protects you and the people who matter most.',
-      repatriationTitle: 'Repatriation with escort',
-      repatriationBody:
-        'On the account holder’s death, transfer of the body home with an escort return ticket, up to {{amount}}.',
-      funeralTitle: 'Funeral support',
-      funeralBody: 'A lump sum of {{amount}} towards funeral costs if the body is not transferred.',
-      paymentTitle: 'Fast payment',
-      paymentBody: 'Benefits are paid within {{hours}} hours of receiving all the documents.',
-      familyTitle: 'Your whole family',
-      familyBody:
-        'The account holder and spouse aged {{minAge}} to {{maxAge}}, and children up to {{childMaxAge}} while still in school.',
-    },
-    steps: {
-      heading: 'Enrol online in three steps',
-      cta: 'Start your enrolment',
-      policyTitle: 'Read the cover terms',
-      policyBody: 'Review the benefits and conditions, then confirm you agree.',
-      detailsTitle: 'Tell us about you',
-      detailsBody: 'Your identity, bank account and contact details.',
-      declarationTitle: 'Declare your family',
-      declarationBody: 'Add your spouse and children with proof of relationship.',
-    },
-    footer: {
-      copyright: '© 2024 BancAssurance. All rights reserved.',
-      disclaimer:
-        'Cover is subject to the policy terms and conditions. A waiting period of {{months}} months applies.',
-    },
-  },
-  errors,
-  onboarding,
-  auth,
-  shell,
-  ui,
-  diasporas,
-  individuals,
-  onboardingForms,
-  groups,
-  groupRegistration,
-  groupMember,
-  approvals,
+  ...core,
+  ...onboardingArea,
+  ...staff,
+  ui: { ...core.ui, ...staff.ui },
 } as const;
 
 type Shape<T> = { readonly [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };

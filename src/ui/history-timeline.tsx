@@ -6,7 +6,7 @@ import type { AuditEntry } from '../api/cover';
 import { describeFailure, failureOf } from '../api/errors';
 import { formatTsh } from '../domain/money';
 import { errorText } from '../i18n';
-import type { ui } from '../i18n/en/ui';
+import type { uiStaff } from '../i18n/en/ui-staff';
 import { DetailSection } from './detail-section';
 
 /** What the timeline needs of the history query (a TanStack `useQuery` result fits). */
@@ -95,7 +95,7 @@ function lookup<T extends Record<string, string>>(
   return Object.hasOwn(texts, key) ? texts[key as keyof T] : undefined;
 }
 
-type ActionTexts = typeof ui.history.actions;
+type ActionTexts = typeof uiStaff.history.actions;
 
 /** 'create', 'status.approve', 'claim.pay', 'member.add' in words; undefined for an unknown action. */
 function actionLabel(action: string, actions: ActionTexts): string | undefined {
