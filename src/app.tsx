@@ -4,7 +4,7 @@ import type { SignInFailure } from '../machines/auth.machine';
 import { type ApiClient, createApiClient } from './api/client';
 import { createQueryClient } from './api/query-client';
 import { type ClientConfig, readClientConfig } from './config';
-import { type AuthActor, createAuthActor } from './features/auth/auth-session';
+import { type AuthHandle, createAuthHandle } from './features/auth/auth-handle';
 import { readEnrolmentToken } from './features/onboarding/enrolment-session';
 import { i18n } from './i18n';
 import { type AppRouter, createAppRouter } from './router';
@@ -14,7 +14,7 @@ import { notify } from './ui/toaster';
 export interface AppServices {
   config: ClientConfig;
   api: ApiClient;
-  auth: AuthActor;
+  auth: AuthHandle;
   router: AppRouter;
 }
 
@@ -29,21 +29,21 @@ export interface AppServiceOptions {
 export function createAppServices(options: AppServiceOptions = {}): AppServices {
   const config = options.config ?? readClientConfig();
   const queryClient = createQueryClient();
-  let auth: AuthActor | undefined;
+  let auth: AuthHandle | undefined;
   let router: AppRouter | undefined;
   const api = createApiClient(
     config.apiBaseUrl,
     {
-      staffToken: () => auth?.getSnapshot().context.token ?? null,
+      staffToken: () => auth?.current()?.getSnapshot().context.token ?? null,
       enrolmentToken: () => readEnrolmentToken(),
       onUnauthorized: () => {
-        auth?.send({ type: 'session.expired' });
+        auth?.current()?.send({ type: 'session.expired' });
         queryClient.clear();
       },
     },
     options.fetch,
   );
-  auth = createAuthActor({
+  auth = createAuthHandle({
     api: () => api,
     navigate: (href, { replace, from } = {}) => {
       void router?.navigate({ href, replace: replace ?? false, ...(from ? { state: { from } } : {}) });
@@ -55,9 +55,8 @@ export function createAppServices(options: AppServiceOptions = {}): AppServices 
   });
   router = createAppRouter({
     ...(options.history ? { history: options.history } : {}),
-    context: { config, auth, api, queryClient },
+    context: { config, staffAuth: auth, api, queryClient },
   });
-  auth.start();
   return { config, api, auth, router };
 }
 

@@ -2,13 +2,14 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { ApiClient } from './api/client';
 import type { ClientConfig } from './config';
-import type { AuthActor } from './features/auth/auth-session';
+import type { AuthHandle } from './features/auth/auth-handle';
 import { routeTree } from './routeTree.gen';
 
-/** What every route can reach: the auth statechart, the typed API client and the query cache. */
+/** What every route can reach: staff sign-in, the typed API client and the query cache. */
 export interface RouterContext {
   config: ClientConfig;
-  auth: AuthActor;
+  /** Staff sign-in, loaded on demand; /login and /dashboard hand the started statechart down as `auth`. */
+  staffAuth: AuthHandle;
   api: ApiClient;
   queryClient: QueryClient;
 }

@@ -11,7 +11,7 @@ import {
   VStack,
 } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRouter } from '@tanstack/react-router';
+import { useRouteContext } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { Form, Formik } from 'formik';
 import { ChevronDown, ChevronUp, FilePlus, FileX, Plus } from 'lucide-react';
@@ -121,7 +121,8 @@ interface StaffSession {
 }
 
 function useStaffSession(): StaffSession {
-  const { auth, config } = useRouter().options.context;
+  // Claims show only in the dashboard, whose route hands down the signed-in statechart.
+  const { auth, config } = useRouteContext({ from: '/dashboard' });
   const user = useSelector(auth, (snapshot) => snapshot.context.user);
   const upload = useStaffUpload({
     apiBaseUrl: config.apiBaseUrl,

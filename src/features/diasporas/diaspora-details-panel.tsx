@@ -170,7 +170,7 @@ function DiasporaDetails({ api, detail }: { api: ApiClient; detail: DiasporaDeta
 
 /** The diaspora's cover with the moves the signed-in user may make (maker-checker). */
 function DiasporaCover({ api, detail }: { api: ApiClient; detail: DiasporaDetail }) {
-  const user = useSelector(useRouteContext({ from: '__root__' }).auth, (s) => s.context.user);
+  const user = useSelector(useRouteContext({ from: '/dashboard' }).auth, (s) => s.context.user);
   const { cover } = detail;
   const onMove = useChangeCoverStatus(api, 'diaspora', detail.diasporaId);
   const moves = user ? offeredMoves(cover.status, cover.makerId, user, 'diasporas') : [];

@@ -227,7 +227,7 @@ function Overview({
 
 /** The group's cover with the moves the signed-in user may make (maker-checker). */
 function GroupCover({ api, group }: { api: ApiClient; group: Group }) {
-  const user = useSelector(useRouteContext({ from: '__root__' }).auth, (s) => s.context.user);
+  const user = useSelector(useRouteContext({ from: '/dashboard' }).auth, (s) => s.context.user);
   const { cover } = group;
   const onMove = useChangeCoverStatus(api, 'group', group.groupId);
   const moves = user ? offeredMoves(cover.status, cover.makerId, user, 'groups') : [];

@@ -246,7 +246,7 @@ function Details({ api, customer }: { api: ApiClient; customer: Individual }) {
 
 /** The customer's cover with the moves the signed-in user may make (maker-checker). */
 function CustomerCover({ api, customer }: { api: ApiClient; customer: Individual }) {
-  const user = useSelector(useRouteContext({ from: '__root__' }).auth, (s) => s.context.user);
+  const user = useSelector(useRouteContext({ from: '/dashboard' }).auth, (s) => s.context.user);
   const { cover } = customer;
   const onMove = useChangeCoverStatus(api, 'customer', customer.customerId);
   const moves = user ? offeredMoves(cover.status, cover.makerId, user, 'customers') : [];
