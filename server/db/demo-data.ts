@@ -1,6 +1,6 @@
-import { DateTime } from 'luxon';
 import { COVER_STATUSES, type CoverStatus, DIASPORA_COVER } from '../../src/domain/cover';
 import type { IdType } from '../../src/domain/identity';
+import { isoDate, plusDays, plusMonths, plusYears } from './utc-calendar';
 
 /**
  * Deterministic generator of realistic Tanzanian demo data for `npm run seed:demo`.
@@ -304,14 +304,17 @@ const CREATION_WINDOW_DAYS = 548;
 
 export class DemoDataGenerator {
   private readonly random: () => number;
-  private readonly today: DateTime;
+  /** Now, in epoch milliseconds. */
+  private readonly today: number;
+  /** Dates of birth by age and days since the last birthday: few distinct ones, asked for millions of times. */
+  private readonly birthDates = new Map<number, string>();
   private readonly policies: DemoDataOptions['policies'];
   private nextSlot: number;
   private readonly made = { customers: 0, groups: 0, diasporas: 0 };
 
   constructor(options: DemoDataOptions) {
     this.random = mulberry32(options.seed);
-    this.today = DateTime.fromJSDate(options.today, { zone: 'utc' });
+    this.today = options.today.getTime();
     this.policies = options.policies;
     this.nextSlot = options.slotOffset ?? 0;
     if (options.policies.individual.length === 0 || options.policies.group.length === 0) {
@@ -356,7 +359,7 @@ export class DemoDataGenerator {
       const leader = position !== 'member';
       const joined = leader
         ? cover.createdAt
-        : this.clampToToday(DateTime.fromJSDate(cover.createdAt).plus({ days: this.int(0, 45) }));
+        : new Date(this.clampToToday(plusDays(cover.createdAt.getTime(), this.int(0, 45))));
       const person = this.person({
         counter: slot * SUBS_PER_SLOT,
         sex: kind === 'Women Group' ? 'female' : this.sex(),
@@ -539,29 +542,26 @@ export class DemoDataGenerator {
         ['in-progress', 25],
         ['uncovered', 20],
       ]);
-    const created = this.today.minus({
-      days: this.int(0, CREATION_WINDOW_DAYS),
-      seconds: this.int(0, 86_399),
-    });
+    const created = this.today - this.int(0, CREATION_WINDOW_DAYS) * 86_400_000 - this.int(0, 86_399) * 1000;
     if (status !== 'covered')
       return {
         status,
-        createdAt: created.toJSDate(),
+        createdAt: new Date(created),
         coverStart: null,
         waitingPeriodEnd: null,
         expiryAt: null,
       };
     // Cover starts a few days after enrolment (never in the future) and renews yearly; the
     // waiting period runs from the first start only.
-    const first = this.clampToTodayDateTime(created.plus({ days: this.int(1, 30) }));
+    const first = this.clampToToday(plusDays(created, this.int(1, 30)));
     let start = first;
-    while (start.plus({ years: 1 }) <= this.today) start = start.plus({ years: 1 });
+    while (plusYears(start, 1) <= this.today) start = plusYears(start, 1);
     return {
       status,
-      createdAt: created.toJSDate(),
-      coverStart: start.toJSDate(),
-      waitingPeriodEnd: first.plus({ months: DIASPORA_COVER.waitingPeriodMonths }).toISODate(),
-      expiryAt: start.plus({ years: 1 }).toJSDate(),
+      createdAt: new Date(created),
+      coverStart: new Date(start),
+      waitingPeriodEnd: isoDate(plusMonths(first, DIASPORA_COVER.waitingPeriodMonths)),
+      expiryAt: new Date(plusYears(start, 1)),
     };
   }
 
@@ -602,15 +602,18 @@ export class DemoDataGenerator {
    * birthday and before their next one, so the age holds while the demo data is in use.
    */
   private birthDate(age: number): string {
-    return this.today.minus({ years: age, days: this.int(30, 330) }).toFormat('yyyy-MM-dd');
+    const days = this.int(30, 330);
+    const key = age * 1000 + days;
+    let date = this.birthDates.get(key);
+    if (date === undefined) {
+      date = isoDate(plusDays(plusYears(this.today, -age), -days));
+      this.birthDates.set(key, date);
+    }
+    return date;
   }
 
-  private clampToToday(value: DateTime): Date {
-    return this.clampToTodayDateTime(value).toJSDate();
-  }
-
-  private clampToTodayDateTime(value: DateTime): DateTime {
-    return value > this.today ? this.today : value;
+  private clampToToday(instant: number): number {
+    return Math.min(instant, this.today);
   }
 
   private firstName(sex: Sex): string {

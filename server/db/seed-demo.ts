@@ -127,15 +127,45 @@ function copyField(value: unknown): string {
     : text;
 }
 
+/** The tables demo rows go to, for the bulk load's index handling. */
+const DEMO_TABLES: DemoTable[] = ['groups', 'customers', 'next_of_kins', 'diasporas', 'beneficiaries'];
+
 /**
  * COPY ... FROM STDIN on a PostgreSQL server: one statement per table per batch instead of a
- * statement per 500 rows, and no bind parameters to build. A larger GIN pending list for this
- * session lets the trigram search indexes take new rows in bulk; `finish` folds it in.
+ * statement per 500 rows, and no bind parameters to build.
+ *
+ * A `bulk` load runs in one transaction: it drops the demo tables' non-unique indexes (the list
+ * and trigram search indexes), copies every row, then builds those indexes once, by sorting,
+ * instead of row by row. Other sessions wait on those tables until it commits, so none ever sees
+ * a table without its indexes, and a failed load leaves nothing behind. Unique indexes stay, so
+ * a clash still fails the load.
+ *
+ * Otherwise each batch commits on its own, and a larger GIN pending list for this session lets
+ * the trigram indexes take new rows in bulk; `finish` folds it in.
  */
-export async function copyWriter(pool: pg.Pool): Promise<DemoRowWriter & { close(): void }> {
+export async function copyWriter(
+  pool: pg.Pool,
+  { bulk }: { bulk: boolean },
+): Promise<DemoRowWriter & { close(): Promise<void> }> {
   const client = await pool.connect();
-  await client.query("SET gin_pending_list_limit = '64MB'");
   await client.query('SET synchronous_commit = off');
+  let dropped: { name: string; definition: string }[] = [];
+  let open = false;
+  // Taken at the first batch, after the seeder's own reads of these tables on its other connection.
+  let begun: Promise<void> | undefined;
+  const beginBulk = async () => {
+    await client.query('BEGIN');
+    open = true;
+    await client.query("SET LOCAL maintenance_work_mem = '256MB'");
+    ({ rows: dropped } = await client.query<{ name: string; definition: string }>(
+      `SELECT i.relname AS name, pg_get_indexdef(x.indexrelid) AS definition
+         FROM pg_index x JOIN pg_class i ON i.oid = x.indexrelid
+        WHERE x.indrelid = ANY($1::regclass[]) AND NOT x.indisunique`,
+      [DEMO_TABLES],
+    ));
+    for (const { name } of dropped) await client.query(`DROP INDEX ${client.escapeIdentifier(name)}`);
+  };
+  if (!bulk) await client.query("SET gin_pending_list_limit = '64MB'");
   const copyRows = async (table: DemoTable, rows: Row[]) => {
     const first = rows[0];
     if (!first) return;
@@ -150,6 +180,12 @@ export async function copyWriter(pool: pg.Pool): Promise<DemoRowWriter & { close
   return {
     parentsPerBatch: { customers: 5_000, groups: 1_000, diasporas: 5_000 },
     async write(batch) {
+      if (bulk) {
+        begun ??= beginBulk();
+        await begun;
+        for (const [table, rows] of batch) await copyRows(table, rows);
+        return;
+      }
       await client.query('BEGIN');
       try {
         for (const [table, rows] of batch) await copyRows(table, rows);
@@ -160,12 +196,23 @@ export async function copyWriter(pool: pg.Pool): Promise<DemoRowWriter & { close
       }
     },
     async finish() {
-      for (const index of ['customers_search', 'groups_search', 'diasporas_search']) {
-        await client.query('SELECT gin_clean_pending_list($1::regclass)', [index]);
+      if (bulk) {
+        if (!begun) return;
+        for (const { definition } of dropped) await client.query(definition);
+        await client.query('COMMIT');
+        open = false;
+      } else {
+        for (const index of ['customers_search', 'groups_search', 'diasporas_search']) {
+          await client.query('SELECT gin_clean_pending_list($1::regclass)', [index]);
+        }
       }
       await client.query('ANALYZE groups, customers, next_of_kins, diasporas, beneficiaries');
     },
-    close: () => client.release(),
+    /** Gives the connection back; a bulk load that did not finish is rolled back first. */
+    async close() {
+      if (open) await client.query('ROLLBACK').catch(() => {});
+      client.release();
+    },
   };
 }
 
@@ -426,6 +473,9 @@ export async function seedDemoData(db: Db, options: DemoSeedOptions): Promise<De
 
 // --- Command line ----------------------------------------------------------------------------
 
+/** From this many customers and diasporas a PostgreSQL load builds its indexes after the rows. */
+const BULK_PARENTS = 100_000;
+
 const USAGE =
   'Usage: npm run seed:demo -- [--count N] [--diasporas M] [--seed S]   (N, M positive integers; N defaults to 50, M to N)';
 
@@ -491,6 +541,7 @@ async function main(): Promise<void> {
   const { db, kind } = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   // A PostgreSQL server takes the rows by COPY on a connection of its own.
   const pool = config.databaseUrl ? new pg.Pool({ connectionString: config.databaseUrl, max: 1 }) : undefined;
+  let writer: Awaited<ReturnType<typeof copyWriter>> | undefined;
   try {
     await migrateToLatest(db);
     const created = await seedReferenceData(db, {
@@ -509,7 +560,13 @@ async function main(): Promise<void> {
     console.log(
       `Adding ${count} customers, ${Math.max(1, Math.floor(count / 5))} groups, ${diasporas} diasporas`,
     );
-    const writer = pool ? await copyWriter(pool) : undefined;
+    const bulk = count + (diasporas ?? count) >= BULK_PARENTS;
+    if (pool && bulk) {
+      console.log(
+        'Bulk load in one transaction: the lists and searches of these records wait until it commits.',
+      );
+    }
+    writer = pool ? await copyWriter(pool, { bulk }) : undefined;
     let lastShown = '';
     const seeding = performance.now();
     const summary = await seedDemoData(db, {
@@ -525,7 +582,6 @@ async function main(): Promise<void> {
         console.log(`  ${phase.padEnd(9)} ${String(done).padStart(String(total).length)}/${total}`);
       },
     });
-    writer?.close();
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     const rows = demoRowCount(summary);
     const rate = Math.round(rows / ((performance.now() - seeding) / 1000));
@@ -541,6 +597,7 @@ async function main(): Promise<void> {
       ].join('\n'),
     );
   } finally {
+    await writer?.close();
     await pool?.end();
     await db.destroy();
   }

@@ -47,6 +47,8 @@ export interface TestServer {
   app: FastifyInstance;
   db: Db;
   config: ServerConfig;
+  /** The test database's URL on a PostgreSQL server; undefined on PGlite. */
+  postgresUrl: string | undefined;
   tokens: Record<RoleName, string>;
   request: (options: InjectOptions) => Promise<LightMyRequestResponse>;
   as: (role: RoleName) => Record<string, string>;
@@ -92,6 +94,7 @@ export async function startTestServer(): Promise<TestServer> {
     app,
     db,
     config,
+    postgresUrl: postgres?.url,
     tokens,
     request,
     as: (role) => ({ authorization: `Bearer ${tokens[role]}` }),
