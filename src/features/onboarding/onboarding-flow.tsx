@@ -1,7 +1,7 @@
 import { Box, Container, Flex, Heading, HStack, Image, Link, Stack } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation, useNavigate } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
-import { domAnimation, LazyMotion, m, useReducedMotion } from 'framer-motion';
+import { LazyMotion, m, useReducedMotion } from 'framer-motion';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiClient } from '../../api/client';
@@ -29,10 +29,17 @@ export interface OnboardingFlowProps {
   children: ReactNode;
 }
 
+const loadMotionFeatures = () => import('../../ui/motion-features').then((motion) => motion.domAnimation);
+
 function StepTransition({ step, children }: { step: string; children: ReactNode }) {
   const reduce = useReducedMotion();
+  // The step a visitor lands on shows at once; moving to another one slides it in.
+  const [firstStep] = useState(step);
+  const [moved, setMoved] = useState(false);
+  if (!moved && step !== firstStep) setMoved(true);
+  if (!moved) return <div key={step}>{children}</div>;
   return (
-    <LazyMotion features={domAnimation} strict>
+    <LazyMotion features={loadMotionFeatures} strict>
       <m.div
         key={step}
         initial={reduce ? false : { opacity: 0, x: 24 }}
