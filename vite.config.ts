@@ -70,6 +70,14 @@ export default defineConfig(({ mode }) => ({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
             { name: 'router', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
             { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 20 },
+            // Everything else every page runs at start in one file, not a score of small requests.
+            { name: 'app', tags: ['$initial'], priority: 10 },
+            // Chakra's layout primitives and the logos: a few hundred bytes each, used by every screen.
+            {
+              name: 'app',
+              test: /node_modules[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](absolute-center|box|button|center|container|flex|grid|heading|icon|image|link|loader|simple-grid|span|spinner|stack|text|visually-hidden)[\\/]|src[\\/]assets[\\/]|src[\\/]domain[\\/]money\.ts/,
+              priority: 10,
+            },
           ],
         },
       },
