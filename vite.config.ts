@@ -68,7 +68,17 @@ export default defineConfig(({ mode }) => ({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
-            { name: 'router', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
+            // TanStack Query is not part of it: only the back office fetches through the query cache.
+            {
+              name: 'router',
+              test: /node_modules[\\/]@tanstack[\\/](?!react-query|query-core)/,
+              priority: 20,
+            },
+            {
+              name: 'query',
+              test: /node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/,
+              priority: 20,
+            },
             { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 20 },
             // Everything else every page runs at start in one file, not a score of small requests.
             { name: 'app', tags: ['$initial'], priority: 10 },

@@ -1,8 +1,7 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { type RouterHistory, RouterProvider } from '@tanstack/react-router';
 import type { SignInFailure } from '../machines/auth.machine';
 import { type ApiClient, createApiClient } from './api/client';
-import { createQueryClient } from './api/query-client';
+import { createQueryHandle, type QueryHandle } from './api/query-handle';
 import { type ClientConfig, readClientConfig } from './config';
 import { type AuthHandle, createAuthHandle } from './features/auth/auth-handle';
 import { readEnrolmentToken } from './features/onboarding/enrolment-session';
@@ -15,6 +14,7 @@ export interface AppServices {
   config: ClientConfig;
   api: ApiClient;
   auth: AuthHandle;
+  queries: QueryHandle;
   router: AppRouter;
 }
 
@@ -28,7 +28,7 @@ export interface AppServiceOptions {
 /** Wires configuration, the API client, the auth statechart and the router together, once. */
 export function createAppServices(options: AppServiceOptions = {}): AppServices {
   const config = options.config ?? readClientConfig();
-  const queryClient = createQueryClient();
+  const queries = createQueryHandle();
   let auth: AuthHandle | undefined;
   let router: AppRouter | undefined;
   const api = createApiClient(
@@ -38,7 +38,7 @@ export function createAppServices(options: AppServiceOptions = {}): AppServices 
       enrolmentToken: () => readEnrolmentToken(),
       onUnauthorized: () => {
         auth?.current()?.send({ type: 'session.expired' });
-        queryClient.clear();
+        queries.current()?.clear();
       },
     },
     options.fetch,
@@ -55,18 +55,15 @@ export function createAppServices(options: AppServiceOptions = {}): AppServices 
   });
   router = createAppRouter({
     ...(options.history ? { history: options.history } : {}),
-    context: { config, staffAuth: auth, api, queryClient },
+    context: { config, staffAuth: auth, api, queries },
   });
-  return { config, api, auth, router };
+  return { config, api, auth, queries, router };
 }
 
 export function App({ services }: { services: AppServices }) {
-  const { queryClient } = services.router.options.context;
   return (
     <AppProviders>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={services.router} />
-      </QueryClientProvider>
+      <RouterProvider router={services.router} />
     </AppProviders>
   );
 }

@@ -1,3 +1,4 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { DashboardShell } from '../features/shell/dashboard-shell';
 import { loadCatalogue } from '../i18n';
@@ -6,15 +7,22 @@ import { requireSignedIn } from './-guards';
 export const Route = createFileRoute('/dashboard')({
   beforeLoad: async ({ context, location }) => {
     const signedIn = await requireSignedIn(context, location.href);
-    // The back office's words travel only to a signed-in user.
-    await Promise.all([loadCatalogue('staff'), loadCatalogue('onboarding')]);
-    return signedIn;
+    // The back office's words and query cache travel only to a signed-in user.
+    const [queryClient] = await Promise.all([
+      context.queries.load(),
+      loadCatalogue('staff'),
+      loadCatalogue('onboarding'),
+    ]);
+    return { ...signedIn, queryClient };
   },
   component: function Dashboard() {
+    const { auth, queryClient } = Route.useRouteContext();
     return (
-      <DashboardShell auth={Route.useRouteContext().auth}>
-        <Outlet />
-      </DashboardShell>
+      <QueryClientProvider client={queryClient}>
+        <DashboardShell auth={auth}>
+          <Outlet />
+        </DashboardShell>
+      </QueryClientProvider>
     );
   },
 });

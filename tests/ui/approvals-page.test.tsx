@@ -111,7 +111,7 @@ async function openInbox(user: typeof STAFF = CHECKER, path = '/dashboard/approv
   const api = new FakeApi();
   storeSession(user);
   const app = renderApp(path, { fetch: api.fetch });
-  app.router.options.context.queryClient.setQueryDefaults(['approvals'], { retry: false });
+  (await app.queries.load()).setQueryDefaults(['approvals'], { retry: false });
   await api.respond('GET', '/auth/me', 200, { data: user });
   return { ...app, api };
 }
@@ -183,7 +183,7 @@ describe('the approval inbox', () => {
 
   it('approves a record through the confirmation dialog; the row leaves once the inbox is read again', async () => {
     const app = await openInbox();
-    const { queryClient } = app.router.options.context;
+    const queryClient = await app.queries.load();
     const listKey = ['diasporas', 'list', { status: 'in-progress', page: 1, search: '' }];
     queryClient.setQueryData(listKey, { data: [], pagination: {} });
     await app.api.respond('GET', '/approvals', 200, inbox([BARAKA, JUMA], []));
@@ -364,7 +364,7 @@ describe('the approvals menu entry', () => {
     const app = await openInbox(CHECKER, '/dashboard/customers/diasporas/in-progress');
     await app.api.respond('GET', '/approvals', 200, inbox([], []));
     const link = await within(await menu()).findByRole('link', { name: 'Approvals', hidden: true });
-    const { queryClient } = app.router.options.context;
+    const queryClient = await app.queries.load();
     await waitFor(() => expect(queryClient.getQueryData(['approvals'])).toBeDefined());
     expect(link).toHaveTextContent(/^Approvals$/);
     app.unmount();

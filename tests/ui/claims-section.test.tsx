@@ -167,7 +167,7 @@ async function openPanel(user: typeof STAFF, record = detail()) {
   const api = new FakeApi();
   storeSession(user);
   const app = renderApp(`${LIST}/${ID}`, { fetch: api.fetch });
-  const { queryClient } = app.router.options.context;
+  const queryClient = await app.queries.load();
   for (const key of ['diasporas', 'claims', 'history']) queryClient.setQueryDefaults([key], { retry: false });
   await api.respond('GET', '/auth/me', 200, { data: user });
   await api.respond('GET', '/diasporas', 200, EMPTY_LIST);

@@ -72,7 +72,7 @@ async function openCover(user: typeof STAFF, record = customer()) {
   const api = new FakeApi();
   storeSession(user);
   const app = renderApp(`${LIST}/${ID}`, { fetch: api.fetch });
-  app.router.options.context.queryClient.setQueryDefaults(['individuals'], { retry: false });
+  (await app.queries.load()).setQueryDefaults(['individuals'], { retry: false });
   await api.respond('GET', '/auth/me', 200, { data: user });
   await api.respond('GET', '/customers', 200, emptyList);
   await api.respond('GET', `/customers/${ID}`, 200, { data: record });
@@ -286,7 +286,7 @@ describe('the cover of a group and of its members', () => {
     const app = renderApp(`/dashboard/customers/groups/in-progress/${GROUP_ID}/${MEMBER_ID}`, {
       fetch: api.fetch,
     });
-    app.router.options.context.queryClient.setQueryDefaults(['groups'], { retry: false });
+    (await app.queries.load()).setQueryDefaults(['groups'], { retry: false });
     await api.respond('GET', '/auth/me', 200, { data: GROUP_ADMIN });
     await api.respond('GET', `/groups/${GROUP_ID}`, 200, { data: group });
     await api.respond('GET', `/groups/${GROUP_ID}/members`, 200, { members: [] });

@@ -89,7 +89,7 @@ async function openPanel(path = `${LIST}/${ID}?search=kimaro`) {
   const api = new FakeApi();
   storeSession();
   const app = renderApp(path, { fetch: api.fetch });
-  app.router.options.context.queryClient.setQueryDefaults(['diasporas'], { retry: false });
+  (await app.queries.load()).setQueryDefaults(['diasporas'], { retry: false });
   await api.respond('GET', '/auth/me', 200, { data: STAFF });
   await api.respond('GET', '/diasporas', 200, EMPTY_LIST);
   return { ...app, api, location: () => app.router.state.location };
@@ -204,7 +204,7 @@ describe('the diaspora details panel', () => {
     const api = new FakeApi();
     storeSession();
     const app = renderApp(`${LIST}?search=kim`, { fetch: api.fetch });
-    app.router.options.context.queryClient.setQueryDefaults(['diasporas'], { retry: false });
+    (await app.queries.load()).setQueryDefaults(['diasporas'], { retry: false });
     await api.respond('GET', '/auth/me', 200, { data: STAFF });
     const { beneficiaries: _b, idType: _t, idTypeName: _n, ...item } = DETAIL;
     await api.respond('GET', '/diasporas', 200, {
@@ -234,7 +234,7 @@ describe('a search typed just before opening a customer', () => {
     const api = new FakeApi();
     storeSession();
     const app = renderApp(LIST, { fetch: api.fetch });
-    app.router.options.context.queryClient.setQueryDefaults(['diasporas'], { retry: false });
+    (await app.queries.load()).setQueryDefaults(['diasporas'], { retry: false });
     await api.respond('GET', '/auth/me', 200, { data: STAFF });
     await api.respond('GET', '/diasporas', 200, EMPTY_LIST);
     const user = userEvent.setup();

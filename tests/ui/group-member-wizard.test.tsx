@@ -100,7 +100,7 @@ async function openWizard(path = `${OVERVIEW}/add-member`) {
   storeSession(OFFICER);
   const api = new FakeApi();
   const app = renderApp(path, { fetch: api.fetch });
-  app.router.options.context.queryClient.setQueryDefaults(['groups'], { retry: false });
+  (await app.queries.load()).setQueryDefaults(['groups'], { retry: false });
   await api.respond('GET', '/auth/me', 200, { data: OFFICER });
   await api.respond('GET', `/groups/${GROUP_ID}`, 200, { data: GROUP });
   await api.respond('GET', MEMBERS_PATH, 200, MEMBERS);

@@ -86,7 +86,7 @@ describe('group registration journeys replayed against the screens', () => {
 
   it.each(journeys.map((p) => [p.description, p] as const))('%s', { timeout: 60_000 }, async (_, path) => {
     const { app, api, urls, pathname } = await openAddGroup(ADD_GROUP);
-    const invalidate = vi.spyOn(app.router.options.context.queryClient, 'invalidateQueries');
+    const invalidate = vi.spyOn(await app.queries.load(), 'invalidateQueries');
     const user = userEvent.setup();
     const keys: string[] = [];
 

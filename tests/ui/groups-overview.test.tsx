@@ -192,7 +192,7 @@ async function open(path: string, user = STAFF) {
   const api = new FakeApi();
   storeSession(user);
   const app = renderApp(path, { fetch: api.fetch });
-  app.router.options.context.queryClient.setQueryDefaults(['groups'], { retry: false });
+  (await app.queries.load()).setQueryDefaults(['groups'], { retry: false });
   await api.respond('GET', '/auth/me', 200, { data: user });
   return { ...app, api, location: () => app.router.state.location };
 }

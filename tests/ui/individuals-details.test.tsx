@@ -139,7 +139,7 @@ async function openPanel(path = `${LIST}/${ID}?search=mwakyusa`, user = STAFF, r
   const api = new FakeApi();
   storeSession(user);
   const app = renderApp(path, { fetch: api.fetch });
-  app.router.options.context.queryClient.setQueryDefaults(['individuals'], { retry: false });
+  (await app.queries.load()).setQueryDefaults(['individuals'], { retry: false });
   await api.respond('GET', '/auth/me', 200, { data: user });
   await api.respond('GET', '/customers', 200, list(rows));
   return { ...app, api, location: () => app.router.state.location };

@@ -38,7 +38,7 @@ export async function openListScreen(
   };
   storeSession(user);
   const app = renderApp(path, { fetch });
-  app.router.options.context.queryClient.setQueryDefaults([queryKey], { retry: false });
+  (await app.queries.load()).setQueryDefaults([queryKey], { retry: false });
   await api.respond('GET', '/auth/me', 200, { data: user });
   const listRequests = () => urls.filter((url) => url.pathname.endsWith(listPath));
   return { ...app, api, listRequests, location: () => app.router.state.location };
