@@ -1,6 +1,5 @@
-import { Toaster as ChakraToaster, createToaster, Portal, Spinner, Stack, Toast } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { CreateToasterReturn } from '@chakra-ui/react';
+import { type ReactNode, useSyncExternalStore } from 'react';
 
 /** The kinds of toast the product shows (SPEC §4). */
 export type NotifyType = 'blank' | 'error' | 'success' | 'loading' | 'custom';
@@ -17,8 +16,47 @@ export const TOAST_DURATIONS: Record<NotifyType, number> = {
 /** At most this many toasts are shown; further ones wait their turn (SPEC §9). */
 export const TOAST_LIMIT = 20;
 
+type ToastStore = CreateToasterReturn;
+type ToastList = typeof import('./toast-list');
+
+// Chakra's toast store and machinery download with the first toast; until then calls wait in order.
+let list: ToastList | undefined;
+let loading: Promise<ToastStore> | undefined;
+const onLoaded = new Set<() => void>();
+let lastId = 0;
+
+function loadStore(): Promise<ToastStore> {
+  loading ??= import('./toast-list').then((loaded) => {
+    list = loaded;
+    for (const listener of onLoaded) listener();
+    return loaded.toastStore;
+  });
+  return loading;
+}
+
+function withStore(run: (store: ToastStore) => void, load: boolean): void {
+  if (list) run(list.toastStore);
+  else if (load || loading) void loadStore().then(run);
+}
+
 /** The toast store: one for the whole app, rendered by `<AppToaster />`. */
-export const toaster = createToaster({ placement: 'top-end', max: TOAST_LIMIT, pauseOnPageIdle: true });
+export const toaster = {
+  /** Shows or replaces a toast; its id is known at once, the toast shows once the store has loaded. */
+  create(data: Parameters<ToastStore['create']>[0]): string {
+    lastId += 1;
+    const id = data.id ?? `toast:${lastId}`;
+    withStore((store) => store.create({ ...data, id }), true);
+    return id;
+  },
+  dismiss(id?: string): void {
+    withStore((store) => store.dismiss(id), false);
+  },
+  remove(id?: string): void {
+    withStore((store) => store.remove(id), false);
+  },
+  getVisibleToasts: (): ReturnType<ToastStore['getVisibleToasts']> =>
+    list?.toastStore.getVisibleToasts() ?? [],
+};
 
 // The store only knows its own types; blank and custom toasts ride on 'info' and keep their kind in meta.
 const STORE_TYPE: Record<NotifyType, 'info' | 'error' | 'success' | 'loading'> = {
@@ -90,37 +128,13 @@ export const notify = Object.assign(
   },
 );
 
-const isCustom = (meta: Record<string, unknown> | undefined) => meta?.kind === 'custom';
-const isBlank = (meta: Record<string, unknown> | undefined) => meta?.kind === 'blank';
+const subscribeLoaded = (listener: () => void) => {
+  onLoaded.add(listener);
+  return () => onLoaded.delete(listener);
+};
 
-/** Renders the app's toasts, top right; mounted once by AppProviders. */
+/** Renders the app's toasts, top right, from the first one on; mounted once by AppProviders. */
 export function AppToaster() {
-  const { t } = useTranslation();
-  return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) =>
-          isCustom(toast.meta) ? (
-            <Toast.Root width={{ md: 'sm' }} bg="bg.panel" color="fg" borderWidth="1px">
-              <Stack flex="1">{toast.title}</Stack>
-              <Toast.CloseTrigger aria-label={t('ui.toast.close')} />
-            </Toast.Root>
-          ) : (
-            <Toast.Root width={{ md: 'sm' }} aria-busy={toast.type === 'loading' || undefined}>
-              {toast.type === 'loading' ? (
-                <Spinner size="sm" color="navy.solid" aria-label={t('ui.toast.loading')} />
-              ) : isBlank(toast.meta) ? null : (
-                <Toast.Indicator />
-              )}
-              <Stack gap="1" flex="1" maxWidth="100%">
-                {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
-                {toast.description ? <Toast.Description>{toast.description}</Toast.Description> : null}
-              </Stack>
-              {toast.closable ? <Toast.CloseTrigger aria-label={t('ui.toast.close')} /> : null}
-            </Toast.Root>
-          )
-        }
-      </ChakraToaster>
-    </Portal>
-  );
+  const loaded = useSyncExternalStore(subscribeLoaded, () => list);
+  return loaded ? <loaded.ToastList /> : null;
 }

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../src/ui/app-providers';
 import { notify, TOAST_LIMIT, toaster } from '../../src/ui/toaster';
 
@@ -18,6 +18,13 @@ function renderToaster() {
 }
 
 describe('toasts', () => {
+  // The toast code downloads with the first toast: load it before the timings are checked.
+  beforeAll(async () => {
+    const id = notify('Loading');
+    await vi.waitFor(() => expect(toaster.getVisibleToasts()).toHaveLength(1));
+    toaster.remove(id);
+  });
+
   beforeEach(() => {
     vi.useFakeTimers();
   });
