@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -31,7 +30,7 @@ import { fileHandlers } from './routes/files';
 import { groupHandlers } from './routes/groups';
 import { healthHandlers } from './routes/health';
 import { policyHandlers } from './routes/policies';
-import { HELMET_OPTIONS, ROUTER_ERROR_HEADERS } from './security/headers';
+import { addSecurityHeaders, ROUTER_ERROR_HEADERS } from './security/headers';
 import { REDACT_PATHS, serializeRequest } from './security/log-redaction';
 import { publicRateLimit, RATE_LIMIT_PLUGIN_OPTIONS } from './security/public-rate-limits';
 import { createSignInThrottle, type SignInThrottle } from './security/sign-in-throttle';
@@ -139,7 +138,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setErrorHandler(errorHandler);
-  await app.register(fastifyHelmet, HELMET_OPTIONS);
+  addSecurityHeaders(app);
   await app.register(fastifyRateLimit, RATE_LIMIT_PLUGIN_OPTIONS);
   // Documents arrive as multipart only; a raw document body anywhere is refused.
   app.addContentTypeParser(
