@@ -64,6 +64,9 @@ export interface DemoSeedOptions {
   writer?: DemoRowWriter | undefined;
 }
 
+/** Parents generated between two turns of the event loop, a few milliseconds' work. */
+const PARENTS_PER_SLICE = 250;
+
 /** Rows per INSERT statement: well under PostgreSQL's 65,535 bind parameters. */
 const ROWS_PER_INSERT = 500;
 
@@ -173,9 +176,7 @@ export async function copyWriter(
     const stream = client.query(
       copyFrom(`COPY ${table} (${columns.map((c) => `"${c}"`).join(', ')}) FROM STDIN`),
     );
-    const lines: string[] = [];
-    for (const row of rows) lines.push(`${columns.map((c) => copyField(row[c])).join('\t')}\n`);
-    await pipeline(Readable.from(chunked(lines)), stream);
+    await pipeline(Readable.from(copyText(rows, columns)), stream);
   };
   return {
     parentsPerBatch: { customers: 5_000, groups: 1_000, diasporas: 5_000 },
@@ -216,11 +217,14 @@ export async function copyWriter(
   };
 }
 
-/** Lines joined into chunks of about 64 KB, so the stream is not written one row at a time. */
-function* chunked(lines: string[]): Generator<string> {
+/**
+ * The rows in COPY's text format, in chunks of about 64 KB, made as the stream asks for them:
+ * the database takes one chunk while the next is formatted, and the generator gets its turns.
+ */
+function* copyText(rows: Row[], columns: string[]): Generator<string> {
   let chunk = '';
-  for (const line of lines) {
-    chunk += line;
+  for (const row of rows) {
+    chunk += `${columns.map((c) => copyField(row[c])).join('\t')}\n`;
     if (chunk.length >= 65_536) {
       yield chunk;
       chunk = '';
@@ -344,13 +348,31 @@ export async function seedDemoData(db: Db, options: DemoSeedOptions): Promise<De
     let inFlight: Promise<void> = Promise.resolve();
     for (let done = 0; done < total; ) {
       const n = Math.min(size, total - done);
-      const batch = makeBatch(n);
+      const batch = await inSlices(n, makeBatch);
       await inFlight;
       done += n;
       const reached = done;
       inFlight = writer.write(batch).then(() => report({ phase, done: reached, total }));
     }
     await inFlight;
+  }
+
+  /**
+   * A batch made a slice of parents at a time, letting the event loop turn in between: the write
+   * of the batch before keeps streaming, so the database never waits for a whole batch to be made.
+   */
+  async function inSlices(size: number, makeBatch: (size: number) => Batch): Promise<Batch> {
+    const batch: Batch = [];
+    for (let made = 0; made < size; made += PARENTS_PER_SLICE) {
+      const slice = makeBatch(Math.min(PARENTS_PER_SLICE, size - made));
+      slice.forEach(([table, rows], index) => {
+        const entry = batch[index];
+        if (entry) entry[1].push(...rows);
+        else batch.push([table, rows]);
+      });
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    return batch;
   }
 
   await inBatches('customers', count, perBatch.customers, (size) => {
