@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MissingEnvironmentVariable, readClientConfig } from '../../src/config';
 import { formatDate } from '../../src/domain/dates';
@@ -16,6 +17,25 @@ describe('display helpers', () => {
   it('formats whole TZS with the Tsh label', () => {
     expect(formatTsh(50_000_000)).toBe('Tsh 50,000,000');
     expect(formatTsh(0)).toBe('Tsh 0');
+  });
+
+  it('groups and rounds money as the en-US number format does, without building one per call', () => {
+    const intl = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+    const amounts = fc.oneof(
+      fc.integer({ min: -1e15, max: 1e15 }),
+      fc.double({ min: -1e15, max: 1e15, noNaN: true }),
+      fc.constantFrom(999, 1_000, 999_999, 1_000_000, 2.5, -2.5, 1e21, Number.POSITIVE_INFINITY),
+    );
+    fc.assert(
+      fc.property(amounts, (amount) => {
+        // Intl writes "-0" for a negative amount that rounds to nothing; money shows "Tsh 0".
+        const expected = Math.round(Math.abs(amount)) === 0 ? '0' : intl.format(amount);
+        expect(formatTsh(amount)).toBe(`Tsh ${expected}`);
+      }),
+      { numRuns: 2_000 },
+    );
+    expect(formatTsh(-0.4)).toBe('Tsh 0');
+    expect(formatTsh(-1_234_567)).toBe('Tsh -1,234,567');
   });
 });
 
