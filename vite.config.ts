@@ -25,6 +25,13 @@ function clientEnvDefaults(mode: string): Record<string, string> {
   return define;
 }
 
+/**
+ * A Chakra recipe module other than those src/ui/theme.ts builds the start-up theme from (button,
+ * container, heading, icon, link, skip-nav-link, spinner).
+ */
+const DEFERRED_RECIPE =
+  /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]recipes[\\/](?!(button|container|heading|icon|link|skip-nav-link|spinner)\.js$)/;
+
 export default defineConfig(({ mode }) => ({
   define: clientEnvDefaults(mode),
   plugins: [
@@ -62,7 +69,14 @@ export default defineConfig(({ mode }) => ({
     rolldownOptions: {
       // Chakra's theme entry builds its full default theme with a top-level `defineConfig(...)`
       // call; marked pure, the unused theme and every recipe the portal does not use drop out.
-      treeshake: { manualPureFunctions: ['defineConfig'] },
+      treeshake: {
+        manualPureFunctions: ['defineConfig'],
+        // Emotion's withTheme (which Chakra never calls) hoists statics with these CommonJS modules;
+        // they only define functions, so they go when nothing calls them.
+        moduleSideEffects: [
+          { test: /node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/, sideEffects: false },
+        ],
+      },
       output: {
         // Long-lived vendor chunks: a release that only changes screens keeps these cached.
         codeSplitting: {
@@ -80,12 +94,22 @@ export default defineConfig(({ mode }) => ({
               priority: 20,
             },
             { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 20 },
-            // Everything else every page runs at start in one file, not a score of small requests.
-            { name: 'app', tags: ['$initial'], priority: 10 },
+            // Everything else every page runs at start in one file, not a score of small requests,
+            // except the Chakra recipes that routes load with their screens (src/ui/styles-*.ts): the
+            // theme entry imports every recipe, so without this they would all start with the app.
+            {
+              name: 'app',
+              tags: ['$initial'],
+              test: (id) => !DEFERRED_RECIPE.test(id),
+              // The deferred recipes' own dependencies are already in this chunk.
+              includeDependenciesRecursively: false,
+              priority: 10,
+            },
             // Chakra's layout primitives and the logos: a few hundred bytes each, used by every screen.
             {
               name: 'app',
-              test: /node_modules[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](absolute-center|box|button|center|container|flex|grid|heading|icon|image|link|loader|simple-grid|span|spinner|stack|text|visually-hidden)[\\/]|src[\\/]assets[\\/]|src[\\/]domain[\\/]money\.ts/,
+              // (Of the buttons, only Button: the close and icon buttons bring Chakra's icon set.)
+              test: /node_modules[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](absolute-center|box|center|container|flex|grid|heading|icon|image|link|loader|simple-grid|span|spinner|stack|text|visually-hidden)[\\/]|components[\\/]button[\\/]button\.js$|src[\\/]assets[\\/]|src[\\/]domain[\\/]money\.ts/,
               priority: 10,
             },
           ],

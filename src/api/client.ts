@@ -1,4 +1,4 @@
-import createClient, { type Middleware } from 'openapi-fetch';
+import type { Client, Middleware } from 'openapi-fetch';
 import { ApiError, type ApiFailure, failureFromResponse, networkFailure } from './errors';
 import type { paths } from './schema.gen';
 
@@ -32,13 +32,64 @@ function sessionMiddleware(session: ClientSession): Middleware {
   };
 }
 
-export function createApiClient(baseUrl: string, session: ClientSession, fetchImpl?: typeof fetch) {
-  const client = createClient<paths>({ baseUrl, ...(fetchImpl ? { fetch: fetchImpl } : {}) });
-  client.use(sessionMiddleware(session));
-  return client;
-}
+export type ApiClient = Client<paths>;
 
-export type ApiClient = ReturnType<typeof createApiClient>;
+type Method = 'GET' | 'PUT' | 'POST' | 'DELETE' | 'OPTIONS' | 'HEAD' | 'PATCH' | 'TRACE' | 'request';
+
+/**
+ * The typed client. openapi-fetch downloads with the first call, not with every page: the landing
+ * page makes none. Calls made meanwhile wait for it and then go out in order.
+ */
+export function createApiClient(
+  baseUrl: string,
+  session: ClientSession,
+  fetchImpl?: typeof fetch,
+): ApiClient {
+  const middleware: Middleware[] = [sessionMiddleware(session)];
+  let loaded: ApiClient | undefined;
+  let loading: Promise<ApiClient> | undefined;
+  const load = (): Promise<ApiClient> => {
+    if (loaded) return Promise.resolve(loaded);
+    if (!loading) {
+      loading = import('openapi-fetch').then(({ default: createClient }) => {
+        const client = createClient<paths>({ baseUrl, ...(fetchImpl ? { fetch: fetchImpl } : {}) });
+        client.use(...middleware);
+        loaded = client;
+        return client;
+      });
+      // A failed download (answered as the network message) may be retried with the next call.
+      loading.catch(() => {
+        loading = undefined;
+      });
+    }
+    return loading;
+  };
+  const forward = <M extends Method>(method: M) =>
+    ((...args: Parameters<ApiClient[M]>) =>
+      load().then((client) => (client[method] as (...a: typeof args) => unknown)(...args))) as ApiClient[M];
+  return {
+    request: forward('request'),
+    GET: forward('GET'),
+    PUT: forward('PUT'),
+    POST: forward('POST'),
+    DELETE: forward('DELETE'),
+    OPTIONS: forward('OPTIONS'),
+    HEAD: forward('HEAD'),
+    PATCH: forward('PATCH'),
+    TRACE: forward('TRACE'),
+    use(...added) {
+      middleware.push(...added);
+      loaded?.use(...added);
+    },
+    eject(...removed) {
+      for (const item of removed) {
+        const at = middleware.indexOf(item);
+        if (at >= 0) middleware.splice(at, 1);
+      }
+      loaded?.eject(...removed);
+    },
+  };
+}
 
 export type ApiResult<T> =
   | { data: T; error: undefined; status: number }

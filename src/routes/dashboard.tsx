@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { DashboardShell } from '../features/shell/dashboard-shell';
 import { loadCatalogue } from '../i18n';
+import { loadComponentStyles } from '../ui/theme';
 import { requireSignedIn } from './-guards';
 
 export const Route = createFileRoute('/dashboard')({
@@ -12,6 +13,7 @@ export const Route = createFileRoute('/dashboard')({
       context.queries.load(),
       loadCatalogue('staff'),
       loadCatalogue('onboarding'),
+      loadComponentStyles('forms', 'onboarding', 'backOffice'),
     ]);
     return { ...signedIn, queryClient };
   },

@@ -1,9 +1,12 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { OnboardingFlow } from '../features/onboarding/onboarding-flow';
 import { loadCatalogue } from '../i18n';
+import { loadComponentStyles } from '../ui/theme';
 
 export const Route = createFileRoute('/diaspora')({
-  beforeLoad: () => loadCatalogue('onboarding'),
+  beforeLoad: async () => {
+    await Promise.all([loadCatalogue('onboarding'), loadComponentStyles('forms', 'onboarding')]);
+  },
   component: function PublicOnboarding() {
     const { api, config } = Route.useRouteContext();
     return (

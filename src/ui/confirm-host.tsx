@@ -1,4 +1,5 @@
 import { Button, CloseButton, Dialog, HStack, Icon, Portal, Text } from '@chakra-ui/react';
+import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import { useSelector } from '@xstate/react';
 import { CircleCheck, Info, type LucideIcon, OctagonAlert, TriangleAlert } from 'lucide-react';
 import { useRef, useSyncExternalStore } from 'react';
@@ -6,6 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { CONFIRM_DEFAULTS, type ConfirmOptions, type ConfirmType } from '../../machines/confirm.machine';
 import { type ConfirmRequest, getConfirms, subscribeConfirms } from './confirm-store';
 import { modalWidth } from './modal-sizes';
+import { addComponentStyles } from './theme';
+
+// The dialog brings its own styles: a question may come on a page that loaded no component styles.
+addComponentStyles({ slotRecipes: { dialog: dialogSlotRecipe } });
 
 const TYPE_LOOK: Record<ConfirmType, { palette: string; Icon: LucideIcon }> = {
   danger: { palette: 'red', Icon: OctagonAlert },

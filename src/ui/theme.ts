@@ -1,47 +1,35 @@
-import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
 import {
-  alertSlotRecipe,
+  createSystem,
+  defaultBaseConfig,
+  defineConfig,
+  mergeConfigs,
+  type SystemConfig,
+} from '@chakra-ui/react';
+import {
   animationStyles,
-  avatarSlotRecipe,
-  badgeRecipe,
   breakpoints,
   buttonRecipe,
-  checkboxSlotRecipe,
-  checkmarkRecipe,
-  collapsibleSlotRecipe,
   containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
-  dialogSlotRecipe,
-  drawerSlotRecipe,
-  emptyStateSlotRecipe,
-  fieldSlotRecipe,
   globalCss,
   headingRecipe,
   iconRecipe,
-  inputAddonRecipe,
-  inputRecipe,
   keyframes,
   layerStyles,
   linkRecipe,
-  listSlotRecipe,
-  nativeSelectSlotRecipe,
-  progressSlotRecipe,
-  semanticTokens,
-  separatorRecipe,
-  skeletonRecipe,
   skipNavLinkRecipe,
   spinnerRecipe,
-  tableSlotRecipe,
   textStyles,
-  toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
+import { lightSemanticTokens } from './theme-tokens';
 
 /**
- * Chakra's default theme with only the recipes of the components the portal uses: the full set
- * would add every component's styles to the first download on a phone. A component added later
- * needs its recipe here.
+ * Chakra's default theme with only the recipes of the components the landing page and every
+ * screen's frame use: the rest come with the screens that use them (`loadComponentStyles`), so a
+ * phone's first download carries no table, dialog or form styles. A component added later needs
+ * its recipe here or in one of the sets below.
  */
 const defaultTheme = defineConfig({
   preflight: true,
@@ -52,40 +40,20 @@ const defaultTheme = defineConfig({
     breakpoints,
     keyframes,
     tokens,
-    semanticTokens,
+    semanticTokens: lightSemanticTokens,
     textStyles,
     layerStyles,
     animationStyles,
     recipes: {
-      badge: badgeRecipe,
       button: buttonRecipe,
-      checkmark: checkmarkRecipe,
       container: containerRecipe,
       heading: headingRecipe,
       icon: iconRecipe,
-      input: inputRecipe,
-      inputAddon: inputAddonRecipe,
       link: linkRecipe,
-      separator: separatorRecipe,
-      skeleton: skeletonRecipe,
       skipNavLink: skipNavLinkRecipe,
       spinner: spinnerRecipe,
     },
-    slotRecipes: {
-      alert: alertSlotRecipe,
-      avatar: avatarSlotRecipe,
-      checkbox: checkboxSlotRecipe,
-      collapsible: collapsibleSlotRecipe,
-      dialog: dialogSlotRecipe,
-      drawer: drawerSlotRecipe,
-      emptyState: emptyStateSlotRecipe,
-      field: fieldSlotRecipe,
-      list: listSlotRecipe,
-      nativeSelect: nativeSelectSlotRecipe,
-      progress: progressSlotRecipe,
-      table: tableSlotRecipe,
-      toast: toastSlotRecipe,
-    },
+    slotRecipes: {},
   },
 });
 
@@ -187,3 +155,53 @@ const config = defineConfig({
 });
 
 export const system = createSystem(mergeConfigs(defaultBaseConfig, defaultTheme), config);
+
+type ThemeConfig = NonNullable<SystemConfig['theme']>;
+
+/** Recipes of components that only some screens use, added to the system when those screens load. */
+export interface ComponentStyles {
+  recipes?: ThemeConfig['recipes'];
+  slotRecipes?: ThemeConfig['slotRecipes'];
+}
+
+/**
+ * Adds recipes to the system. Chakra reads a component's recipe when the component first
+ * renders, so this must run before then: a route awaits `loadComponentStyles`, and the toasts and
+ * the confirmation dialog add theirs when their code loads.
+ */
+export function addComponentStyles({ recipes, slotRecipes }: ComponentStyles): void {
+  // The system looks recipes up in this very object (its merged config's theme) on each first use.
+  const { theme } = system._config;
+  if (!theme) throw new Error('The design system has no theme to add component styles to');
+  theme.recipes = { ...theme.recipes, ...recipes };
+  theme.slotRecipes = { ...theme.slotRecipes, ...slotRecipes };
+}
+
+const STYLE_SETS = {
+  /** Form fields and alerts: the sign-in page, the enrolment steps and the back office's forms. */
+  forms: () => import('./styles-forms'),
+  /** The enrolment wizard's checkboxes, lists, progress and dialogs. */
+  onboarding: () => import('./styles-onboarding'),
+  /** Tables, drawers, empty states, skeletons and avatars of the back office. */
+  backOffice: () => import('./styles-back-office'),
+} satisfies Record<string, () => Promise<{ styles: ComponentStyles }>>;
+
+export type StyleSet = keyof typeof STYLE_SETS;
+
+const loadingStyles = new Map<StyleSet, Promise<void>>();
+
+/** Adds a set of component styles, once; a route awaits it before its screens render. */
+export function loadComponentStyles(...sets: StyleSet[]): Promise<void> {
+  return Promise.all(
+    sets.map((set) => {
+      let done = loadingStyles.get(set);
+      if (!done) {
+        done = STYLE_SETS[set]().then((loaded) => addComponentStyles(loaded.styles));
+        // A failed download may be retried on the next navigation.
+        done.catch(() => loadingStyles.delete(set));
+        loadingStyles.set(set, done);
+      }
+      return done;
+    }),
+  ).then(() => undefined);
+}

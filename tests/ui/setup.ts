@@ -2,10 +2,15 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { loadCatalogue } from '../../src/i18n';
+import { loadComponentStyles } from '../../src/ui/theme';
 import { toaster } from '../../src/ui/toaster';
 
-// Screens rendered on their own, outside their routes, need the words their route would load.
-await Promise.all([loadCatalogue('staff'), loadCatalogue('onboarding')]);
+// Screens rendered on their own, outside their routes, need the words and styles their route would load.
+await Promise.all([
+  loadCatalogue('staff'),
+  loadCatalogue('onboarding'),
+  loadComponentStyles('forms', 'onboarding', 'backOffice'),
+]);
 
 // jsdom lacks the layout and observer APIs that Chakra UI and the router reach for.
 class ResizeObserverStub {
