@@ -65,6 +65,9 @@ export default defineConfig(({ mode }) => ({
   build: {
     outDir: 'dist',
     assetsDir: 'assets',
+    // The logos stay image files the browser fetches beside the code and caches, instead of
+    // base64 text inside the JavaScript every page parses before it runs.
+    assetsInlineLimit: (file: string) => (file.endsWith('.svg') ? false : undefined),
     emptyOutDir: true,
     rolldownOptions: {
       // Chakra's theme entry builds its full default theme with a top-level `defineConfig(...)`

@@ -5,11 +5,17 @@ import { Form, Formik, type FormikProps } from 'formik';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import bankLogo from '../../assets/bank-logo.svg';
-import { type LoginValues, loginSchema } from '../../domain/schemas/login';
+import type { LoginValues } from '../../domain/schemas/login';
 import { InputField } from '../../ui/form-fields';
+import { validateWithSchema } from '../../ui/lazy-schema';
 import type { AuthActor } from './auth-session';
 
 const INITIAL: LoginValues = { email: '', password: '' };
+
+// The page shows before Yup has downloaded; the first check brings it.
+const validate = validateWithSchema<LoginValues>(() =>
+  import('../../domain/schemas/login').then((schemas) => schemas.loginSchema),
+);
 
 /** 'Login Into Account' (SPEC §2): the form sends events; the auth statechart decides. */
 export function LoginPage({ auth }: { auth: AuthActor }) {
@@ -58,7 +64,7 @@ export function LoginPage({ auth }: { auth: AuthActor }) {
           <Formik
             innerRef={formik}
             initialValues={INITIAL}
-            validationSchema={loginSchema}
+            validate={validate}
             onSubmit={(values) =>
               auth.send({ type: 'signIn.submit', email: values.email.trim(), password: values.password })
             }

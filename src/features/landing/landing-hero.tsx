@@ -1,9 +1,29 @@
 import { Box, Button, Container, Grid, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import heroIllustration from '../../assets/hero-illustration.svg';
 import { DIASPORA_COVER } from '../../domain/cover';
 import { ArrowRightIcon, CheckIcon, ShieldCheckIcon } from './landing-icons';
 import { ONBOARDING_START } from './onboarding-start';
+
+/**
+ * The heading's words with the part the catalogue marks `<highlight>…</highlight>` in gold, so a
+ * translation places it where its language wants it (react-i18next's Trans would bring an HTML
+ * parser to the first download for this one heading).
+ */
+function Highlighted({ text }: { text: string }) {
+  const parts = /^(.*)<highlight>(.*)<\/highlight>(.*)$/s.exec(text);
+  if (!parts) return <>{text}</>;
+  const [, before, highlight, after] = parts;
+  return (
+    <>
+      {before}
+      <Box as="span" color="gold.300">
+        {highlight}
+      </Box>
+      {after}
+    </>
+  );
+}
 
 const enter = {
   animationName: 'fade-in, slide-from-bottom',
@@ -62,10 +82,7 @@ export function LandingHero() {
               maxW="16ch"
               textWrap="balance"
             >
-              <Trans
-                i18nKey="landing.heading"
-                components={{ highlight: <Box as="span" color="gold.300" /> }}
-              />
+              <Highlighted text={t('landing.heading')} />
             </Heading>
 
             <Text color="navy.100" fontSize={{ base: 'md', md: 'lg' }} lineHeight="tall" maxW="34rem">

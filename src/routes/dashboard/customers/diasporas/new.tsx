@@ -1,9 +1,12 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { prepareRestore } from '../../../../features/onboarding/onboarding-drafts';
 import { OnboardingFlow } from '../../../../features/onboarding/onboarding-flow';
 import { requirePermission } from '../../../-guards';
 
 export const Route = createFileRoute('/dashboard/customers/diasporas/new')({
   beforeLoad: ({ context }) => requirePermission(context, 'diasporas.create'),
+  // A draft to restore brings its check before the wizard starts.
+  loader: () => prepareRestore(),
   component: function StaffOnboarding() {
     const { api, config, auth } = Route.useRouteContext();
     return (
