@@ -29,7 +29,8 @@ import { lightSemanticTokens } from './theme-tokens';
  * Chakra's default theme with only the recipes of the components the landing page and every
  * screen's frame use: the rest come with the screens that use them (`loadComponentStyles`), so a
  * phone's first download carries no table, dialog or form styles. A component added later needs
- * its recipe here or in one of the sets below.
+ * its recipe here or in one of the sets below; a recipe added here must also be named in
+ * vite.config.ts (DEFERRED_RECIPE), which keeps every other recipe out of the start-up file.
  */
 const defaultTheme = defineConfig({
   preflight: true,

@@ -4,14 +4,12 @@ import { DateTime } from 'luxon';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DiasporaDetails } from '../../domain/diaspora';
-import { ID_TYPES, isIdType } from '../../domain/identity';
 import {
   type DiasporaDetailsDraft,
   type DiasporaDetailsFormValues,
-  diasporaDetailsSchema,
   toDetailsFormValues,
-  toDiasporaDetails,
-} from '../../domain/schemas/diaspora-details';
+} from '../../domain/diaspora-form';
+import { ID_TYPES, isIdType } from '../../domain/identity';
 import { InputField, SelectField, TextAreaField } from '../../ui/form-fields';
 import {
   FocusFirstError,
@@ -20,9 +18,16 @@ import {
   FormSection,
   type UploadFile,
 } from '../../ui/form-parts';
+import { validateWithSchema } from '../../ui/lazy-schema';
 
-export type { DiasporaDetailsDraft } from '../../domain/schemas/diaspora-details';
+export type { DiasporaDetailsDraft } from '../../domain/diaspora-form';
 export type DetailsFormValues = DiasporaDetailsFormValues;
+
+// The step shows before Yup has downloaded: the first check (a change, a blur, Next) brings it.
+const loadSchemas = () => import('../../domain/schemas/diaspora-details');
+const validate = validateWithSchema<DetailsFormValues>(() =>
+  loadSchemas().then((schemas) => schemas.diasporaDetailsSchema),
+);
 
 export interface DetailsFormProps {
   /**
@@ -57,8 +62,9 @@ export function DetailsForm({ initialValues, onSubmit, onPrevious, onChange, upl
   return (
     <Formik<DetailsFormValues>
       initialValues={startValues}
-      validationSchema={diasporaDetailsSchema}
-      onSubmit={(values) => onSubmit(toDiasporaDetails(values))}
+      validate={validate}
+      // Formik submits only values that passed the check, so the schema is here already.
+      onSubmit={async (values) => onSubmit((await loadSchemas()).toDiasporaDetails(values))}
     >
       <Form noValidate>
         <FormChangeListener onChange={onChange} />
