@@ -1,4 +1,5 @@
 import type { Client, Middleware } from 'openapi-fetch';
+import { loadOnce } from '../domain/load-once';
 import { ApiError, type ApiFailure, failureFromResponse, networkFailure } from './errors';
 import type { paths } from './schema.gen';
 
@@ -46,24 +47,14 @@ export function createApiClient(
   fetchImpl?: typeof fetch,
 ): ApiClient {
   const middleware: Middleware[] = [sessionMiddleware(session)];
-  let loaded: ApiClient | undefined;
-  let loading: Promise<ApiClient> | undefined;
-  const load = (): Promise<ApiClient> => {
-    if (loaded) return Promise.resolve(loaded);
-    if (!loading) {
-      loading = import('openapi-fetch').then(({ default: createClient }) => {
-        const client = createClient<paths>({ baseUrl, ...(fetchImpl ? { fetch: fetchImpl } : {}) });
-        client.use(...middleware);
-        loaded = client;
-        return client;
-      });
-      // A failed download (answered as the network message) may be retried with the next call.
-      loading.catch(() => {
-        loading = undefined;
-      });
-    }
-    return loading;
-  };
+  // A failed download (answered as the network message) is retried with the next call.
+  const load = loadOnce(() =>
+    import('openapi-fetch').then(({ default: createClient }): ApiClient => {
+      const client = createClient<paths>({ baseUrl, ...(fetchImpl ? { fetch: fetchImpl } : {}) });
+      client.use(...middleware);
+      return client;
+    }),
+  );
   const forward = <M extends Method>(method: M) =>
     ((...args: Parameters<ApiClient[M]>) =>
       load().then((client) => (client[method] as (...a: typeof args) => unknown)(...args))) as ApiClient[M];
@@ -79,14 +70,14 @@ export function createApiClient(
     TRACE: forward('TRACE'),
     use(...added) {
       middleware.push(...added);
-      loaded?.use(...added);
+      load.current()?.use(...added);
     },
     eject(...removed) {
       for (const item of removed) {
         const at = middleware.indexOf(item);
         if (at >= 0) middleware.splice(at, 1);
       }
-      loaded?.eject(...removed);
+      load.current()?.eject(...removed);
     },
   };
 }

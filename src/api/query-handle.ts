@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { loadOnce } from '../domain/load-once';
 
 /**
  * The query cache, made with the first screen that fetches through it: public pages fetch
@@ -12,16 +13,8 @@ export interface QueryHandle {
 }
 
 export function createQueryHandle(): QueryHandle {
-  let client: QueryClient | undefined;
-  let loading: Promise<QueryClient> | undefined;
-  return {
-    load: () => {
-      loading ??= import('./query-client').then(({ createQueryClient }) => {
-        client = createQueryClient();
-        return client;
-      });
-      return loading;
-    },
-    current: () => client,
-  };
+  const client = loadOnce(() =>
+    import('./query-client').then(({ createQueryClient }) => createQueryClient()),
+  );
+  return { load: client, current: client.current };
 }

@@ -7,6 +7,7 @@ import {
   useEffect,
   useSyncExternalStore,
 } from 'react';
+import { loadOnce } from '../domain/load-once';
 import type { ConfirmRequestOptions } from './confirm-store';
 
 export type { ConfirmRequestOptions } from './confirm-store';
@@ -15,7 +16,7 @@ export type ConfirmFn = (options?: ConfirmRequestOptions) => Promise<boolean>;
 
 // The dialog, its statechart and its focus trap load with the first question, not with every page.
 type ConfirmStore = typeof import('./confirm-store');
-let store: ConfirmStore | undefined;
+const loadStore = loadOnce((): Promise<ConfirmStore> => import('./confirm-store'));
 const ConfirmHost = lazy(() => import('./confirm-host').then((host) => ({ default: host.ConfirmHost })));
 
 const hostListeners = new Set<() => void>();
@@ -25,13 +26,13 @@ const subscribeHost = (listener: () => void) => {
     hostListeners.delete(listener);
   };
 };
-const isHostWanted = () => store !== undefined;
+const isHostWanted = () => loadStore.current() !== undefined;
 
-async function loadStore(): Promise<ConfirmStore> {
-  if (!store) {
-    store = await import('./confirm-store');
-    for (const listener of hostListeners) listener();
-  }
+/** The dialog's store, mounting its host once it has come (after `current()` holds it). */
+async function confirmStore(): Promise<ConfirmStore> {
+  const first = !loadStore.started();
+  const store = await loadStore();
+  if (first) for (const listener of hostListeners) listener();
   return store;
 }
 
@@ -40,7 +41,7 @@ async function loadStore(): Promise<ConfirmStore> {
  * close or Escape; also usable outside React (e.g. in a mutation callback). The dialog shows
  * once a ConfirmProvider is mounted.
  */
-export const confirm: ConfirmFn = async (options) => (await loadStore()).openConfirm(options);
+export const confirm: ConfirmFn = async (options) => (await confirmStore()).openConfirm(options);
 
 const ConfirmContext = createContext<ConfirmFn | null>(null);
 
@@ -51,7 +52,7 @@ const ConfirmContext = createContext<ConfirmFn | null>(null);
 export function ConfirmProvider({ children }: { children?: ReactNode }) {
   const hostWanted = useSyncExternalStore(subscribeHost, isHostWanted, isHostWanted);
   // Nobody can answer a dialog once its host is gone: settle what is left as closed.
-  useEffect(() => () => store?.abandonConfirms(), []);
+  useEffect(() => () => loadStore.current()?.abandonConfirms(), []);
   return (
     <ConfirmContext.Provider value={confirm}>
       {children}

@@ -1,5 +1,6 @@
 import { type FormikErrors, validateYupSchema, yupToFormErrors } from 'formik';
 import type { Schema } from 'yup';
+import { loadOnce } from '../domain/load-once';
 
 /**
  * A Formik `validate` that checks the values against a Yup schema downloaded with the first
@@ -7,15 +8,11 @@ import type { Schema } from 'yup';
  * `validationSchema`, for a form whose page should not carry Yup at the start.
  */
 export function validateWithSchema<Values>(load: () => Promise<Schema>) {
-  let schema: Promise<Schema> | undefined;
+  // A failed download is retried with the next check.
+  const schema = loadOnce(load);
   return async (values: Values): Promise<FormikErrors<Values>> => {
-    schema ??= load();
-    // A failed download may be retried with the next check.
-    schema.catch(() => {
-      schema = undefined;
-    });
     try {
-      await validateYupSchema(values as object, await schema);
+      await validateYupSchema(values as object, await schema());
       return {};
     } catch (error) {
       if (error instanceof Error && error.name === 'ValidationError') return yupToFormErrors(error);

@@ -1,5 +1,6 @@
 import type { CreateToasterReturn } from '@chakra-ui/react';
 import { type ReactNode, useSyncExternalStore } from 'react';
+import { loadOnce } from '../domain/load-once';
 
 /** The kinds of toast the product shows (SPEC §4). */
 export type NotifyType = 'blank' | 'error' | 'success' | 'loading' | 'custom';
@@ -20,23 +21,31 @@ type ToastStore = CreateToasterReturn;
 type ToastList = typeof import('./toast-list');
 
 // Chakra's toast store and machinery download with the first toast; until then calls wait in order.
-let list: ToastList | undefined;
-let loading: Promise<ToastStore> | undefined;
 const onLoaded = new Set<() => void>();
 let lastId = 0;
 
-function loadStore(): Promise<ToastStore> {
-  loading ??= import('./toast-list').then((loaded) => {
-    list = loaded;
-    for (const listener of onLoaded) listener();
-    return loaded.toastStore;
-  });
+const loadList = loadOnce((): Promise<ToastList> => import('./toast-list'));
+
+/** The toast code, telling the renderer once it has come (after `current()` holds it). */
+function toastList(): Promise<ToastList> {
+  const first = !loadList.started();
+  const loading = loadList();
+  if (first) {
+    // A failed download reaches the caller through `loading`; the renderer waits for the retry.
+    loading.then(
+      () => {
+        for (const listener of onLoaded) listener();
+      },
+      () => {},
+    );
+  }
   return loading;
 }
 
 function withStore(run: (store: ToastStore) => void, load: boolean): void {
+  const list = loadList.current();
   if (list) run(list.toastStore);
-  else if (load || loading) void loadStore().then(run);
+  else if (load || loadList.started()) void toastList().then((loaded) => run(loaded.toastStore));
 }
 
 /** The toast store: one for the whole app, rendered by `<AppToaster />`. */
@@ -55,7 +64,7 @@ export const toaster = {
     withStore((store) => store.remove(id), false);
   },
   getVisibleToasts: (): ReturnType<ToastStore['getVisibleToasts']> =>
-    list?.toastStore.getVisibleToasts() ?? [],
+    loadList.current()?.toastStore.getVisibleToasts() ?? [],
 };
 
 // The store only knows its own types; blank and custom toasts ride on 'info' and keep their kind in meta.
@@ -135,6 +144,6 @@ const subscribeLoaded = (listener: () => void) => {
 
 /** Renders the app's toasts, top right, from the first one on; mounted once by AppProviders. */
 export function AppToaster() {
-  const loaded = useSyncExternalStore(subscribeLoaded, () => list);
+  const loaded = useSyncExternalStore(subscribeLoaded, loadList.current);
   return loaded ? <loaded.ToastList /> : null;
 }

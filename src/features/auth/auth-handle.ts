@@ -1,3 +1,4 @@
+import { loadOnce } from '../../domain/load-once';
 import { readDraft } from '../../ui/drafts';
 import type { AuthActor, AuthEnvironment } from './auth-session';
 
@@ -10,23 +11,14 @@ export interface AuthHandle {
 }
 
 export function createAuthHandle(env: AuthEnvironment): AuthHandle {
-  type Session = typeof import('./auth-session');
-  let actor: AuthActor | undefined;
-  let loading: Promise<{ session: Session; actor: AuthActor }> | undefined;
-  const load = () => {
-    if (!loading) {
-      loading = import('./auth-session').then((session) => {
-        actor = session.createAuthActor(env);
-        actor.start();
-        return { session, actor };
-      });
-      // A failed download may be retried by the next page that needs it.
-      loading.catch(() => {
-        loading = undefined;
-      });
-    }
-    return loading;
-  };
+  // A failed download is retried by the next page that needs it.
+  const load = loadOnce(() =>
+    import('./auth-session').then((session) => {
+      const actor = session.createAuthActor(env);
+      actor.start();
+      return { session, actor };
+    }),
+  );
   // A visitor with a stored staff session gets it restored at once, as on every page before;
   // a public visitor without one never downloads the statechart.
   if (readDraft<string>('authToken')) void load();
@@ -36,6 +28,6 @@ export function createAuthHandle(env: AuthEnvironment): AuthHandle {
       await loaded.session.sessionSettled(loaded.actor);
       return loaded.actor;
     },
-    current: () => actor,
+    current: () => load.current()?.actor,
   };
 }
