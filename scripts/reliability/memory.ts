@@ -46,7 +46,10 @@ export function sampleRss(pid: number, everyMs: number): { stop(): RssSample[] }
  * under this load, by up to ~100 MB). A leak shows in the floors the collections come back to:
  * they keep rising. So, over the last two thirds:
  * - with two or more collections (drops of DROP_MB or more), memory keeps growing when the last
- *   floor stands above the first by more than the allowance;
+ *   floor stands above the first by more than the allowance and the peak before it stands above
+ *   the first floor's peak by more than half of it: a leak lifts the whole saw-tooth, while V8
+ *   settling its heap size can lift the floors under steady peaks (seen in CI: floors 236 → 257
+ *   → 264 MB under peaks of 293, 298 and 291 MB);
  * - with fewer, the floors cannot be told from the ramp, and memory keeps growing only when the
  *   last third never comes back down to the highest RSS before it (a ramp that follows a
  *   collection starts below the peak that collection ended) and a least-squares line through the
@@ -80,7 +83,8 @@ function leastSquares(samples: RssSample[]): { slope: number; startMb: number } 
 
 export function memoryTrend(samples: RssSample[]): MemoryVerdict {
   const end = samples.at(-1)?.at ?? 0;
-  const window = samples.filter((s) => s.at >= end / 3);
+  const skipped = samples.findIndex((s) => s.at >= end / 3);
+  const window = samples.slice(Math.max(skipped, 0));
   const windowSeconds = end - (window[0]?.at ?? 0);
   const { slope, startMb } = leastSquares(window);
   const allowed = Math.max(GROWTH_SHARE * startMb, GROWTH_FLOOR_MB);
@@ -88,23 +92,43 @@ export function memoryTrend(samples: RssSample[]): MemoryVerdict {
 
   // A floor: the lowest point after a drop, before the RSS climbs again; one per valley.
   const floors: number[] = [];
+  /** The highest RSS just before each floor's drop. */
+  const peaks: number[] = [];
   let lastFloorAt = Number.NEGATIVE_INFINITY;
   for (let i = 1; i < window.length; i++) {
     const here = window[i]?.mb ?? 0;
     const before = window[i - 1]?.mb ?? 0;
     const after = window[i + 1]?.mb ?? Number.POSITIVE_INFINITY;
     const dropStart = Math.max(...window.slice(Math.max(0, i - 3), i).map((s) => s.mb));
+    // The top the drop came from, looked for before the window too: a first drop can start there.
+    const at = Math.max(skipped, 0) + i;
+    const peak = Math.max(...samples.slice(Math.max(0, at - 4), at).map((s) => s.mb));
     if (here >= before || here > after || dropStart - here < DROP_MB) continue;
-    if (i - lastFloorAt <= 2) floors[floors.length - 1] = Math.min(floors.at(-1) ?? here, here);
-    else floors.push(here);
+    if (i - lastFloorAt <= 2) {
+      floors[floors.length - 1] = Math.min(floors.at(-1) ?? here, here);
+      peaks[peaks.length - 1] = Math.max(peaks.at(-1) ?? peak, peak);
+    } else {
+      floors.push(here);
+      peaks.push(peak);
+    }
     lastFloorAt = i;
   }
   const first = floors[0];
   const last = floors.at(-1);
-  if (floors.length >= 2 && first !== undefined && last !== undefined) {
+  const firstPeak = peaks[0];
+  const lastPeak = peaks.at(-1);
+  if (
+    floors.length >= 2 &&
+    first !== undefined &&
+    last !== undefined &&
+    firstPeak !== undefined &&
+    lastPeak !== undefined
+  ) {
     return {
-      growing: last - first > allowed,
-      reason: `${floors.length} collections; floors ${floors.map(mb).join(' → ')} (allowed rise ${mb(allowed)})`,
+      growing: last - first > allowed && lastPeak - firstPeak > allowed / 2,
+      reason:
+        `${floors.length} collections; floors ${floors.map(mb).join(' → ')} (allowed rise ${mb(allowed)}), ` +
+        `peaks before them ${peaks.map(mb).join(' → ')} (allowed rise ${mb(allowed / 2)})`,
       slopeMbPerMinute: slope * 60,
       windowSeconds,
     };
