@@ -2,6 +2,7 @@ import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from 'yup';
 import type { DeclaredMember } from '../../src/domain/diaspora';
+import { type DiasporaDetailsFormValues, toDetailsFormValues } from '../../src/domain/diaspora-form';
 import { MESSAGES } from '../../src/domain/enrolment-rules';
 import {
   type BeneficiaryFormValues,
@@ -9,12 +10,7 @@ import {
   toBeneficiaryFormValues,
   toDeclaredMember,
 } from '../../src/domain/schemas/beneficiary';
-import {
-  type DiasporaDetailsFormValues,
-  diasporaDetailsSchema,
-  toDetailsFormValues,
-  toDiasporaDetails,
-} from '../../src/domain/schemas/diaspora-details';
+import { diasporaDetailsSchema, toDiasporaDetails } from '../../src/domain/schemas/diaspora-details';
 
 const TODAY = DateTime.fromISO('2026-06-15', { zone: 'utc' }) as DateTime<true>;
 const context = { today: TODAY };

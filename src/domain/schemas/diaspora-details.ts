@@ -5,13 +5,6 @@ import type { DiasporaDetailsFormValues } from '../diaspora-form';
 import { checkDiasporaHolder, MESSAGES } from '../enrolment-rules';
 import { isIdType } from '../identity';
 
-// The form values and drafts need no Yup: they live apart, so a restored draft is read without it.
-export {
-  type DiasporaDetailsDraft,
-  type DiasporaDetailsFormValues,
-  toDetailsFormValues,
-} from '../diaspora-form';
-
 /** The messages the diaspora forms show as they are (SPEC §5; the family rules are in MESSAGES). */
 export const FORM_MESSAGES = {
   required: 'Required',
