@@ -23,6 +23,7 @@ import {
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme';
+import { loadOnce } from '../domain/load-once';
 import { lightSemanticTokens } from './theme-tokens';
 
 /**
@@ -189,20 +190,17 @@ const STYLE_SETS = {
 
 export type StyleSet = keyof typeof STYLE_SETS;
 
-const loadingStyles = new Map<StyleSet, Promise<void>>();
+const addedOnce = (set: StyleSet) =>
+  loadOnce(() => STYLE_SETS[set]().then((loaded) => addComponentStyles(loaded.styles)));
 
-/** Adds a set of component styles, once; a route awaits it before its screens render. */
+/** Each set added once; a failed download is retried on the next navigation. */
+const styleLoads: Record<StyleSet, () => Promise<void>> = {
+  forms: addedOnce('forms'),
+  onboarding: addedOnce('onboarding'),
+  backOffice: addedOnce('backOffice'),
+};
+
+/** Adds sets of component styles, once each; a route awaits it before its screens render. */
 export function loadComponentStyles(...sets: StyleSet[]): Promise<void> {
-  return Promise.all(
-    sets.map((set) => {
-      let done = loadingStyles.get(set);
-      if (!done) {
-        done = STYLE_SETS[set]().then((loaded) => addComponentStyles(loaded.styles));
-        // A failed download may be retried on the next navigation.
-        done.catch(() => loadingStyles.delete(set));
-        loadingStyles.set(set, done);
-      }
-      return done;
-    }),
-  ).then(() => undefined);
+  return Promise.all(sets.map((set) => styleLoads[set]())).then(() => undefined);
 }
