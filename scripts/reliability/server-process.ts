@@ -29,15 +29,17 @@ function gone(child: ChildProcess): Promise<void> {
 
 /**
  * Starts `node --import tsx server/main.ts` with `env` on loopback and waits until the health
- * route answers. The output goes to `logFile`, so that a failure can point to it.
+ * route answers. The output goes to `logFile`, so that a failure can point to it. `nodeFlags`
+ * come after tsx's, so that they may load TypeScript.
  */
 export async function startServer(
   env: NodeJS.ProcessEnv,
   port: number,
   logFile: string,
+  nodeFlags: string[] = [],
 ): Promise<ServerProcess> {
   const out = fs.openSync(logFile, 'a');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...nodeFlags, 'server/main.ts'], {
     cwd: ROOT,
     env: { ...env, HOST: '127.0.0.1', PORT: String(port) },
     stdio: ['ignore', out, out],
