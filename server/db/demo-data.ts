@@ -382,7 +382,10 @@ export class DemoDataGenerator {
     const firstName = this.firstName(sex);
     const lastName = this.pick(SURNAMES);
     const middleName = this.chance(0.85) ? this.pick(MALE_NAMES) : null;
-    const married = this.chance(age >= 25 ? 0.7 : 0.25);
+    // Each holder declares 2 to 5 beneficiaries, the mix the staff lists are measured with: one
+    // too young to have two children has a spouse.
+    const mostChildren = Math.min(DIASPORA_COVER.maxChildren, 1 + Math.floor((age - 19) / 2));
+    const married = this.chance(age >= 25 ? 0.7 : 0.25) || mostChildren < 2;
     const idType = this.weighted<IdType>([
       [3, 6],
       [1, 3],
@@ -405,7 +408,7 @@ export class DemoDataGenerator {
       address: `${this.int(1, 240)} ${this.pick(residence.streets)}, ${this.pick(residence.areas)}, ${residence.city}, ${residence.country}`,
     };
     const beneficiaries: DemoBeneficiary[] = [];
-    if (married && this.chance(0.85)) {
+    if (married && (this.chance(0.85) || mostChildren < 2)) {
       const spouseSex: Sex = sex === 'male' ? 'female' : 'male';
       beneficiaries.push({
         firstName: this.firstName(spouseSex),
@@ -416,11 +419,9 @@ export class DemoDataGenerator {
         relationship: 2,
       });
     }
-    // Children no older than the cover allows, born when the holder was at least 19; the holder
-    // declares at least one beneficiary.
+    // Children no older than the cover allows, born when the holder was at least 19.
     const oldestChild = Math.min(DIASPORA_COVER.childMaxAge - 1, age - 19);
-    const mostChildren = Math.min(DIASPORA_COVER.maxChildren, 1 + Math.floor((age - 19) / 2));
-    const children = this.int(beneficiaries.length === 0 ? 1 : 0, mostChildren);
+    const children = this.int(2 - beneficiaries.length, mostChildren);
     for (let i = 0; i < children; i++) {
       const childSex = this.sex();
       beneficiaries.push({

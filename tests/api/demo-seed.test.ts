@@ -206,7 +206,7 @@ describe('seedDemoData', () => {
       .execute();
     for (const diaspora of diasporas) {
       const declared = beneficiaries.filter((b) => b.diaspora_id === diaspora.id);
-      expect(declared.length).toBeGreaterThanOrEqual(1);
+      expect(declared.length).toBeGreaterThanOrEqual(2);
       expect(declared.length).toBeLessThanOrEqual(5);
       const enrolment = {
         idType: diaspora.id_type,
