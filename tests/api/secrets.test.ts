@@ -27,6 +27,19 @@ const LEAKS = [
   /stack/i,
 ];
 
+describe('start-up', () => {
+  it('logs no warning: every media type the contract declares has a parser', async () => {
+    const { db } = await openDatabase({ dataDir: 'memory://' });
+    const lines: string[] = [];
+    const config = readConfig({ NODE_ENV: 'test', LOG_LEVEL: 'warn', DIST_DIR: '/nonexistent' });
+    const app = await buildApp({ db, config, logStream: { write: (line) => lines.push(line) } });
+    await app.ready();
+    await app.close();
+    await db.destroy();
+    expect(lines).toEqual([]);
+  });
+});
+
 describe('internal errors', () => {
   let db: Db;
   let app: FastifyInstance;
