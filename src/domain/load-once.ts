@@ -10,15 +10,22 @@ export interface LoadOnce<T> {
   current(): T | undefined;
   /** Whether a load has started and not failed. */
   started(): boolean;
+  /**
+   * Calls `listener` once the value has come (after `current()` holds it); returns the
+   * unsubscribe. Shaped for React's useSyncExternalStore.
+   */
+  subscribe(listener: () => void): () => void;
 }
 
 export function loadOnce<T>(load: () => Promise<T>): LoadOnce<T> {
   let value: T | undefined;
   let pending: Promise<T> | undefined;
+  const listeners = new Set<() => void>();
   const get = (): Promise<T> => {
     pending ??= load().then(
       (loaded) => {
         value = loaded;
+        for (const listener of listeners) listener();
         return loaded;
       },
       (error: unknown) => {
@@ -28,5 +35,11 @@ export function loadOnce<T>(load: () => Promise<T>): LoadOnce<T> {
     );
     return pending;
   };
-  return Object.assign(get, { current: () => value, started: () => pending !== undefined });
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  };
+  return Object.assign(get, { current: () => value, started: () => pending !== undefined, subscribe });
 }

@@ -19,29 +19,14 @@ type ConfirmStore = typeof import('./confirm-store');
 const loadStore = loadOnce((): Promise<ConfirmStore> => import('./confirm-store'));
 const ConfirmHost = lazy(() => import('./confirm-host').then((host) => ({ default: host.ConfirmHost })));
 
-const hostListeners = new Set<() => void>();
-const subscribeHost = (listener: () => void) => {
-  hostListeners.add(listener);
-  return () => {
-    hostListeners.delete(listener);
-  };
-};
 const isHostWanted = () => loadStore.current() !== undefined;
-
-/** The dialog's store, mounting its host once it has come (after `current()` holds it). */
-async function confirmStore(): Promise<ConfirmStore> {
-  const first = !loadStore.started();
-  const store = await loadStore();
-  if (first) for (const listener of hostListeners) listener();
-  return store;
-}
 
 /**
  * Opens a confirmation dialog (SPEC §4, §8) and answers true on confirm, false on cancel,
  * close or Escape; also usable outside React (e.g. in a mutation callback). The dialog shows
  * once a ConfirmProvider is mounted.
  */
-export const confirm: ConfirmFn = async (options) => (await confirmStore()).openConfirm(options);
+export const confirm: ConfirmFn = async (options) => (await loadStore()).openConfirm(options);
 
 const ConfirmContext = createContext<ConfirmFn | null>(null);
 
@@ -50,7 +35,7 @@ const ConfirmContext = createContext<ConfirmFn | null>(null);
  * Requests opened while one is showing wait their turn.
  */
 export function ConfirmProvider({ children }: { children?: ReactNode }) {
-  const hostWanted = useSyncExternalStore(subscribeHost, isHostWanted, isHostWanted);
+  const hostWanted = useSyncExternalStore(loadStore.subscribe, isHostWanted, isHostWanted);
   // Nobody can answer a dialog once its host is gone: settle what is left as closed.
   useEffect(() => () => loadStore.current()?.abandonConfirms(), []);
   return (

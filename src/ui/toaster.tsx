@@ -21,31 +21,14 @@ type ToastStore = CreateToasterReturn;
 type ToastList = typeof import('./toast-list');
 
 // Chakra's toast store and machinery download with the first toast; until then calls wait in order.
-const onLoaded = new Set<() => void>();
 let lastId = 0;
 
 const loadList = loadOnce((): Promise<ToastList> => import('./toast-list'));
 
-/** The toast code, telling the renderer once it has come (after `current()` holds it). */
-function toastList(): Promise<ToastList> {
-  const first = !loadList.started();
-  const loading = loadList();
-  if (first) {
-    // A failed download reaches the caller through `loading`; the renderer waits for the retry.
-    loading.then(
-      () => {
-        for (const listener of onLoaded) listener();
-      },
-      () => {},
-    );
-  }
-  return loading;
-}
-
 function withStore(run: (store: ToastStore) => void, load: boolean): void {
   const list = loadList.current();
   if (list) run(list.toastStore);
-  else if (load || loadList.started()) void toastList().then((loaded) => run(loaded.toastStore));
+  else if (load || loadList.started()) void loadList().then((loaded) => run(loaded.toastStore));
 }
 
 /** The toast store: one for the whole app, rendered by `<AppToaster />`. */
@@ -137,13 +120,8 @@ export const notify = Object.assign(
   },
 );
 
-const subscribeLoaded = (listener: () => void) => {
-  onLoaded.add(listener);
-  return () => onLoaded.delete(listener);
-};
-
 /** Renders the app's toasts, top right, from the first one on; mounted once by AppProviders. */
 export function AppToaster() {
-  const loaded = useSyncExternalStore(subscribeLoaded, loadList.current);
+  const loaded = useSyncExternalStore(loadList.subscribe, loadList.current);
   return loaded ? <loaded.ToastList /> : null;
 }

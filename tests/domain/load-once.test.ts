@@ -38,4 +38,25 @@ describe('loadOnce', () => {
     expect(load.current()).toBe(42);
     expect(calls).toBe(2);
   });
+
+  it('tells subscribers once the value has come, not when a load fails, and stops on unsubscribe', async () => {
+    let calls = 0;
+    const load = loadOnce(async () => {
+      calls += 1;
+      if (calls === 1) throw new Error('network down');
+      return 'code';
+    });
+    const seen: (string | undefined)[] = [];
+    const unsubscribe = load.subscribe(() => seen.push(load.current()));
+    const other: string[] = [];
+    const stop = load.subscribe(() => other.push('told'));
+    stop();
+    await expect(load()).rejects.toThrow('network down');
+    expect(seen).toEqual([]);
+    await load();
+    await load();
+    expect(seen).toEqual(['code']);
+    expect(other).toEqual([]);
+    unsubscribe();
+  });
 });
