@@ -132,12 +132,22 @@ async function seed(env: NodeJS.ProcessEnv, size: { diasporas: number; customers
     env,
   );
   const seconds = (performance.now() - started) / 1000;
-  const figure = (label: string) => Number(new RegExp(`^\\s*${label}\\s+(\\d+)`, 'm').exec(out)?.[1] ?? 0);
+  // The summary after "Done in"; the progress lines before it start with the same labels.
+  const summary = out.slice(Math.max(out.indexOf('Done in'), 0));
+  const figure = (label: string) => {
+    const value = new RegExp(`^\\s*${label}\\s+(\\d+)`, 'm').exec(summary)?.[1];
+    if (value === undefined) throw new Error(`The seeding summary has no '${label}' line:\n${summary}`);
+    return Number(value);
+  };
   const total = Number(/: (\d+) rows, (\d+) rows per second/.exec(out)?.[1] ?? 0);
   const rate = Number(/: (\d+) rows, (\d+) rows per second/.exec(out)?.[2] ?? 0);
   const customerRows =
     figure('customers') + figure('next of kin') + figure('groups') + figure('group members');
   const diasporaRows = figure('diasporas') + figure('beneficiaries');
+  if (customerRows + diasporaRows !== total)
+    throw new Error(
+      `The seeding summary's lines add up to ${customerRows + diasporaRows}, not its ${total} rows`,
+    );
   return {
     rows: total,
     seconds,
