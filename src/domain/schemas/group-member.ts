@@ -1,9 +1,9 @@
 import type { DateTime } from 'luxon';
 import * as yup from 'yup';
+import { formFile, formRecord } from '../form-values';
 import { isMemberIdType, type MemberIdType } from '../identity';
 import { choiceNumber, FORM_MESSAGES, optionalFile } from './diaspora-details';
 import {
-  file,
   type IndividualDetails,
   type IndividualFormValues,
   personFields,
@@ -64,13 +64,13 @@ export interface GroupMemberFormValues extends Omit<IndividualFormValues, 'idTyp
 
 /** The form's values from saved details; anything missing or malformed starts empty. */
 export function toGroupMemberFormValues(initial: unknown): GroupMemberFormValues {
-  const source = (initial && typeof initial === 'object' ? initial : {}) as Record<string, unknown>;
+  const source = formRecord(initial);
   const idType = Number(source.idType);
   return {
     ...toIndividualFormValues(source),
     idType: isMemberIdType(idType) ? idType : '',
     position: isMemberPosition(source.position) ? source.position : '',
-    photo: file(source.photo),
+    photo: formFile(source.photo),
   };
 }
 

@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { checkGroupLeaders, MESSAGES } from '../enrolment-rules';
+import { formFile, formRecord, formText } from '../form-values';
 import { normaliseIdNumber } from '../identity';
 import { choiceNumber, optionalFile } from './diaspora-details';
 import {
@@ -64,28 +65,19 @@ export interface GroupFormValues {
   documents: Record<GroupDocumentKind, GroupDocument | null>;
 }
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-function file(value: unknown): GroupDocument | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const { url, name } = value as { url?: unknown; name?: unknown };
-  return typeof url === 'string' && url && typeof name === 'string' && name ? { url, name } : null;
-}
-const record = (value: unknown): Record<string, unknown> =>
-  value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
-
 /** The form's values from saved details or a draft; anything missing or malformed starts empty. */
 export function toGroupFormValues(initial: unknown): GroupFormValues {
-  const source = record(initial);
-  const documents = record(source.documents);
+  const source = formRecord(initial);
+  const documents = formRecord(source.documents);
   const count = source.membersCount;
   return {
-    name: text(source.name),
+    name: formText(source.name),
     membersCount: typeof count === 'number' && Number.isFinite(count) ? count : '',
-    address: text(source.address),
+    address: formText(source.address),
     documents: {
-      registrationCertificate: file(documents.registrationCertificate),
-      proposalForm: file(documents.proposalForm),
-      meetingMinutes: file(documents.meetingMinutes),
+      registrationCertificate: formFile(documents.registrationCertificate),
+      proposalForm: formFile(documents.proposalForm),
+      meetingMinutes: formFile(documents.meetingMinutes),
     },
   };
 }
@@ -141,7 +133,11 @@ export function leaderSchema(others: readonly Pick<Leader, 'idNumber'>[] = []): 
 /** A leader's form values; the id type starts as 1 (National ID) when none is known. */
 export function toLeaderFormValues(initial: unknown): LeaderFormValues {
   const values = toIndividualFormValues(initial);
-  return { ...values, idType: values.idType === '' ? 1 : values.idType, photo: file(record(initial).photo) };
+  return {
+    ...values,
+    idType: values.idType === '' ? 1 : values.idType,
+    photo: formFile(formRecord(initial).photo),
+  };
 }
 
 /** A clean leader from valid values: trimmed, idType a number, no empty optional fields. Throws if invalid. */
@@ -158,7 +154,7 @@ export function toLeader(values: unknown, others: readonly Pick<Leader, 'idNumbe
 export function isValidLeader(leader: unknown): leader is Leader {
   if (!isValidIndividual(leader)) return false;
   const { photo } = leader as Leader;
-  return photo === undefined || file(photo) !== null;
+  return photo === undefined || formFile(photo) !== null;
 }
 
 export const LEADER_SLOTS = ['chairperson', 'secretary', 'treasurer'] as const;

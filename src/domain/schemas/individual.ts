@@ -1,7 +1,8 @@
 import { DateTime } from 'luxon';
 import * as yup from 'yup';
 import { checkCustomerWithNextOfKin, MESSAGES } from '../enrolment-rules';
-import { isIdType, normaliseIdNumber } from '../identity';
+import { formRecord, type PersonFormValues, toPersonFormValues } from '../form-values';
+import { normaliseIdNumber } from '../identity';
 import {
   choiceNumber,
   FORM_MESSAGES,
@@ -121,58 +122,19 @@ export function nextOfKinSchema(
 }
 
 /** What the details form holds while it is filled in (and what its draft stores). */
-export interface IndividualFormValues {
-  firstName: string;
-  middleName: string;
-  lastName: string;
-  email: string;
-  mobile: string;
-  dob: string;
-  sex: IndividualDetails['sex'] | '';
-  maritalStatus: IndividualDetails['maritalStatus'] | '';
-  idType: IndividualDetails['idType'] | '';
-  idNumber: string;
-  address: string;
-  idCopy: { url: string; name: string } | null;
-}
+export type IndividualFormValues = PersonFormValues<IndividualDetails['sex']>;
 
 export interface NextOfKinFormValues extends IndividualFormValues {
   relationship: KinRelationship | '';
 }
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-function pick<T extends string>(value: unknown, allowed: readonly T[]): T | '' {
-  return allowed.find((option) => option === value) ?? '';
-}
-/** An uploaded file `{ url, name }` from a draft or saved value, or null. */
-export function file(value: unknown): { url: string; name: string } | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const { url, name } = value as { url?: unknown; name?: unknown };
-  return typeof url === 'string' && typeof name === 'string' ? { url, name } : null;
-}
-
 /** The form's values from saved details or a draft; anything missing or malformed starts empty. */
 export function toIndividualFormValues(initial: unknown): IndividualFormValues {
-  const source = (initial && typeof initial === 'object' ? initial : {}) as Record<string, unknown>;
-  const idType = Number(source.idType);
-  return {
-    firstName: text(source.firstName),
-    middleName: text(source.middleName),
-    lastName: text(source.lastName),
-    email: text(source.email),
-    mobile: text(source.mobile),
-    dob: text(source.dob),
-    sex: pick(source.sex, ['male', 'female', 'other']),
-    maritalStatus: pick(source.maritalStatus, ['married', 'single']),
-    idType: isIdType(idType) ? idType : '',
-    idNumber: text(source.idNumber),
-    address: text(source.address),
-    idCopy: file(source.idCopy),
-  };
+  return toPersonFormValues(initial, ['male', 'female', 'other']);
 }
 
 export function toNextOfKinFormValues(initial: unknown): NextOfKinFormValues {
-  const source = (initial && typeof initial === 'object' ? initial : {}) as Record<string, unknown>;
+  const source = formRecord(initial);
   const relationship = Number(source.relationship);
   return {
     ...toIndividualFormValues(source),
