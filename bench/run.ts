@@ -139,8 +139,7 @@ async function seed(env: NodeJS.ProcessEnv, size: { diasporas: number; customers
     if (value === undefined) throw new Error(`The seeding summary has no '${label}' line:\n${summary}`);
     return Number(value);
   };
-  const total = Number(/: (\d+) rows, (\d+) rows per second/.exec(out)?.[1] ?? 0);
-  const rate = Number(/: (\d+) rows, (\d+) rows per second/.exec(out)?.[2] ?? 0);
+  const [, total = 0, rate = 0] = (/: (\d+) rows, (\d+) rows per second/.exec(summary) ?? []).map(Number);
   const customerRows =
     figure('customers') + figure('next of kin') + figure('groups') + figure('group members');
   const diasporaRows = figure('diasporas') + figure('beneficiaries');

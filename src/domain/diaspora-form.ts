@@ -11,7 +11,7 @@ export type DiasporaDetailsDraft = Partial<Record<keyof DiasporaDetails, unknown
 
 /** The form's values from saved details or a draft; anything missing or malformed starts empty. */
 export function toDetailsFormValues(
-  initial: Partial<DiasporaDetails> | DiasporaDetailsDraft | null | undefined,
+  initial: DiasporaDetailsDraft | null | undefined,
 ): DiasporaDetailsFormValues {
   return {
     ...toPersonFormValues(initial, ['male', 'female']),

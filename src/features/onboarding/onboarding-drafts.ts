@@ -1,6 +1,7 @@
 import type { OnboardingInput } from '../../../machines/onboarding.machine';
 import type { DeclaredMember, DiasporaDetails } from '../../domain/diaspora';
 import { type DiasporaDetailsFormValues, toDetailsFormValues } from '../../domain/diaspora-form';
+import { loadOnce } from '../../domain/load-once';
 import { clearDrafts, draftSubmissionKey, readDraft, writeDraft } from '../../ui/drafts';
 import { POLICY_DRAFT, readEnrolmentToken, readPolicyDraft } from './enrolment-session';
 
@@ -31,28 +32,25 @@ export const writeDetailsDraft = (values: DetailsDraft | DiasporaDetails) =>
 export const readMembersDraft = (): DeclaredMember[] => readDraft<DeclaredMember[]>(MEMBERS) ?? [];
 export const writeMembersDraft = (members: DeclaredMember[]) => writeDraft(MEMBERS, members);
 
-type ToDiasporaDetails = typeof import('../../domain/schemas/diaspora-details').toDiasporaDetails;
-
 // Yup checks a restored details draft: only a visitor who has one downloads it at the start.
-let toDiasporaDetails: ToDiasporaDetails | undefined;
+const detailsCheck = loadOnce(() => import('../../domain/schemas/diaspora-details'));
 
 /**
  * Loads the details check when there is a details draft to restore. The wizard's routes await
  * it in their loader, so that the wizard still starts from its drafts at once (`restoreOnboarding`).
  */
 export async function prepareRestore(): Promise<void> {
-  if (toDiasporaDetails || !readDetailsDraft()) return;
-  ({ toDiasporaDetails } = await import('../../domain/schemas/diaspora-details'));
+  if (readDetailsDraft()) await detailsCheck();
 }
 
 /** The details draft as typed details, when it is complete and valid. */
 export function confirmedDetails(draft: DetailsDraft | undefined): DiasporaDetails | null {
-  if (!draft) return null;
   // Only a draft written after the route's loader ran gets here unchecked: it counts as unfinished,
   // and the details step shows it to be confirmed again.
-  if (!toDiasporaDetails) return null;
+  const check = detailsCheck.current();
+  if (!draft || !check) return null;
   try {
-    return toDiasporaDetails(toDetailsFormValues(draft));
+    return check.toDiasporaDetails(toDetailsFormValues(draft));
   } catch {
     return null;
   }
