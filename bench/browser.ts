@@ -169,7 +169,13 @@ async function lighthouseScores(url: string): Promise<Scores> {
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const { categories, audits } = result.lhr;
+    const { categories, audits, runtimeError } = result.lhr;
+    if (runtimeError)
+      console.error(`[bench] Lighthouse failed on ${url}: ${runtimeError.code} ${runtimeError.message}`);
+    for (const id of ['largest-contentful-paint', 'total-blocking-time']) {
+      const message = audits[id]?.errorMessage;
+      if (message) console.error(`[bench] Lighthouse ${id} on ${url}: ${message}`);
+    }
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
     return {
