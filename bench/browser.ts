@@ -159,7 +159,7 @@ interface Scores {
 }
 
 /** Lighthouse's default run: the mobile preset with its simulated throttling. */
-async function lighthouseScores(url: string): Promise<Scores> {
+async function lighthouseRun(url: string) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
   try {
     const result = await lighthouse(url, {
@@ -169,26 +169,31 @@ async function lighthouseScores(url: string): Promise<Scores> {
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const { categories, audits, runtimeError } = result.lhr;
-    if (runtimeError)
-      console.error(`[bench] Lighthouse failed on ${url}: ${runtimeError.code} ${runtimeError.message}`);
-    for (const id of ['largest-contentful-paint', 'total-blocking-time']) {
-      const message = audits[id]?.errorMessage;
-      if (message) console.error(`[bench] Lighthouse ${id} on ${url}: ${message}`);
-    }
-    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-    const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
-    return {
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      bestPractices: score('best-practices'),
-      lcp: metric('largest-contentful-paint'),
-      tbt: metric('total-blocking-time'),
-      cls: metric('cumulative-layout-shift'),
-    };
+    return result.lhr;
   } finally {
     chrome.kill();
   }
+}
+
+/** Lighthouse's scores; a run whose trace failed (it asks to be run again) is run again, twice at most. */
+async function lighthouseScores(url: string): Promise<Scores> {
+  let lhr = await lighthouseRun(url);
+  for (let retry = 1; lhr.runtimeError && retry <= 2; retry++) {
+    const { code, message } = lhr.runtimeError;
+    console.error(`[bench] Lighthouse failed on ${url} (${code}: ${message}); running it again`);
+    lhr = await lighthouseRun(url);
+  }
+  const { categories, audits } = lhr;
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    lcp: metric('largest-contentful-paint'),
+    tbt: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+  };
 }
 
 async function signIn(base: string): Promise<{ token: string; user: unknown }> {
