@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, createAppServices } from './app';
 import { MissingEnvironmentVariable } from './config';
+import { designSystem } from './ui/theme';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
@@ -23,6 +24,9 @@ try {
   // first load would update its store, which React renders synchronously in one long task. A
   // failed load renders anyway, and the router shows its error screen.
   void services.router.load().finally(render);
+  // By the next task the router has asked for the first page's code: the design system is built
+  // while it downloads.
+  setTimeout(designSystem);
 } catch (error) {
   // Configuration is checked before anything renders: say plainly what is missing.
   if (error instanceof MissingEnvironmentVariable) container.textContent = error.message;

@@ -3,13 +3,13 @@ import { ChakraProvider } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import '../i18n';
 import { ConfirmProvider } from './confirm-dialog';
-import { system } from './theme';
+import { designSystem } from './theme';
 import { AppToaster } from './toaster';
 
 /** Everything every screen needs around it: the design system, the message catalogue, toasts and confirmations. */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={designSystem()}>
       <ConfirmProvider>{children}</ConfirmProvider>
       <AppToaster />
     </ChakraProvider>

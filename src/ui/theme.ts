@@ -156,7 +156,17 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(mergeConfigs(defaultBaseConfig, defaultTheme), config);
+let built: ReturnType<typeof createSystem> | undefined;
+
+/**
+ * The design system, built on first use. Building it (Chakra turns some 660 tokens into CSS
+ * variables) is the largest piece of start-up work, so the app starts it after asking for the
+ * first page's code instead of holding that request back (`src/main.tsx`).
+ */
+export function designSystem() {
+  built ??= createSystem(mergeConfigs(defaultBaseConfig, defaultTheme), config);
+  return built;
+}
 
 type ThemeConfig = NonNullable<SystemConfig['theme']>;
 
@@ -173,7 +183,7 @@ export interface ComponentStyles {
  */
 export function addComponentStyles({ recipes, slotRecipes }: ComponentStyles): void {
   // The system looks recipes up in this very object (its merged config's theme) on each first use.
-  const { theme } = system._config;
+  const { theme } = designSystem()._config;
   if (!theme) throw new Error('The design system has no theme to add component styles to');
   theme.recipes = { ...theme.recipes, ...recipes };
   theme.slotRecipes = { ...theme.slotRecipes, ...slotRecipes };
