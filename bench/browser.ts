@@ -94,10 +94,10 @@ function brotliBytes(dist: string, files: string[], extension: '.js' | '.css'): 
     }, 0);
 }
 
-/** JavaScript and CSS bytes a fresh browser transfers for a page until the network is idle. */
 /**
- * Gzip bytes of a page's scripts and styles, the budget's unit: the browser asks for gzip only
- * (its own Accept-Encoding gets Brotli, see `brotliBytes`).
+ * JavaScript and CSS bytes a fresh browser transfers for a page until the network is idle, as
+ * gzip, the budget's unit: the browser asks for gzip only (its own Accept-Encoding gets Brotli,
+ * see `brotliBytes`).
  */
 async function pageBytes(base: string, route: string, session?: { token: string; user: unknown }) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
