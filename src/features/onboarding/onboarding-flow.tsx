@@ -15,7 +15,8 @@ import { CONCLUDED_KEY } from './concluded';
 import { holdEnrolment, type OnboardingMode, onboardingInput, onboardingLogic } from './onboarding-actor';
 import { OnboardingProvider, type OnboardingServices } from './onboarding-context';
 import { readEnrolmentToken } from './onboarding-drafts';
-import { STEPS, useStepSync } from './use-step-sync';
+import { STEPS } from './steps';
+import { useStepSync } from './use-step-sync';
 
 export interface OnboardingFlowProps {
   mode: OnboardingMode;

@@ -3,13 +3,10 @@ import { useCallback } from 'react';
 import type { OnboardingStep } from '../../../machines/onboarding.machine';
 import { useWizardRoute } from '../../ui/use-wizard-route';
 import type { OnboardingActor } from './onboarding-actor';
+import { routeOf } from './step-access';
+import { STEPS } from './steps';
 
-export const STEPS: OnboardingStep[] = ['policy', 'basic-details', 'members-declaration'];
-
-export function currentRoute(actor: OnboardingActor): OnboardingStep {
-  const meta = actor.getSnapshot().getMeta() as Record<string, { route?: OnboardingStep } | undefined>;
-  return Object.values(meta).find((m) => m?.route)?.route ?? 'policy';
-}
+export const currentRoute = (actor: OnboardingActor): OnboardingStep => routeOf(actor.getSnapshot());
 
 /** The enrolment's URL follows its statechart; the conclusion page stands on its own (a reload keeps it). */
 export function useStepSync(actor: OnboardingActor, basePath: string, urlStep: string): OnboardingStep {

@@ -1,0 +1,20 @@
+import { type AnyMachineSnapshot, getInitialSnapshot, getNextSnapshot } from 'xstate';
+import { type OnboardingStep, onboardingMachine } from '../../../machines/onboarding.machine';
+import { prepareRestore, restoreOnboarding } from './onboarding-drafts';
+
+/** The step a statechart snapshot shows, from its states' `meta.route`. */
+export function routeOf(snapshot: AnyMachineSnapshot): OnboardingStep {
+  const meta = snapshot.getMeta() as Record<string, { route?: OnboardingStep } | undefined>;
+  return Object.values(meta).find((m) => m?.route)?.route ?? 'policy';
+}
+
+/**
+ * The step a visitor opening the public enrolment at `requested` may see, as the statechart
+ * restored from this tab's drafts decides it: asked before the step's code downloads, so a link
+ * or reload that lands too far ahead costs neither that code nor a second render.
+ */
+export async function publicStepFor(requested: OnboardingStep): Promise<OnboardingStep> {
+  await prepareRestore();
+  const restored = getInitialSnapshot(onboardingMachine, restoreOnboarding(true));
+  return routeOf(getNextSnapshot(onboardingMachine, restored, { type: 'step.goto', step: requested }));
+}
