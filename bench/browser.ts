@@ -33,6 +33,11 @@ const FLOOR_BASE = '/bench-floor/';
 /** What a tab holds in its storage before a page opens. */
 type Storage = Record<string, unknown>;
 
+/** Runs in the page (Playwright sends its source): stores each entry as the app's drafts do, as JSON. */
+const writeStorage = (stored: Storage) => {
+  for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, JSON.stringify(value));
+};
+
 /**
  * The details step is shown to a visitor who has done the policy step; a newcomer opening its URL
  * is sent to the policy step before its code loads. The bench measures the step itself.
@@ -129,9 +134,7 @@ async function pageBytes(base: string, route: string, storage: Storage = {}) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
     const context = await browser.newContext({ extraHTTPHeaders: { 'accept-encoding': 'gzip' } });
-    await context.addInitScript((stored) => {
-      for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, JSON.stringify(value));
-    }, storage);
+    await context.addInitScript(writeStorage, storage);
     const page = await context.newPage();
     const bytes: PageBytes = { js: 0, css: 0, files: [] };
     const pending: Promise<void>[] = [];
@@ -190,9 +193,7 @@ async function seedStorage(port: number, url: string, storage: Storage): Promise
   const page = await context.newPage();
   // A JSON answer from the same origin: no page code runs, and nothing lands in the HTTP cache.
   await page.goto(new URL('/api/v1/health', url).href);
-  await page.evaluate((stored) => {
-    for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, JSON.stringify(value));
-  }, storage);
+  await page.evaluate(writeStorage, storage);
   await page.close();
   // Connected over CDP, close() only disconnects: the browser stays up for Lighthouse.
   await browser.close();

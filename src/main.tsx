@@ -12,7 +12,7 @@ try {
   const root = createRoot(container);
   const render = () =>
     // In a transition React renders in slices of a few milliseconds, so a slow phone stays
-    // responsive during the first render (Lighthouse's blocking time fell from about 500 to 100 ms).
+    // responsive during the first render instead of blocking for the whole of it.
     startTransition(() => {
       root.render(
         <StrictMode>

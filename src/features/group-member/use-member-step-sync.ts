@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useCallback } from 'react';
 import type { MemberStep } from '../../../machines/group-member.machine';
+import { routeInMeta } from '../../../machines/route-meta';
 import { MEMBER_POSITIONS } from '../../domain/schemas/group-member';
 import { useWizardRoute } from '../../ui/use-wizard-route';
 import type { MemberActor } from './member-actor';
@@ -17,8 +18,7 @@ export const stepOf = (route: string): MemberStep => (route.startsWith('step-two
 /** The route the chart is on: its state's step, then the position chosen (or the one it was opened for). */
 export function currentMemberRoute(actor: MemberActor): string {
   const snapshot = actor.getSnapshot();
-  const meta = snapshot.getMeta() as Record<string, { route?: MemberStep } | undefined>;
-  const step = Object.values(meta).find((m) => m?.route)?.route ?? 'step-one';
+  const step = routeInMeta<MemberStep>(snapshot, 'step-one');
   return `${step}/${snapshot.context.position}`;
 }
 

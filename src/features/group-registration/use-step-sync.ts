@@ -1,15 +1,14 @@
 import { useSelector } from '@xstate/react';
 import { useCallback } from 'react';
 import type { GroupRegistrationStep } from '../../../machines/group-registration.machine';
+import { routeInMeta } from '../../../machines/route-meta';
 import { useWizardRoute } from '../../ui/use-wizard-route';
 import type { GroupRegistrationActor } from './registration-actor';
 
 export const STEPS: GroupRegistrationStep[] = ['basic-details', 'leaders'];
 
-export function currentRoute(actor: GroupRegistrationActor): GroupRegistrationStep {
-  const meta = actor.getSnapshot().getMeta() as Record<string, { route?: GroupRegistrationStep } | undefined>;
-  return Object.values(meta).find((m) => m?.route)?.route ?? 'basic-details';
-}
+export const currentRoute = (actor: GroupRegistrationActor): GroupRegistrationStep =>
+  routeInMeta<GroupRegistrationStep>(actor.getSnapshot(), 'basic-details');
 
 /** The registration's URL follows its statechart until the group is saved. */
 export function useStepSync(

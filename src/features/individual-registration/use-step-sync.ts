@@ -1,15 +1,14 @@
 import { useSelector } from '@xstate/react';
 import { useCallback } from 'react';
 import type { RegistrationStep } from '../../../machines/individual-registration.machine';
+import { routeInMeta } from '../../../machines/route-meta';
 import { useWizardRoute } from '../../ui/use-wizard-route';
 import type { RegistrationActor } from './registration-actor';
 
 export const STEPS: RegistrationStep[] = ['basic-details', 'policy', 'next-of-keens'];
 
-export function currentRoute(actor: RegistrationActor): RegistrationStep {
-  const meta = actor.getSnapshot().getMeta() as Record<string, { route?: RegistrationStep } | undefined>;
-  return Object.values(meta).find((m) => m?.route)?.route ?? 'basic-details';
-}
+export const currentRoute = (actor: RegistrationActor): RegistrationStep =>
+  routeInMeta<RegistrationStep>(actor.getSnapshot(), 'basic-details');
 
 /** The registration's URL follows its statechart until the customer is saved. */
 export function useStepSync(actor: RegistrationActor, basePath: string, urlStep: string): RegistrationStep {

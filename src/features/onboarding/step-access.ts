@@ -1,12 +1,11 @@
 import { type AnyMachineSnapshot, getInitialSnapshot, getNextSnapshot } from 'xstate';
 import { type OnboardingStep, onboardingMachine } from '../../../machines/onboarding.machine';
+import { routeInMeta } from '../../../machines/route-meta';
 import { prepareRestore, restoreOnboarding } from './onboarding-drafts';
 
-/** The step a statechart snapshot shows, from its states' `meta.route`. */
-export function routeOf(snapshot: AnyMachineSnapshot): OnboardingStep {
-  const meta = snapshot.getMeta() as Record<string, { route?: OnboardingStep } | undefined>;
-  return Object.values(meta).find((m) => m?.route)?.route ?? 'policy';
-}
+/** The step an enrolment statechart snapshot shows. */
+export const routeOf = (snapshot: AnyMachineSnapshot): OnboardingStep =>
+  routeInMeta<OnboardingStep>(snapshot, 'policy');
 
 /**
  * The step a visitor opening the public enrolment at `requested` may see, as the statechart
