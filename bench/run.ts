@@ -121,6 +121,8 @@ async function seed(env: NodeJS.ProcessEnv, size: { diasporas: number; customers
   const started = performance.now();
   const out = await runScript(
     [
+      // As `npm run seed:demo` runs it: a larger young generation for the generator's garbage.
+      '--max-semi-space-size=64',
       'server/db/seed-demo.ts',
       '--count',
       String(size.customers),
