@@ -8,6 +8,7 @@ import { enrolmentBody } from '../scripts/reliability/enrolments';
 import { memoryOf } from '../scripts/reliability/memory';
 import { runScript } from '../scripts/reliability/server-process';
 import { DemoDataGenerator } from '../server/db/demo-data';
+import { statementNamer } from '../server/db/named-statements';
 import { run as runBrowser } from './browser';
 import { directLoad, type HttpScenario, httpLoad, type LoadFigures, type LoadOptions } from './load';
 import { freePort, startCluster, type ThrowawayCluster } from './postgres';
@@ -219,6 +220,13 @@ interface Scenario {
   direct?: (pool: pg.Pool) => Promise<unknown>;
 }
 
+/** As the server sends them: named prepared statements, except searches (named-statements.ts). */
+const statementName = statementNamer();
+function query(pool: pg.Pool, text: string, values: unknown[] = []) {
+  const name = statementName(text);
+  return pool.query<Record<string, unknown>>({ ...(name ? { name } : {}), text, values });
+}
+
 const LIST_COLUMNS = `d.id, d.first_name, d.middle_name, d.last_name, d.email, d.mobile, d.sex, d.account_number,
   d.status, d.created_at, d.expiry_at,
   (select coalesce(sum(amount), 0)::bigint from claims where claims.diaspora_id = d.id and claims.status <> 'rejected') as total_claim,
@@ -234,8 +242,9 @@ async function listSql(pool: pg.Pool, status: string, page: number, search?: str
     : 'd.deleted_at is null and d.status = $1';
   const params = search ? [status, `%${search.toLowerCase()}%`] : [status];
   const counted = search
-    ? await pool.query(`select count(*) as total from diasporas as d where ${where}`, params)
-    : await pool.query(
+    ? await query(pool, `select count(*) as total from diasporas as d where ${where}`, params)
+    : await query(
+        pool,
         "select coalesce(sum(delta), 0) as total, count(*) from list_counts where list = 'diasporas' and status = $1",
         params,
       );
@@ -245,7 +254,8 @@ async function listSql(pool: pg.Pool, status: string, page: number, search?: str
   const limit = Math.min(10, total - offset);
   const fromOldest = total - offset - limit;
   const [order, skip] = fromOldest < offset ? ['asc', fromOldest] : ['desc', offset];
-  await pool.query(
+  await query(
+    pool,
     `select ${LIST_COLUMNS} from diasporas as d where d.id in (
        select d.id from diasporas as d where ${where}
        order by d.created_at ${order}, d.id ${order} offset ${skip} limit ${limit})
@@ -256,14 +266,16 @@ async function listSql(pool: pg.Pool, status: string, page: number, search?: str
 
 /** The details handler's three statements, one after another. */
 async function detailsSql(pool: pg.Pool, id: string) {
-  await pool.query(
+  await query(
+    pool,
     `select d.*, p.name as policy_name,
       (select coalesce(sum(amount), 0)::bigint from claims where claims.diaspora_id = d.id and claims.status <> 'rejected') as total_claim
      from diasporas as d left join policies as p on p.id = d.policy_id where d.id = $1 and d.deleted_at is null`,
     [id],
   );
-  await pool.query('select * from beneficiaries where diaspora_id = $1 order by ordinal', [id]);
-  await pool.query(
+  await query(pool, 'select * from beneficiaries where diaspora_id = $1 order by ordinal', [id]);
+  await query(
+    pool,
     'select id, status, amount, created_at from claims where diaspora_id = $1 order by created_at desc',
     [id],
   );

@@ -22,6 +22,8 @@ export interface ServerConfig {
   logLevel: string;
   /** Trust X-Forwarded-For from a reverse proxy, so limits apply to the real client address. */
   trustProxy: boolean;
+  /** Named prepared statements on a PostgreSQL server; off behind a pooler that cannot keep them. */
+  preparedStatements: boolean;
   limits: AbuseLimits;
 }
 
@@ -51,9 +53,10 @@ function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): nu
   return value;
 }
 
-function flag(env: NodeJS.ProcessEnv, name: string): boolean {
+function flag(env: NodeJS.ProcessEnv, name: string, fallback = false): boolean {
   const raw = (env[name] ?? '').trim().toLowerCase();
-  if (raw === '' || raw === 'false' || raw === '0') return false;
+  if (raw === '') return fallback;
+  if (raw === 'false' || raw === '0') return false;
   if (raw === 'true' || raw === '1') return true;
   throw new ConfigError(`${name} must be true or false`);
 }
@@ -96,6 +99,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     maxUploadBytes: positiveInt(env, 'MAX_UPLOAD_BYTES', 5 * 1024 * 1024),
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     trustProxy: flag(env, 'TRUST_PROXY'),
+    preparedStatements: flag(env, 'DATABASE_PREPARED_STATEMENTS', true),
     limits: readLimits(env, nodeEnv),
   };
   if (config.limits.signIn.baseDelaySeconds > config.limits.signIn.maxDelaySeconds) {

@@ -7,7 +7,11 @@ import { seedReferenceData } from './db/seed';
 async function main(): Promise<void> {
   if (fs.existsSync('.env')) process.loadEnvFile('.env');
   const config = readConfig();
-  const { db, kind } = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const { db, kind } = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.dataDir,
+    preparedStatements: config.preparedStatements,
+  });
   await migrateToLatest(db);
   const created = await seedReferenceData(db, {
     adminEmail: config.adminEmail,

@@ -5,6 +5,7 @@ import { Kysely, Migrator, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { migrations } from './migrations';
+import { namedStatementPool } from './named-statements';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -14,6 +15,8 @@ export interface DatabaseTarget {
   url?: string | undefined;
   /** PGlite data directory; `memory://` for a throwaway in-memory database. */
   dataDir?: string | undefined;
+  /** On a PostgreSQL server, send statements as named prepared statements (default true). */
+  preparedStatements?: boolean | undefined;
 }
 
 // Dates of birth stay 'YYYY-MM-DD' strings (no time-zone shift); bigint money fits a JS number.
@@ -28,7 +31,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<{ db: Db; ki
     pool.on('error', (error) => {
       console.warn(`PostgreSQL closed an idle connection: ${error.message}`);
     });
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
+    const dialect = new PostgresDialect({
+      pool: target.preparedStatements === false ? pool : namedStatementPool(pool),
+    });
+    return { db: new Kysely<Database>({ dialect }), kind: 'postgres' };
   }
   const dataDir = target.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) await fs.mkdir(dataDir, { recursive: true });

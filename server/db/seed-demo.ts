@@ -302,7 +302,11 @@ async function main(): Promise<void> {
   const { count, diasporas, seed } = readArguments(process.argv.slice(2));
   const config = readConfig();
   const started = performance.now();
-  const { db, kind } = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const { db, kind } = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.dataDir,
+    preparedStatements: config.preparedStatements,
+  });
   // A PostgreSQL server takes the rows by COPY on two connections of their own.
   const pool = config.databaseUrl ? new pg.Pool({ connectionString: config.databaseUrl, max: 2 }) : undefined;
   let writer: Awaited<ReturnType<typeof copyWriter>> | undefined;
