@@ -233,23 +233,38 @@ const LIST_COLUMNS = `d.id, d.first_name, d.middle_name, d.last_name, d.email, d
   (select count(*) from beneficiaries as b where b.diaspora_id = d.id) as beneficiary_count`;
 
 /**
- * The list handler's statements, as it runs them: the tab's total (the kept count, or the matches
- * counted when searching), then the page's ids from the nearer end of the order, then their rows.
+ * The list handler's statements, as it runs them. A tab: its kept total, then the page's ids from
+ * the nearer end of the order, then their rows. A search: the page's ids with the count of all
+ * matches in one statement, then their rows.
  */
 async function listSql(pool: pg.Pool, status: string, page: number, search?: string) {
-  const where = search
-    ? 'd.deleted_at is null and d.status = $1 and d.search_text like $2'
-    : 'd.deleted_at is null and d.status = $1';
-  const params = search ? [status, `%${search.toLowerCase()}%`] : [status];
-  const counted = search
-    ? await query(pool, `select count(*) as total from diasporas as d where ${where}`, params)
-    : await query(
-        pool,
-        "select coalesce(sum(delta), 0) as total, count(*) from list_counts where list = 'diasporas' and status = $1",
-        params,
-      );
-  const total = Number(counted.rows[0]?.total ?? 0);
   const offset = (page - 1) * 10;
+  if (search) {
+    const { rows: matching } = await query(
+      pool,
+      `with matches as materialized (select d.id, d.created_at from diasporas as d
+         where d.deleted_at is null and d.status = $1 and d.search_text like $2)
+       select id, count(*) over () as matches from matches
+       order by created_at desc, id desc offset ${offset} limit 10`,
+      [status, `%${search.toLowerCase()}%`],
+    );
+    const ids = matching.map((row) => row.id);
+    if (ids.length === 0) return;
+    await query(
+      pool,
+      `select ${LIST_COLUMNS} from diasporas as d where d.id in (${ids.map((_, i) => `$${i + 1}`).join(', ')})
+       order by d.created_at desc, d.id desc`,
+      ids,
+    );
+    return;
+  }
+  const where = 'd.deleted_at is null and d.status = $1';
+  const counted = await query(
+    pool,
+    "select coalesce(sum(delta), 0) as total, count(*) from list_counts where list = 'diasporas' and status = $1",
+    [status],
+  );
+  const total = Number(counted.rows[0]?.total ?? 0);
   if (offset >= total) return;
   const limit = Math.min(10, total - offset);
   const fromOldest = total - offset - limit;
@@ -260,7 +275,7 @@ async function listSql(pool: pg.Pool, status: string, page: number, search?: str
        select d.id from diasporas as d where ${where}
        order by d.created_at ${order}, d.id ${order} offset ${skip} limit ${limit})
      order by d.created_at ${order}, d.id ${order}`,
-    params,
+    [status],
   );
 }
 

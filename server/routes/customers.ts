@@ -26,10 +26,10 @@ import {
   iso,
   isoOrNull,
   type ListFilter,
+  matchingIds,
   olderThan,
   type PageWindow,
-  readPage,
-  tabTotal,
+  readListPage,
   windowed,
 } from './paging';
 import { fileFields, personColumns } from './person';
@@ -241,14 +241,14 @@ export function customerHandlers({ db }: ServiceContext): Handlers {
     async listCustomers(request) {
       const { currentPage = 1, perPage = 5, status, search } = queryOf(request, 'listCustomers');
       const base = filteredCustomers(db, { status, search });
-      const { data: rows, pagination } = await readPage(
-        currentPage,
-        perPage,
-        tabTotal(db, 'customers', { status, search }, () =>
-          base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-        ),
-        (window) => customerPage(db, base, window),
-      );
+      const { data: rows, pagination } = await readListPage(db, currentPage, perPage, {
+        list: 'customers',
+        filter: { status, search },
+        page: (window) => customerPage(db, base, window),
+        matchingIds: (window) => matchingIds(db, base.select(['c.id', 'c.created_at']), window),
+        countMatches: () => base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+        byIds: (ids) => customerRows(db.selectFrom('customers as c').where('c.id', 'in', ids)).execute(),
+      });
       return {
         customers: rows.map((row) => ({
           customerId: row.id,

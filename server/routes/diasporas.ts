@@ -26,10 +26,10 @@ import {
   iso,
   isoOrNull,
   type ListFilter,
+  matchingIds,
   olderThan,
   type PageWindow,
-  readPage,
-  tabTotal,
+  readListPage,
   windowed,
 } from './paging';
 import { personColumns } from './person';
@@ -194,14 +194,14 @@ export function diasporaHandlers({ db }: ServiceContext): Handlers {
     async listDiasporas(request) {
       const { page = 1, perPage = 10, status, search } = queryOf(request, 'listDiasporas');
       const base = filteredDiasporas(db, { status, search });
-      const { data: rows, pagination } = await readPage(
-        page,
-        perPage,
-        tabTotal(db, 'diasporas', { status, search }, () =>
-          base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-        ),
-        (window) => diasporaPage(db, base, window),
-      );
+      const { data: rows, pagination } = await readListPage(db, page, perPage, {
+        list: 'diasporas',
+        filter: { status, search },
+        page: (window) => diasporaPage(db, base, window),
+        matchingIds: (window) => matchingIds(db, base.select(['d.id', 'd.created_at']), window),
+        countMatches: () => base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+        byIds: (ids) => diasporaRows(db.selectFrom('diasporas as d').where('d.id', 'in', ids)).execute(),
+      });
       return {
         data: rows.map((row) => ({
           diasporaId: row.id,

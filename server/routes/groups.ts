@@ -26,11 +26,11 @@ import {
   iso,
   isoOrNull,
   type ListFilter,
+  matchingIds,
   olderThan,
   type PageWindow,
   pagination,
-  readPage,
-  tabTotal,
+  readListPage,
   windowed,
 } from './paging';
 import { fileFields, personColumns } from './person';
@@ -260,14 +260,14 @@ export function groupHandlers({ db }: ServiceContext): Handlers {
     async listGroups(request) {
       const { currentPage = 1, perPage = 5, status, search } = queryOf(request, 'listGroups');
       const base = filteredGroups(db, { status, search });
-      const { data: rows, pagination } = await readPage(
-        currentPage,
-        perPage,
-        tabTotal(db, 'groups', { status, search }, () =>
-          base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-        ),
-        (window) => groupPage(db, base, window),
-      );
+      const { data: rows, pagination } = await readListPage(db, currentPage, perPage, {
+        list: 'groups',
+        filter: { status, search },
+        page: (window) => groupPage(db, base, window),
+        matchingIds: (window) => matchingIds(db, base.select(['g.id', 'g.created_at']), window),
+        countMatches: () => base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+        byIds: (ids) => groupRows(db.selectFrom('groups as g').where('g.id', 'in', ids)).execute(),
+      });
       return {
         groups: rows.map((row) => ({
           groupId: row.id,

@@ -84,13 +84,54 @@ export interface ListFilter {
 export const olderThan = (alias: string, table: string, after: { id: string }) =>
   sql<boolean>`(${sql.ref(`${alias}.created_at`)}, ${sql.ref(`${alias}.id`)}) < (SELECT created_at, id FROM ${sql.table(table)} WHERE id = ${after.id})`;
 
-/** A tab's total: the count the triggers keep, or the matches counted when searching. */
-export function tabTotal(
+/**
+ * A window of a search's matches, newest first, each with the count of all of them. The matches
+ * are gathered first (MATERIALIZED), by the trigram index, and then sorted: left to itself the
+ * planner walks the list's order to find ten, which for a count of all matches means the whole tab.
+ */
+export async function matchingIds(
   db: Db,
-  list: CountedList,
-  filter: ListFilter,
-  countMatches: () => Promise<{ n: number | string }>,
-): () => Promise<number> {
-  return async () =>
-    filter.search?.trim() ? Number((await countMatches()).n) : listTotal(db, list, filter.status);
+  matches: Expression<unknown>,
+  window: PageWindow,
+): Promise<{ id: string; matches: string }[]> {
+  const { rows } = await sql<{ id: string; matches: string }>`WITH matches AS MATERIALIZED (${matches})
+    SELECT id, count(*) OVER () AS matches FROM matches
+    ORDER BY created_at DESC, id DESC OFFSET ${window.offset} LIMIT ${window.limit}`.execute(db);
+  return rows;
+}
+
+/** How a list handler reads its tab; `readListPage` picks what the filter needs. */
+export interface ListReads<Row> {
+  list: CountedList;
+  filter: ListFilter;
+  /** A page of the tab, read from either end (no search). */
+  page: (window: PageWindow) => Promise<Row[]>;
+  /** A window of the matches' ids, newest first, each with the count of all (`matchingIds`). */
+  matchingIds: (window: PageWindow) => Promise<{ id: string; matches: number | string }[]>;
+  /** Every match counted, for a page past the last one. */
+  countMatches: () => Promise<{ n: number | string }>;
+  /** These rows, newest first. */
+  byIds: (ids: string[]) => Promise<Row[]>;
+}
+
+/**
+ * One list page with its total. Without a search the total is the count the triggers keep, and
+ * the page is read from the nearer end. A search reads the trigram index once: one statement
+ * picks the page's ids and counts all the matches, then the page's rows are read by id.
+ */
+export async function readListPage<Row>(
+  db: Db,
+  page: number,
+  perPage: number,
+  reads: ListReads<Row>,
+): Promise<{ data: Row[]; pagination: Schemas['Pagination'] }> {
+  const { list, filter } = reads;
+  if (!filter.search?.trim()) {
+    return readPage(page, perPage, () => listTotal(db, list, filter.status), reads.page);
+  }
+  const ids = await reads.matchingIds({ offset: (page - 1) * perPage, limit: perPage, newestFirst: true });
+  const first = ids[0];
+  const totalCount = first ? Number(first.matches) : page === 1 ? 0 : Number((await reads.countMatches()).n);
+  const data = ids.length > 0 ? await reads.byIds(ids.map((row) => row.id)) : [];
+  return { data, pagination: pagination(totalCount, page, perPage) };
 }

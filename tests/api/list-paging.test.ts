@@ -60,21 +60,29 @@ describe('list pages and tab totals', () => {
   });
   afterAll(async () => server?.close());
 
-  async function expectedIds(list: ListEndpoint, status: Status | undefined): Promise<string[]> {
+  async function expectedIds(
+    list: ListEndpoint,
+    status: Status | undefined,
+    search?: string,
+  ): Promise<string[]> {
     const where = status ? sql`AND status = ${status}` : sql``;
+    const matching = search ? sql`AND search_text LIKE ${`%${search}%`}` : sql``;
     const { rows } = await sql<{ id: string }>`SELECT id FROM ${sql.table(list.table)}
-      WHERE ${sql.raw(list.listed)} ${where} ORDER BY created_at DESC, id DESC`.execute(server.db);
+      WHERE ${sql.raw(list.listed)} ${where} ${matching} ORDER BY created_at DESC, id DESC`.execute(
+      server.db,
+    );
     return rows.map((row) => row.id);
   }
 
   /** Every page of a tab, in page order, with the totals each page reported. */
-  async function readAllPages(list: ListEndpoint, status: Status | undefined) {
+  async function readAllPages(list: ListEndpoint, status: Status | undefined, search?: string) {
     const ids: unknown[] = [];
     const totals = new Set<number>();
     let totalPages = 1;
     for (let page = 1; page <= totalPages; page++) {
       const query = new URLSearchParams({ [list.pageParam]: String(page), perPage: String(PER_PAGE) });
       if (status) query.set('status', status);
+      if (search) query.set('search', search);
       const response = await server.request({
         method: 'GET',
         url: `${list.url}?${query}`,
@@ -88,7 +96,7 @@ describe('list pages and tab totals', () => {
       totals.add(body.pagination.totalCount);
       totalPages = body.pagination.totalPages;
     }
-    return { ids, totals: [...totals] };
+    return { ids, totals: [...totals], totalPages };
   }
 
   async function expectListsMatchTheTables() {
@@ -107,6 +115,37 @@ describe('list pages and tab totals', () => {
     // Enough rows that the later pages are read from the oldest end.
     expect(covered.length).toBeGreaterThan(3 * PER_PAGE);
     await expectListsMatchTheTables();
+  });
+
+  it('pages through a search, counting its matches on every page and past the last', async () => {
+    for (const list of LISTS) {
+      // Only 9 groups: a term that most of their names and addresses hold.
+      const term = list.table === 'groups' ? 'a' : 'an';
+      for (const status of [undefined, 'covered'] as const) {
+        const expected = await expectedIds(list, status, term);
+        // More than one page of matches, but not the whole tab.
+        if (!status) expect(expected.length, `${list.table} matches`).toBeGreaterThan(PER_PAGE);
+        expect(expected.length).toBeLessThan(
+          (await expectedIds(list, status)).length + (term === 'a' ? 1 : 0),
+        );
+        const { ids, totals, totalPages } = await readAllPages(list, status, term);
+        expect(totals, `${list.table} ${status ?? 'all'} search total`).toEqual([expected.length]);
+        expect(ids, `${list.table} ${status ?? 'all'} search pages`).toEqual(expected);
+        const query = new URLSearchParams({
+          [list.pageParam]: String(totalPages + 1),
+          perPage: String(PER_PAGE),
+        });
+        query.set('search', term);
+        if (status) query.set('status', status);
+        const past = await server.request({
+          method: 'GET',
+          url: `${list.url}?${query}`,
+          headers: server.as('viewer'),
+        });
+        expect(list.rowsOf(past.json())).toEqual([]);
+        expect(past.json().pagination.totalCount).toBe(expected.length);
+      }
+    }
   });
 
   it('keeps the totals exact through status changes, soft deletes, removals and group members', async () => {
