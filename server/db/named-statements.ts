@@ -53,7 +53,7 @@ export function namedStatementPool(pool: pg.Pool): PostgresPool {
           text,
           values: [...values],
         });
-        // pg types `command` as any string; Kysely names the few it reads. The result is pg's own.
+        // pg's result is what Kysely reads; only its `command` is typed wider (any string).
         return result as Promise<PostgresQueryResult<R>>;
       }
       return { query, release: () => client.release() };

@@ -26,7 +26,6 @@ import {
   iso,
   isoOrNull,
   type ListFilter,
-  matchingIds,
   olderThan,
   type PageWindow,
   readListPage,
@@ -245,8 +244,7 @@ export function customerHandlers({ db }: ServiceContext): Handlers {
         list: 'customers',
         filter: { status, search },
         page: (window) => customerPage(db, base, window),
-        matchingIds: (window) => matchingIds(db, base.select(['c.id', 'c.created_at']), window),
-        countMatches: () => base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+        matches: base.select(['c.id', 'c.created_at']),
         byIds: (ids) => customerRows(db.selectFrom('customers as c').where('c.id', 'in', ids)).execute(),
       });
       return {

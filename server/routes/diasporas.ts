@@ -26,7 +26,6 @@ import {
   iso,
   isoOrNull,
   type ListFilter,
-  matchingIds,
   olderThan,
   type PageWindow,
   readListPage,
@@ -198,8 +197,7 @@ export function diasporaHandlers({ db }: ServiceContext): Handlers {
         list: 'diasporas',
         filter: { status, search },
         page: (window) => diasporaPage(db, base, window),
-        matchingIds: (window) => matchingIds(db, base.select(['d.id', 'd.created_at']), window),
-        countMatches: () => base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+        matches: base.select(['d.id', 'd.created_at']),
         byIds: (ids) => diasporaRows(db.selectFrom('diasporas as d').where('d.id', 'in', ids)).execute(),
       });
       return {

@@ -26,7 +26,6 @@ import {
   iso,
   isoOrNull,
   type ListFilter,
-  matchingIds,
   olderThan,
   type PageWindow,
   pagination,
@@ -264,8 +263,7 @@ export function groupHandlers({ db }: ServiceContext): Handlers {
         list: 'groups',
         filter: { status, search },
         page: (window) => groupPage(db, base, window),
-        matchingIds: (window) => matchingIds(db, base.select(['g.id', 'g.created_at']), window),
-        countMatches: () => base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+        matches: base.select(['g.id', 'g.created_at']),
         byIds: (ids) => groupRows(db.selectFrom('groups as g').where('g.id', 'in', ids)).execute(),
       });
       return {

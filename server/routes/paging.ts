@@ -19,7 +19,7 @@ export interface PageWindow {
  * One list page: the total first, then the page read from whichever end of the order is nearer,
  * so a page deep in a long list skips as few rows as page 1 of the reversed order would.
  */
-export async function readPage<Row>(
+async function readPage<Row>(
   page: number,
   perPage: number,
   total: () => Promise<number>,
@@ -89,15 +89,16 @@ export const olderThan = (alias: string, table: string, after: { id: string }) =
  * are gathered first (MATERIALIZED), by the trigram index, and then sorted: left to itself the
  * planner walks the list's order to find ten, which for a count of all matches means the whole tab.
  */
-export async function matchingIds(
-  db: Db,
-  matches: Expression<unknown>,
-  window: PageWindow,
-): Promise<{ id: string; matches: string }[]> {
+async function matchingIds(db: Db, matches: Expression<unknown>, window: PageWindow) {
   const { rows } = await sql<{ id: string; matches: string }>`WITH matches AS MATERIALIZED (${matches})
     SELECT id, count(*) OVER () AS matches FROM matches
     ORDER BY created_at DESC, id DESC OFFSET ${window.offset} LIMIT ${window.limit}`.execute(db);
   return rows;
+}
+
+async function countOf(db: Db, matches: Expression<unknown>): Promise<number> {
+  const { rows } = await sql<{ n: string }>`SELECT count(*) AS n FROM (${matches}) AS matches`.execute(db);
+  return Number(rows[0]?.n ?? 0);
 }
 
 /** How a list handler reads its tab; `readListPage` picks what the filter needs. */
@@ -106,10 +107,8 @@ export interface ListReads<Row> {
   filter: ListFilter;
   /** A page of the tab, read from either end (no search). */
   page: (window: PageWindow) => Promise<Row[]>;
-  /** A window of the matches' ids, newest first, each with the count of all (`matchingIds`). */
-  matchingIds: (window: PageWindow) => Promise<{ id: string; matches: number | string }[]>;
-  /** Every match counted, for a page past the last one. */
-  countMatches: () => Promise<{ n: number | string }>;
+  /** The tab's rows that match the search, as their `id` and `created_at`. */
+  matches: Expression<unknown>;
   /** These rows, newest first. */
   byIds: (ids: string[]) => Promise<Row[]>;
 }
@@ -129,9 +128,14 @@ export async function readListPage<Row>(
   if (!filter.search?.trim()) {
     return readPage(page, perPage, () => listTotal(db, list, filter.status), reads.page);
   }
-  const ids = await reads.matchingIds({ offset: (page - 1) * perPage, limit: perPage, newestFirst: true });
+  const ids = await matchingIds(db, reads.matches, {
+    offset: (page - 1) * perPage,
+    limit: perPage,
+    newestFirst: true,
+  });
   const first = ids[0];
-  const totalCount = first ? Number(first.matches) : page === 1 ? 0 : Number((await reads.countMatches()).n);
+  // No ids on a later page: past the last one, so count the matches on their own.
+  const totalCount = first ? Number(first.matches) : page === 1 ? 0 : await countOf(db, reads.matches);
   const data = ids.length > 0 ? await reads.byIds(ids.map((row) => row.id)) : [];
   return { data, pagination: pagination(totalCount, page, perPage) };
 }
