@@ -279,19 +279,20 @@ async function listSql(pool: pg.Pool, status: string, page: number, search?: str
   );
 }
 
-/** The details handler's three statements, one after another. */
+/** The details handler's one statement: the row, with its beneficiaries and claims as JSON arrays. */
 async function detailsSql(pool: pg.Pool, id: string) {
   await query(
     pool,
     `select d.*, p.name as policy_name,
-      (select coalesce(sum(amount), 0)::bigint from claims where claims.diaspora_id = d.id and claims.status <> 'rejected') as total_claim
+      (select coalesce(sum(amount), 0)::bigint from claims where claims.diaspora_id = d.id and claims.status <> 'rejected') as total_claim,
+      (select coalesce(json_agg(r order by r.ordinal), '[]'::json) from (
+        select b.id, b.ordinal, b.first_name, b.middle_name, b.last_name, b.sex, b.dob, b.relationship, b.copy_of_proof_file
+        from beneficiaries as b where b.diaspora_id = d.id) as r) as beneficiaries,
+      (select coalesce(json_agg(r order by r.created_at desc, r.id desc), '[]'::json) from (
+        select claims.id, claims.amount, claims.status, claims.claim_type, claims.event_date, claims.insured_name,
+          claims.last_document_at, claims.created_at
+        from claims where claims.diaspora_id = d.id) as r) as claims
      from diasporas as d left join policies as p on p.id = d.policy_id where d.id = $1 and d.deleted_at is null`,
-    [id],
-  );
-  await query(pool, 'select * from beneficiaries where diaspora_id = $1 order by ordinal', [id]);
-  await query(
-    pool,
-    'select id, status, amount, created_at from claims where diaspora_id = $1 order by created_at desc',
     [id],
   );
 }

@@ -1,5 +1,6 @@
-import type { Selectable } from 'kysely';
+import { type Expression, type Selectable, type SqlBool, sql } from 'kysely';
 import { paymentDue } from '../../src/domain/claim-rules';
+import { jsonArray } from '../db/json-array';
 import type { ClaimsTable } from '../db/schema';
 import type { Schemas } from '../routes/context';
 import { iso, isoOrNull } from '../routes/paging';
@@ -15,7 +16,26 @@ export const CLAIM_SUMMARY_COLUMNS = [
   'created_at',
 ] as const;
 
-type SummaryRow = Pick<Selectable<ClaimsTable>, (typeof CLAIM_SUMMARY_COLUMNS)[number]>;
+type SummaryColumns = Pick<Selectable<ClaimsTable>, (typeof CLAIM_SUMMARY_COLUMNS)[number]>;
+
+/** A claim summary's columns as they arrive inside a JSON array: timestamps as ISO text. */
+type ClaimSummaryJson = Omit<SummaryColumns, 'created_at' | 'last_document_at'> & {
+  created_at: string;
+  last_document_at: string | null;
+};
+
+/**
+ * The claims a details panel lists (those `which` picks, beside the record's own columns), newest
+ * first, as a JSON array inside the record's statement.
+ */
+export const claimSummariesJson = (which: Expression<SqlBool>) =>
+  jsonArray(
+    sql<ClaimSummaryJson>`SELECT ${sql.join(CLAIM_SUMMARY_COLUMNS.map((column) => sql.ref(`claims.${column}`)))}
+      FROM claims WHERE ${which}`,
+    sql`r.created_at DESC, r.id DESC`,
+  );
+
+type SummaryRow = SummaryColumns | ClaimSummaryJson;
 
 /** A claim as the details panels list it. */
 export function claimSummary(row: SummaryRow): Schemas['ClaimSummary'] {

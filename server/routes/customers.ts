@@ -1,10 +1,11 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Kysely, type SqlBool, sql, type Transaction } from 'kysely';
 import { checkCustomerWithNextOfKin } from '../../src/domain/enrolment-rules';
 import { requireStaff } from '../auth/guard';
-import { CLAIM_SUMMARY_COLUMNS, claimSummary } from '../claims/summary';
+import { claimSummariesJson, claimSummary } from '../claims/summary';
 import { audit, changedFields } from '../cover/audit';
 import { coverState } from '../cover/status-changes';
 import type { Db } from '../db/connect';
+import { jsonArray } from '../db/json-array';
 import type { Database } from '../db/schema';
 import { badRequest, notFound } from '../errors';
 import { sendCsv } from '../exports/csv';
@@ -86,30 +87,42 @@ export async function loadCustomer(db: Kysely<Database>, customerId: string): Pr
     .leftJoin('groups as g', 'g.id', 'c.group_id')
     .leftJoin('policies as gp', 'gp.id', 'g.policy_id')
     .selectAll('c')
-    .select([
+    .select((eb) => [
       'p.name as policy_name',
       'g.name as group_name',
       'gp.name as group_policy_name',
       claimTotal('customer_id', 'c.id').as('total_claim'),
+      // One round trip: the next of kin and claims come as JSON arrays beside the row.
+      jsonArray(
+        eb
+          .selectFrom('next_of_kins as k')
+          .select([
+            'k.id',
+            'k.ordinal',
+            'k.first_name',
+            'k.middle_name',
+            'k.last_name',
+            'k.email',
+            'k.mobile',
+            'k.dob',
+            'k.sex',
+            'k.marital_status',
+            'k.id_type',
+            'k.id_number',
+            'k.id_copy_file',
+            'k.address',
+            'k.relationship',
+          ])
+          .whereRef('k.customer_id', '=', 'c.id'),
+        sql`r.ordinal`,
+      ).as('kin'),
+      claimSummariesJson(sql<SqlBool>`claims.customer_id = ${sql.ref('c.id')}`).as('claims'),
     ])
     .where('c.id', '=', customerId)
     .where('c.deleted_at', 'is', null)
     .executeTakeFirst();
   if (!row) throw notFound('Customer');
-  const [kin, claims] = await Promise.all([
-    db
-      .selectFrom('next_of_kins')
-      .selectAll()
-      .where('customer_id', '=', customerId)
-      .orderBy('ordinal')
-      .execute(),
-    db
-      .selectFrom('claims')
-      .select(CLAIM_SUMMARY_COLUMNS)
-      .where('customer_id', '=', customerId)
-      .orderBy('created_at', 'desc')
-      .execute(),
-  ]);
+  const { kin, claims } = row;
   return {
     customerId: row.id,
     firstName: row.first_name,

@@ -1,10 +1,11 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, type SqlBool, sql } from 'kysely';
 import { checkDiasporaEnrolment } from '../../src/domain/enrolment-rules';
 import { ID_TYPES, type IdType } from '../../src/domain/identity';
-import { CLAIM_SUMMARY_COLUMNS, claimSummary } from '../claims/summary';
+import { claimSummariesJson, claimSummary } from '../claims/summary';
 import { audit } from '../cover/audit';
 import { coverState } from '../cover/status-changes';
 import type { Db } from '../db/connect';
+import { jsonArray } from '../db/json-array';
 import type { Database } from '../db/schema';
 import { badRequest, notFound } from '../errors';
 import { sendCsv } from '../exports/csv';
@@ -43,27 +44,38 @@ const ALREADY_ENROLLED: Record<string, [string, string]> = {
 };
 
 async function loadDiaspora(db: Kysely<Database>, diasporaId: string): Promise<Schemas['DiasporaDetail']> {
+  // One round trip: the beneficiaries and claims come as JSON arrays beside the row.
   const row = await db
     .selectFrom('diasporas as d')
     .leftJoin('policies as p', 'p.id', 'd.policy_id')
     .selectAll('d')
-    .select(['p.name as policy_name', claimTotal('diaspora_id', 'd.id').as('total_claim')])
+    .select((eb) => [
+      'p.name as policy_name',
+      claimTotal('diaspora_id', 'd.id').as('total_claim'),
+      jsonArray(
+        eb
+          .selectFrom('beneficiaries as b')
+          .select([
+            'b.id',
+            'b.ordinal',
+            'b.first_name',
+            'b.middle_name',
+            'b.last_name',
+            'b.sex',
+            'b.dob',
+            'b.relationship',
+            'b.copy_of_proof_file',
+          ])
+          .whereRef('b.diaspora_id', '=', 'd.id'),
+        sql`r.ordinal`,
+      ).as('beneficiaries'),
+      claimSummariesJson(sql<SqlBool>`claims.diaspora_id = ${sql.ref('d.id')}`).as('claims'),
+    ])
     .where('d.id', '=', diasporaId)
     .where('d.deleted_at', 'is', null)
     .executeTakeFirst();
   if (!row) throw notFound('Diaspora customer');
-  const beneficiaries = await db
-    .selectFrom('beneficiaries')
-    .selectAll()
-    .where('diaspora_id', '=', diasporaId)
-    .orderBy('ordinal')
-    .execute();
-  const claims = await db
-    .selectFrom('claims')
-    .select(CLAIM_SUMMARY_COLUMNS)
-    .where('diaspora_id', '=', diasporaId)
-    .orderBy('created_at', 'desc')
-    .execute();
+  const { beneficiaries, claims } = row;
   const idType = row.id_type as IdType;
   return {
     diasporaId: row.id,

@@ -1,10 +1,11 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import { type Kysely, type Selectable, type SqlBool, sql, type Transaction } from 'kysely';
 import { checkCustomerWithNextOfKin, checkGroupLeaders } from '../../src/domain/enrolment-rules';
 import { requireStaff } from '../auth/guard';
-import { CLAIM_SUMMARY_COLUMNS, claimSummary } from '../claims/summary';
+import { claimSummariesJson, claimSummary } from '../claims/summary';
 import { audit } from '../cover/audit';
 import { coverState } from '../cover/status-changes';
 import type { Db } from '../db/connect';
+import { jsonArray } from '../db/json-array';
 import type { CustomersTable, Database, MemberPosition } from '../db/schema';
 import { badRequest, conflict, notFound } from '../errors';
 import { sendCsv } from '../exports/csv';
@@ -79,32 +80,32 @@ function toMember(row: Selectable<CustomersTable>): Schemas['GroupMember'] {
 }
 
 async function loadGroup(db: Kysely<Database>, groupId: string): Promise<Schemas['Group']> {
+  // One round trip: the members and claims come as JSON arrays beside the group.
   const group = await db
     .selectFrom('groups as g')
     .leftJoin('policies as p', 'p.id', 'g.policy_id')
     .selectAll('g')
-    .select(['p.name as policy_name', groupClaimTotal('g.id').as('total_claim')])
+    .select((eb) => [
+      'p.name as policy_name',
+      groupClaimTotal('g.id').as('total_claim'),
+      jsonArray(
+        eb
+          .selectFrom('customers as m')
+          .select(['m.id', 'm.first_name', 'm.last_name', 'm.mobile', 'm.position'])
+          .whereRef('m.group_id', '=', 'g.id')
+          .where('m.deleted_at', 'is', null),
+        sql`r.id`,
+      ).as('members'),
+      claimSummariesJson(
+        sql<SqlBool>`claims.group_id = ${sql.ref('g.id')}
+          OR claims.customer_id IN (SELECT id FROM customers WHERE group_id = ${sql.ref('g.id')})`,
+      ).as('claims'),
+    ])
     .where('g.id', '=', groupId)
     .where('g.deleted_at', 'is', null)
     .executeTakeFirst();
   if (!group) throw notFound('Group');
-  const members = await db
-    .selectFrom('customers')
-    .select(['id', 'first_name', 'last_name', 'mobile', 'position'])
-    .where('group_id', '=', groupId)
-    .where('deleted_at', 'is', null)
-    .execute();
-  const claims = await db
-    .selectFrom('claims')
-    .select(CLAIM_SUMMARY_COLUMNS)
-    .where((eb) =>
-      eb.or([
-        eb('group_id', '=', groupId),
-        eb('customer_id', 'in', eb.selectFrom('customers').select('id').where('group_id', '=', groupId)),
-      ]),
-    )
-    .orderBy('created_at', 'desc')
-    .execute();
+  const { members, claims } = group;
   const leader = (position: MemberPosition) => {
     const person = members.find((m) => m.position === position);
     if (!person) throw new Error(`group ${groupId} has no ${position}`);
