@@ -34,6 +34,7 @@ export function SidePanel({ title, children, footer, onClosed }: SidePanelProps)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const onClosedRef = useRef(onClosed);
   onClosedRef.current = onClosed;
+  const closeButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -52,6 +53,8 @@ export function SidePanel({ title, children, footer, onClosed }: SidePanelProps)
         }}
         placement="end"
         size={{ base: 'full', sm: 'md' }}
+        // The first control is often a cover action (Lapse, Approve): Enter must not reach it by accident.
+        initialFocusEl={() => closeButton.current}
         lazyMount
         unmountOnExit
       >
@@ -71,7 +74,7 @@ export function SidePanel({ title, children, footer, onClosed }: SidePanelProps)
                 </Drawer.Footer>
               ) : null}
               <Drawer.CloseTrigger asChild top="3" insetEnd="3">
-                <CloseButton size="sm" aria-label={t('ui.modal.close')} />
+                <CloseButton ref={closeButton} size="sm" aria-label={t('ui.modal.close')} />
               </Drawer.CloseTrigger>
             </Drawer.Content>
           </Drawer.Positioner>

@@ -101,6 +101,11 @@ describeInBrowser('the cover lifecycle with maker-checker', () => {
     const panel = adminPage.getByRole('dialog', { name: 'Diaspora details' });
     const today = DateTime.utc().startOf('day');
     await panel.getByText(shortDate(today.plus({ months: 3 }))).waitFor();
+    // The panel opens with the focus on Close, not on a cover action such as Lapse.
+    await panel.getByRole('button', { name: 'Lapse' }).waitFor();
+    expect(
+      await panel.getByRole('button', { name: 'Close' }).evaluate((el) => el === document.activeElement),
+    ).toBe(true);
     await panel
       .getByText(shortDate(today.plus({ months: 12 })))
       .first()
@@ -135,6 +140,11 @@ describeInBrowser('the cover lifecycle with maker-checker', () => {
     await adminPage.goto(`/dashboard/customers/diasporas/covered/${target.diasporaId}`);
     const adminPanel = adminPage.getByRole('dialog', { name: 'Diaspora details' });
     await adminPanel.getByText('Approved').first().waitFor();
+    // Opened from its address, with the record already loaded: still on Close, not on Lapse.
+    await adminPanel.getByRole('button', { name: 'Lapse' }).waitFor();
+    expect(
+      await adminPanel.getByRole('button', { name: 'Close' }).evaluate((el) => el === document.activeElement),
+    ).toBe(true);
     const history = adminPanel.getByRole('list', { name: 'Record history' });
     await history.getByText(/^Claim recorded/).waitFor();
     await history.getByText(/^Claim approved/).waitFor();
