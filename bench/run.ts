@@ -233,8 +233,9 @@ const LIST_COLUMNS = `d.id, d.first_name, d.middle_name, d.last_name, d.email, d
   (select count(*) from beneficiaries as b where b.diaspora_id = d.id) as beneficiary_count`;
 
 /**
- * The list handler's statements, as it runs them. A tab: its kept total, then the page's ids from
- * the nearer end of the order, then their rows. A search: the page's ids with the count of all
+ * The list handler's statements, as it runs them. Page 1 of a tab: its rows with the tab's kept
+ * total, in one statement. A later page: the kept total, then the page's rows, their ids picked
+ * from the nearer end of the order. A search: the page's ids with the count of all
  * matches in one statement, then their rows.
  */
 async function listSql(pool: pg.Pool, status: string, page: number, search?: string) {
@@ -259,6 +260,20 @@ async function listSql(pool: pg.Pool, status: string, page: number, search?: str
     return;
   }
   const where = 'd.deleted_at is null and d.status = $1';
+  if (page === 1) {
+    // Page 1 is read from the newest end and carries the tab's kept total: one statement.
+    await query(
+      pool,
+      `select ${LIST_COLUMNS},
+         (select coalesce(sum(delta), 0) from list_counts where list = 'diasporas' and status = $1) as kept_total,
+         (select count(*) from list_counts where list = 'diasporas' and status = $1) as kept_deltas
+       from diasporas as d where d.id in (
+         select d.id from diasporas as d where ${where} order by d.created_at desc, d.id desc offset 0 limit 10)
+       order by d.created_at desc, d.id desc`,
+      [status],
+    );
+    return;
+  }
   const counted = await query(
     pool,
     "select coalesce(sum(delta), 0) as total, count(*) from list_counts where list = 'diasporas' and status = $1",

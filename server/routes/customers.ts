@@ -6,6 +6,7 @@ import { audit, changedFields } from '../cover/audit';
 import { coverState } from '../cover/status-changes';
 import type { Db } from '../db/connect';
 import { jsonArray } from '../db/json-array';
+import type { KeptTotalColumns } from '../db/list-counts';
 import type { Database } from '../db/schema';
 import { badRequest, notFound } from '../errors';
 import { sendCsv } from '../exports/csv';
@@ -218,11 +219,13 @@ const customerRows = (base: Customers, order: 'asc' | 'desc' = 'desc') =>
     .orderBy('c.id', order);
 
 /** A page's rows: the ids are picked first, so the per-row sums run for the page's rows only. */
-const customerPage = (db: Db, base: Customers, window: PageWindow) =>
+const customerPage = (db: Db, base: Customers, window: PageWindow, kept?: KeptTotalColumns) =>
   customerRows(
     db.selectFrom('customers as c').where('c.id', 'in', windowed(base.select('c.id'), 'c', window)),
     direction(window),
-  ).execute();
+  )
+    .$if(kept !== undefined, (query) => query.select(kept ?? []))
+    .execute();
 
 export function customerHandlers({ db }: ServiceContext): Handlers {
   return {
@@ -256,7 +259,7 @@ export function customerHandlers({ db }: ServiceContext): Handlers {
       const { data: rows, pagination } = await readListPage(db, currentPage, perPage, {
         list: 'customers',
         filter: { status, search },
-        page: (window) => customerPage(db, base, window),
+        page: (window, kept) => customerPage(db, base, window, kept),
         matches: base.select(['c.id', 'c.created_at']),
         byIds: (ids) => customerRows(db.selectFrom('customers as c').where('c.id', 'in', ids)).execute(),
       });

@@ -6,6 +6,7 @@ import { audit } from '../cover/audit';
 import { coverState } from '../cover/status-changes';
 import type { Db } from '../db/connect';
 import { jsonArray } from '../db/json-array';
+import type { KeptTotalColumns } from '../db/list-counts';
 import type { Database } from '../db/schema';
 import { badRequest, notFound } from '../errors';
 import { sendCsv } from '../exports/csv';
@@ -159,11 +160,13 @@ const diasporaRows = (base: Diasporas, order: 'asc' | 'desc' = 'desc') =>
     .orderBy('d.id', order);
 
 /** A page's rows: the ids are picked first, so the per-row sums run for the page's rows only. */
-const diasporaPage = (db: Db, base: Diasporas, window: PageWindow) =>
+const diasporaPage = (db: Db, base: Diasporas, window: PageWindow, kept?: KeptTotalColumns) =>
   diasporaRows(
     db.selectFrom('diasporas as d').where('d.id', 'in', windowed(base.select('d.id'), 'd', window)),
     direction(window),
-  ).execute();
+  )
+    .$if(kept !== undefined, (query) => query.select(kept ?? []))
+    .execute();
 
 export function diasporaHandlers({ db }: ServiceContext): Handlers {
   return {
@@ -208,7 +211,7 @@ export function diasporaHandlers({ db }: ServiceContext): Handlers {
       const { data: rows, pagination } = await readListPage(db, page, perPage, {
         list: 'diasporas',
         filter: { status, search },
-        page: (window) => diasporaPage(db, base, window),
+        page: (window, kept) => diasporaPage(db, base, window, kept),
         matches: base.select(['d.id', 'd.created_at']),
         byIds: (ids) => diasporaRows(db.selectFrom('diasporas as d').where('d.id', 'in', ids)).execute(),
       });

@@ -6,6 +6,7 @@ import { audit } from '../cover/audit';
 import { coverState } from '../cover/status-changes';
 import type { Db } from '../db/connect';
 import { jsonArray } from '../db/json-array';
+import type { KeptTotalColumns } from '../db/list-counts';
 import type { CustomersTable, Database, MemberPosition } from '../db/schema';
 import { badRequest, conflict, notFound } from '../errors';
 import { sendCsv } from '../exports/csv';
@@ -214,11 +215,13 @@ const groupRows = (base: Groups, order: 'asc' | 'desc' = 'desc') =>
     .orderBy('g.id', order);
 
 /** A page's rows: the ids are picked first, so the per-row sums run for the page's rows only. */
-const groupPage = (db: Db, base: Groups, window: PageWindow) =>
+const groupPage = (db: Db, base: Groups, window: PageWindow, kept?: KeptTotalColumns) =>
   groupRows(
     db.selectFrom('groups as g').where('g.id', 'in', windowed(base.select('g.id'), 'g', window)),
     direction(window),
-  ).execute();
+  )
+    .$if(kept !== undefined, (query) => query.select(kept ?? []))
+    .execute();
 
 export function groupHandlers({ db }: ServiceContext): Handlers {
   return {
@@ -263,7 +266,7 @@ export function groupHandlers({ db }: ServiceContext): Handlers {
       const { data: rows, pagination } = await readListPage(db, currentPage, perPage, {
         list: 'groups',
         filter: { status, search },
-        page: (window) => groupPage(db, base, window),
+        page: (window, kept) => groupPage(db, base, window, kept),
         matches: base.select(['g.id', 'g.created_at']),
         byIds: (ids) => groupRows(db.selectFrom('groups as g').where('g.id', 'in', ids)).execute(),
       });

@@ -1,6 +1,12 @@
 import { type Expression, type OrderByDirection, sql } from 'kysely';
 import type { Db } from '../db/connect';
-import { type CountedList, listTotal } from '../db/list-counts';
+import {
+  type CountedList,
+  foldWhenLong,
+  type KeptTotalColumns,
+  keptTotalColumns,
+  listTotal,
+} from '../db/list-counts';
 import type { Schemas } from './context';
 
 /** Offset and limit for a page of a short list. */
@@ -101,16 +107,38 @@ async function countOf(db: Db, matches: Expression<unknown>): Promise<number> {
   return Number(rows[0]?.n ?? 0);
 }
 
+/** The kept total's columns on a page's rows, when the page was asked for them. */
+interface KeptTotal {
+  kept_total?: string | number;
+  kept_deltas?: string | number;
+}
+
 /** How a list handler reads its tab; `readListPage` picks what the filter needs. */
 export interface ListReads<Row> {
   list: CountedList;
   filter: ListFilter;
-  /** A page of the tab, read from either end (no search). */
-  page: (window: PageWindow) => Promise<Row[]>;
+  /**
+   * A page of the tab, read from either end (no search). Given `kept`, each row also carries
+   * those columns: the tab's kept total.
+   */
+  page: (window: PageWindow, kept?: KeptTotalColumns) => Promise<(Row & KeptTotal)[]>;
   /** The tab's rows that match the search, as their `id` and `created_at`. */
   matches: Expression<unknown>;
   /** These rows, newest first. */
   byIds: (ids: string[]) => Promise<Row[]>;
+}
+
+/**
+ * Page 1 of a tab in one statement: page 1 is always read from the newest end, so it needs no
+ * total first, and its rows carry the tab's kept total. Without rows the tab is empty in that
+ * same snapshot.
+ */
+async function readFirstPage<Row>(db: Db, perPage: number, reads: ListReads<Row>) {
+  const window = { offset: 0, limit: perPage, newestFirst: true };
+  const data = await reads.page(window, keptTotalColumns(reads.list, reads.filter.status));
+  const first = data[0];
+  if (first) await foldWhenLong(db, reads.list, Number(first.kept_deltas));
+  return { data, pagination: pagination(first ? Number(first.kept_total) : 0, 1, perPage) };
 }
 
 /**
@@ -126,6 +154,7 @@ export async function readListPage<Row>(
 ): Promise<{ data: Row[]; pagination: Schemas['Pagination'] }> {
   const { list, filter } = reads;
   if (!filter.search?.trim()) {
+    if (page === 1) return readFirstPage(db, perPage, reads);
     return readPage(page, perPage, () => listTotal(db, list, filter.status), reads.page);
   }
   const ids = await matchingIds(db, reads.matches, {

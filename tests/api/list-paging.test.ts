@@ -191,4 +191,49 @@ describe('list pages and tab totals', () => {
     expect(Number(rowsAfter.rows[0]?.n)).toBeLessThanOrEqual(STATUSES.length);
     await expectListsMatchTheTables();
   });
+
+  const deltaRows = async () =>
+    Number(
+      (
+        await sql<{ n: string }>`SELECT count(*) AS n FROM list_counts WHERE list = 'diasporas'`.execute(
+          server.db,
+        )
+      ).rows[0]?.n,
+    );
+
+  it('folds the deltas when only page 1 is read, which carries the total in its own statement', async () => {
+    for (let i = 0; i < 110; i++) {
+      await sql`UPDATE diasporas SET status = CASE status WHEN 'covered' THEN 'uncovered' ELSE 'covered' END
+        WHERE id = (SELECT id FROM diasporas WHERE status <> 'in-progress' ORDER BY id LIMIT 1)`.execute(
+        server.db,
+      );
+    }
+    expect(await deltaRows()).toBeGreaterThan(100);
+    const response = await server.request({
+      method: 'GET',
+      url: '/api/v1/diasporas?status=covered&perPage=4',
+      headers: server.as('viewer'),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().pagination.totalCount).toBe(
+      (await expectedIds(LISTS[1] as ListEndpoint, 'covered')).length,
+    );
+    expect(await deltaRows()).toBeLessThanOrEqual(STATUSES.length);
+    await expectListsMatchTheTables();
+  });
+
+  it('answers page 1 of an empty tab with no rows and a total of 0', async () => {
+    await sql`UPDATE groups SET deleted_at = now() WHERE status = 'uncovered'`.execute(server.db);
+    const response = await server.request({
+      method: 'GET',
+      url: '/api/v1/groups?status=uncovered&perPage=4',
+      headers: server.as('viewer'),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      groups: [],
+      pagination: { totalCount: 0, totalPages: 0, currentPage: 1 },
+    });
+    await expectListsMatchTheTables();
+  });
 });
