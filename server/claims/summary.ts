@@ -5,7 +5,7 @@ import type { ClaimsTable } from '../db/schema';
 import type { Schemas } from '../routes/context';
 import { iso, isoOrNull } from '../routes/paging';
 
-export const CLAIM_SUMMARY_COLUMNS = [
+const CLAIM_SUMMARY_COLUMNS = [
   'id',
   'amount',
   'status',
@@ -16,10 +16,11 @@ export const CLAIM_SUMMARY_COLUMNS = [
   'created_at',
 ] as const;
 
-type SummaryColumns = Pick<Selectable<ClaimsTable>, (typeof CLAIM_SUMMARY_COLUMNS)[number]>;
-
 /** A claim summary's columns as they arrive inside a JSON array: timestamps as ISO text. */
-type ClaimSummaryJson = Omit<SummaryColumns, 'created_at' | 'last_document_at'> & {
+type ClaimSummaryJson = Omit<
+  Pick<Selectable<ClaimsTable>, (typeof CLAIM_SUMMARY_COLUMNS)[number]>,
+  'created_at' | 'last_document_at'
+> & {
   created_at: string;
   last_document_at: string | null;
 };
@@ -35,10 +36,8 @@ export const claimSummariesJson = (which: Expression<SqlBool>) =>
     sql`r.created_at DESC, r.id DESC`,
   );
 
-type SummaryRow = SummaryColumns | ClaimSummaryJson;
-
 /** A claim as the details panels list it. */
-export function claimSummary(row: SummaryRow): Schemas['ClaimSummary'] {
+export function claimSummary(row: ClaimSummaryJson): Schemas['ClaimSummary'] {
   return {
     claimId: row.id,
     amount: Number(row.amount),

@@ -95,6 +95,7 @@ async function loadGroup(db: Kysely<Database>, groupId: string): Promise<Schemas
           .select(['m.id', 'm.first_name', 'm.last_name', 'm.mobile', 'm.position'])
           .whereRef('m.group_id', '=', 'g.id')
           .where('m.deleted_at', 'is', null),
+        // Any fixed order: the members are only counted and looked up by position.
         sql`r.id`,
       ).as('members'),
       claimSummariesJson(
