@@ -112,6 +112,45 @@ describeInBrowser('opening the enrolment at a later step', () => {
   });
 });
 
+describeInBrowser('the step transition of the enrolment', () => {
+  let context: BrowserContext;
+  afterEach(async () => {
+    await context?.close();
+  });
+
+  it('downloads no animation code with the first step, and slides in the step after it', async () => {
+    context = await newContext(browser, 'phone', baseUrl);
+    const page = await context.newPage();
+    const errors = watchForErrors(page);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const slideCode = () => scripts.filter((file) => /\/step-slide-[\w-]+\.js$/.test(file));
+
+    await page.goto('/diaspora/policy');
+    await page.locator('h1').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(slideCode()).toEqual([]);
+
+    // The visitor starts on the step: the slide-in comes while they read and tick.
+    const slideFetched = page.waitForRequest((request) => /\/step-slide-[\w-]+\.js$/.test(request.url()));
+    await page.getByText('I agree with the Terms and Conditions provided above.').click();
+    await slideFetched;
+    expect(slideCode()).toHaveLength(1);
+    // The step the visitor landed on was not wrapped again: the tick is still there.
+    expect(await page.getByRole('checkbox', { name: /I agree/ }).isChecked()).toBe(true);
+    expect(await page.locator('[data-step-slide]').count()).toBe(0);
+
+    await page.getByText('I am not a robot').click();
+    await page.getByText('Verified').waitFor();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL('**/diaspora/basic-details');
+    await page.locator('[data-step-slide] h1', { hasText: 'User Details' }).waitFor();
+    expect(errors).toEqual([]);
+  });
+});
+
 describeInBrowser('the server behind the pages', () => {
   let context: BrowserContext;
   let page: Page;

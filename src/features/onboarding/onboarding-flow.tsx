@@ -1,7 +1,6 @@
 import { Box, Container, Flex, Heading, HStack, Image, Link, Stack } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation, useNavigate } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
-import { LazyMotion, m, useReducedMotion } from 'framer-motion';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiClient } from '../../api/client';
@@ -9,6 +8,7 @@ import { ApiError } from '../../api/errors';
 import bankLogo from '../../assets/bank-logo.svg';
 import productLogo from '../../assets/product-logo.svg';
 import type { ClientConfig } from '../../config';
+import { loadOnce } from '../../domain/load-once';
 import { StepList, stepStates } from '../../ui/step-list';
 import { uploadWithProgress } from '../../ui/upload-with-progress';
 import { CONCLUDED_KEY } from './concluded';
@@ -30,26 +30,23 @@ export interface OnboardingFlowProps {
   children: ReactNode;
 }
 
-const loadMotionFeatures = () => import('../../ui/motion-features').then((motion) => motion.domAnimation);
+/** The slide-in, with Framer Motion: fetched once the visitor starts using the step they landed on. */
+const stepSlide = loadOnce(() => import('../../ui/step-slide'));
+const fetchStepSlide = () => {
+  if (!stepSlide.started()) stepSlide().catch(() => {});
+};
 
 function StepTransition({ step, children }: { step: string; children: ReactNode }) {
-  const reduce = useReducedMotion();
-  // The step a visitor lands on shows at once; moving to another one slides it in.
-  const [firstStep] = useState(step);
-  const [moved, setMoved] = useState(false);
-  if (!moved && step !== firstStep) setMoved(true);
-  if (!moved) return <div key={step}>{children}</div>;
+  // The step a visitor lands on shows at once; moving to another one slides it in. Whether a step
+  // slides is settled as it appears, so a download landing mid-step never remounts its form.
+  const [shown, setShown] = useState({ step, slides: false });
+  if (shown.step !== step) setShown({ step, slides: stepSlide.current() !== undefined });
+  const Slide = shown.step === step && shown.slides ? stepSlide.current()?.StepSlide : undefined;
+  if (Slide) return <Slide key={step}>{children}</Slide>;
   return (
-    <LazyMotion features={loadMotionFeatures} strict>
-      <m.div
-        key={step}
-        initial={reduce ? false : { opacity: 0, x: 24 }}
-        animate={{ opacity: 1, x: 0 }}
-        transition={{ duration: 0.25, ease: 'easeOut' }}
-      >
-        {children}
-      </m.div>
-    </LazyMotion>
+    <div key={step} onPointerDownCapture={fetchStepSlide} onKeyDownCapture={fetchStepSlide}>
+      {children}
+    </div>
   );
 }
 
