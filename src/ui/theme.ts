@@ -164,8 +164,45 @@ let built: ReturnType<typeof createSystem> | undefined;
  * first page's code instead of holding that request back (`src/main.tsx`).
  */
 export function designSystem() {
-  built ??= createSystem(mergeConfigs(defaultBaseConfig, defaultTheme), config);
+  built ??= sayMissingRecipes(createSystem(mergeConfigs(defaultBaseConfig, defaultTheme), config));
   return built;
+}
+
+type DesignSystem = ReturnType<typeof createSystem>;
+
+/** Keys Chakra's components ask the system for that its own theme has no recipe for either. */
+export const KEYS_WITHOUT_RECIPE: ReadonlySet<string> = new Set([
+  'clipboard',
+  'downloadTrigger',
+  'pagination',
+  'text',
+  'toggle',
+]);
+
+/**
+ * Chakra draws a component whose recipe the system lacks with no styles at all, silently, and keeps
+ * that for the page's life. A style set must hold the recipe of every component its screens use;
+ * one missed is said in the console, where the browser tests look for errors.
+ */
+function sayMissingRecipes(system: DesignSystem): DesignSystem {
+  const { getRecipeFn, getSlotRecipeFn } = system;
+  const missing = (kind: string, key: string) =>
+    console.error(
+      `No ${kind} "${key}" in the design system: add it to the style set of the screen (src/ui/styles-*.ts)`,
+    );
+  system.getRecipeFn = (key: string, fallback?: unknown) => {
+    if (fallback === undefined && !system.isRecipe(key) && !KEYS_WITHOUT_RECIPE.has(key)) {
+      missing('recipe', key);
+    }
+    return getRecipeFn(key, fallback);
+  };
+  system.getSlotRecipeFn = (key: string, fallback?: unknown) => {
+    if (fallback === undefined && !system.isSlotRecipe(key) && !KEYS_WITHOUT_RECIPE.has(key)) {
+      missing('slot recipe', key);
+    }
+    return getSlotRecipeFn(key, fallback);
+  };
+  return system;
 }
 
 type ThemeConfig = NonNullable<SystemConfig['theme']>;
