@@ -4,6 +4,7 @@ import type { QueryHandle } from './api/query-handle';
 import type { ClientConfig } from './config';
 import type { AuthHandle } from './features/auth/auth-handle';
 import { routeTree } from './routeTree.gen';
+import { PagePending } from './ui/page-pending';
 
 /** What every route can reach: staff sign-in, the typed API client and the query cache on demand. */
 export interface RouterContext {
@@ -21,6 +22,7 @@ export function createAppRouter(options: { history?: RouterHistory; context: Rou
     routeTree,
     context: options.context,
     defaultPreload: 'intent',
+    defaultPendingComponent: PagePending,
     scrollRestoration: true,
     ...(options.history ? { history: options.history } : {}),
   });

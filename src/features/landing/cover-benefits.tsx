@@ -1,10 +1,10 @@
 import { Box, Button, Container, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DIASPORA_COVER } from '../../domain/cover';
 import { formatTsh } from '../../domain/money';
 import { ArrowRightIcon, ClockIcon, HeartIcon, PlaneIcon, UsersIcon } from './landing-icons';
-import { ONBOARDING_START } from './onboarding-start';
 
 interface Item {
   key: string;
@@ -159,10 +159,10 @@ export function CoverBenefits() {
             focusRingColor="white"
             focusRingOffset="3px"
           >
-            <a href={ONBOARDING_START}>
+            <RouterLink to="/diaspora/policy">
               {t('landing.steps.cta')}
               <ArrowRightIcon aria-hidden="true" />
-            </a>
+            </RouterLink>
           </Button>
         </Stack>
         <SimpleGrid as="ol" listStyleType="none" columns={{ base: 1, md: 3 }} gap={{ base: '6', md: '8' }}>

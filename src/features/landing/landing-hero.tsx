@@ -1,9 +1,9 @@
 import { Box, Button, Container, Grid, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import heroIllustration from '../../assets/hero-illustration.svg';
 import { DIASPORA_COVER } from '../../domain/cover';
 import { ArrowRightIcon, CheckIcon, ShieldCheckIcon } from './landing-icons';
-import { ONBOARDING_START } from './onboarding-start';
 
 /**
  * The heading's words with the part the catalogue marks `<highlight>…</highlight>` in gold, so a
@@ -108,10 +108,10 @@ export function LandingHero() {
                 focusRingColor="white"
                 focusRingOffset="3px"
               >
-                <a href={ONBOARDING_START}>
+                <RouterLink to="/diaspora/policy">
                   {t('landing.registerNow')}
                   <ArrowRightIcon aria-hidden="true" />
-                </a>
+                </RouterLink>
               </Button>
               <HStack gap="2" color="navy.200" fontSize="sm">
                 <CheckIcon boxSize="4" color="teal.300" aria-hidden="true" />

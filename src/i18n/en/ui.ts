@@ -4,6 +4,8 @@ export const ui = {
     close: 'Dismiss notification',
     loading: 'Loading',
   },
+  /** While the next page's code and words arrive. */
+  pagePending: 'Loading the page…',
   confirm: {
     title: 'Are you sure?',
     message: "Action can't be undone",
