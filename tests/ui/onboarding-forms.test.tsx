@@ -307,6 +307,19 @@ describe('beneficiary form', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('asks for the relationship left unchosen as for every other choice, keeping what was typed', async () => {
+    const user = userEvent.setup();
+    const { onSubmit } = renderBeneficiary();
+    await enter(user, textbox('First name'), 'Baraka');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    await waitFor(() =>
+      expect(select('Relationship')).toHaveAccessibleDescription('Please provide valid relationship'),
+    );
+    expect(select('Sex')).toHaveAccessibleDescription('Please provide valid sex');
+    expect(textbox('First name')).toHaveValue('Baraka');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('refuses a child over 21 with the message on the date of birth', async () => {
     const user = userEvent.setup();
     const { onSubmit } = renderBeneficiary();

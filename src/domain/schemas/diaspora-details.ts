@@ -3,11 +3,12 @@ import * as yup from 'yup';
 import type { DiasporaDetails } from '../diaspora';
 import type { DiasporaDetailsFormValues } from '../diaspora-form';
 import { checkDiasporaHolder, MESSAGES } from '../enrolment-rules';
+import { REQUIRED_MESSAGE } from '../form-messages';
 import { isIdType } from '../identity';
 
 /** The messages the diaspora forms show as they are (SPEC §5; the family rules are in MESSAGES). */
 export const FORM_MESSAGES = {
-  required: 'Required',
+  required: REQUIRED_MESSAGE,
   email: 'Invalid email',
   mobile: 'Please provide a valid mobile number',
   accountNumber: 'Please provide a valid account number',
