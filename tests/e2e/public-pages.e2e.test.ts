@@ -69,6 +69,26 @@ describeInBrowser.each<Device>(['phone', 'desktop'])('public pages on a %s', (de
     expect(errors).toEqual([]);
   });
 
+  it('shows that the next page is loading while its code is on the way', async () => {
+    await page.goto('/');
+    await page.locator('h1').first().waitFor();
+    // The enrolment's code held back, as a slow phone network would.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/onboarding-flow-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('link', { name: 'Register Now' }).click();
+    await page.getByRole('status').filter({ hasText: 'Loading the page…' }).waitFor();
+    release();
+    await page.getByRole('heading', { level: 1, name: 'Diaspora Repatriation Cover' }).waitFor();
+    expect(await page.getByRole('status').filter({ hasText: 'Loading the page…' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
   it('says only "Unknown page" at an unknown path', async () => {
     const response = await page.goto('/no/such/page');
     expect(response?.status()).toBe(200);

@@ -28,7 +28,8 @@ describeInBrowser('a staff member signing in', () => {
     await page.getByText('Invalid credentials').waitFor();
     expect(await page.getByText('Invalid username').isVisible()).toBe(true);
     expect(await page.getByText('Invalid password').isVisible()).toBe(true);
-    expect(await page.getByText('Failed to login').first().isVisible()).toBe(true);
+    // The toast's code downloads with the first toast: wait for it rather than look at once.
+    await page.getByText('Failed to login').first().waitFor();
     expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('email');
     await screenshot(page, 'login-failed-desktop');
 
