@@ -185,23 +185,19 @@ export const KEYS_WITHOUT_RECIPE: ReadonlySet<string> = new Set([
  * one missed is said in the console, where the browser tests look for errors.
  */
 function sayMissingRecipes(system: DesignSystem): DesignSystem {
-  const { getRecipeFn, getSlotRecipeFn } = system;
-  const missing = (kind: string, key: string) =>
-    console.error(
-      `No ${kind} "${key}" in the design system: add it to the style set of the screen (src/ui/styles-*.ts)`,
-    );
-  system.getRecipeFn = (key: string, fallback?: unknown) => {
-    if (fallback === undefined && !system.isRecipe(key) && !KEYS_WITHOUT_RECIPE.has(key)) {
-      missing('recipe', key);
-    }
-    return getRecipeFn(key, fallback);
-  };
-  system.getSlotRecipeFn = (key: string, fallback?: unknown) => {
-    if (fallback === undefined && !system.isSlotRecipe(key) && !KEYS_WITHOUT_RECIPE.has(key)) {
-      missing('slot recipe', key);
-    }
-    return getSlotRecipeFn(key, fallback);
-  };
+  type RecipeFn = DesignSystem['getRecipeFn'];
+  const checked =
+    (kind: string, holds: (key: string) => boolean, get: RecipeFn): RecipeFn =>
+    (key: string, fallback?: unknown) => {
+      if (fallback === undefined && !holds(key) && !KEYS_WITHOUT_RECIPE.has(key)) {
+        console.error(
+          `No ${kind} "${key}" in the design system: add it to the style set of the screen (src/ui/styles-*.ts)`,
+        );
+      }
+      return get(key, fallback);
+    };
+  system.getRecipeFn = checked('recipe', system.isRecipe, system.getRecipeFn);
+  system.getSlotRecipeFn = checked('slot recipe', system.isSlotRecipe, system.getSlotRecipeFn);
   return system;
 }
 
