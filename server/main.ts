@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { buildApp } from './app';
 import { ConfigError, readConfig } from './config';
 import { migrateToLatest, openDatabase } from './db/connect';
-import { seedReferenceData } from './db/seed';
+import { createdAccountLine, seedReferenceData } from './db/seed';
 
 async function main(): Promise<void> {
   if (fs.existsSync('.env')) process.loadEnvFile('.env');
@@ -30,14 +30,7 @@ async function main(): Promise<void> {
   ];
   if (created.length > 0) {
     lines.push('  Staff accounts created now (passwords are shown only this once):');
-    for (const account of created) {
-      // A password the operator chose is never echoed: output often ends up in shared logs.
-      const fromEnv = account.role === 'admin' ? config.adminPassword : config.staffPassword;
-      const shown = fromEnv
-        ? `(${account.role === 'admin' ? 'ADMIN_PASSWORD' : 'STAFF_PASSWORD'})`
-        : account.password;
-      lines.push(`    ${account.role.padEnd(8)} ${account.email}  ${shown}`);
-    }
+    for (const account of created) lines.push(`    ${createdAccountLine(account)}`);
   } else {
     lines.push('  Sign in with the accounts printed at first start (or ADMIN_EMAIL / ADMIN_PASSWORD).');
   }

@@ -2,12 +2,12 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { COVER_STATUSES, type CoverStatus } from '../../src/domain/cover';
-import { ConfigError, readConfig } from '../config';
+import { ConfigError, readConfig, type ServerConfig } from '../config';
 import { type Db, migrateToLatest, openDatabase } from './connect';
 import { DemoDataGenerator } from './demo-data';
 import { type Batch, customerBatch, type DemoStaff, diasporaBatch, groupBatch } from './demo-rows';
 import { copyWriter, type DemoRowWriter, insertWriter } from './demo-writers';
-import { seedReferenceData } from './seed';
+import { createdAccountLine, seedReferenceData } from './seed';
 
 /**
  * `npm run seed:demo -- --count N`: fills the database with realistic demo data — N individual
@@ -298,9 +298,17 @@ export function demoRowCount(summary: DemoSeedSummary): number {
 const formatCounts = (counts: StatusCounts) =>
   `${counts.total} (${COVER_STATUSES.map((status) => `${status} ${counts[status]}`).join(', ')})`;
 
-async function main(): Promise<void> {
-  const { count, diasporas, seed } = readArguments(process.argv.slice(2));
-  const config = readConfig();
+/**
+ * The `seed:demo` command: `argv` as typed after the script, `config` from the environment, each
+ * line of output to `log`. It adds demo records only: the staff accounts are the reference seed's,
+ * made here only on a database that has none yet (see seedReferenceData).
+ */
+export async function runDemoSeed(
+  argv: string[],
+  config: ServerConfig,
+  log: (line: string) => void = console.log,
+): Promise<DemoSeedSummary> {
+  const { count, diasporas, seed } = readArguments(argv);
   const started = performance.now();
   const { db, kind } = await openDatabase({
     url: config.databaseUrl,
@@ -317,20 +325,17 @@ async function main(): Promise<void> {
       adminPassword: config.adminPassword,
       staffPassword: config.staffPassword,
     });
-    console.log(
+    log(
       `Database: ${kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL server (DATABASE_URL)'}`,
     );
     if (created.length > 0) {
-      console.log('Staff accounts created now (passwords are shown only this once):');
-      for (const account of created)
-        console.log(`  ${account.role.padEnd(8)} ${account.email}  ${account.password}`);
+      log('Staff accounts created now (passwords are shown only this once):');
+      for (const account of created) log(`  ${createdAccountLine(account)}`);
     }
-    console.log(
-      `Adding ${count} customers, ${Math.max(1, Math.floor(count / 5))} groups, ${diasporas} diasporas`,
-    );
+    log(`Adding ${count} customers, ${Math.max(1, Math.floor(count / 5))} groups, ${diasporas} diasporas`);
     const bulk = count + (diasporas ?? count) >= BULK_PARENTS;
     if (pool && bulk) {
-      console.log(
+      log(
         'Bulk load in one transaction per connection: the lists and searches of these records wait until both commit.',
       );
     }
@@ -347,13 +352,13 @@ async function main(): Promise<void> {
         const key = `${phase}:${tenth}`;
         if (key === lastShown && done !== total) return;
         lastShown = key;
-        console.log(`  ${phase.padEnd(9)} ${String(done).padStart(String(total).length)}/${total}`);
+        log(`  ${phase.padEnd(9)} ${String(done).padStart(String(total).length)}/${total}`);
       },
     });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     const rows = demoRowCount(summary);
     const rate = Math.round(rows / ((performance.now() - seeding) / 1000));
-    console.log(
+    log(
       [
         `Done in ${seconds}s (seed ${summary.seed}): ${rows} rows, ${rate} rows per second`,
         `  customers      ${formatCounts(summary.customers)}`,
@@ -364,6 +369,7 @@ async function main(): Promise<void> {
         `  beneficiaries  ${summary.beneficiaries}`,
       ].join('\n'),
     );
+    return summary;
   } finally {
     await writer?.close();
     await pool?.end();
@@ -372,10 +378,13 @@ async function main(): Promise<void> {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  main().catch((error: unknown) => {
-    if (error instanceof UsageError) console.error(`${error.message}\n${USAGE}`);
-    else if (error instanceof ConfigError) console.error(`Configuration error: ${error.message}`);
-    else console.error(error);
-    process.exit(1);
-  });
+  // Inside the promise, so a configuration error is reported like the others.
+  Promise.resolve()
+    .then(() => runDemoSeed(process.argv.slice(2), readConfig()))
+    .catch((error: unknown) => {
+      if (error instanceof UsageError) console.error(`${error.message}\n${USAGE}`);
+      else if (error instanceof ConfigError) console.error(`Configuration error: ${error.message}`);
+      else console.error(error);
+      process.exit(1);
+    });
 }

@@ -112,6 +112,19 @@ export interface CreatedAccount {
   role: RoleName;
   email: string;
   password: string;
+  /** The password came from the options (the operator's environment), not generated here. */
+  chosen: boolean;
+}
+
+/**
+ * One created account as the console shows it. A password the operator chose is never echoed:
+ * output often ends up in shared logs.
+ */
+export function createdAccountLine(account: CreatedAccount): string {
+  const shown = account.chosen
+    ? `(${account.role === 'admin' ? 'ADMIN_PASSWORD' : 'STAFF_PASSWORD'})`
+    : account.password;
+  return `${account.role.padEnd(8)} ${account.email}  ${shown}`;
 }
 
 const generatedPassword = () => randomBytes(12).toString('base64url');
@@ -119,6 +132,8 @@ const generatedPassword = () => randomBytes(12).toString('base64url');
 /**
  * Reference data: roles, permissions, policies and one staff user per role. Safe to run on
  * every start: existing rows are left as they are, and passwords are only set at creation.
+ * A role that already has a user gets none: the admin chosen by ADMIN_EMAIL at the first start
+ * stays the only admin, whatever email a later start or demo seed is given (or not given).
  * Returns the accounts it created, so their generated passwords can be shown once.
  */
 export async function seedReferenceData(db: Db, options: SeedOptions = {}): Promise<CreatedAccount[]> {
@@ -175,7 +190,7 @@ export async function seedReferenceData(db: Db, options: SeedOptions = {}): Prom
       const exists = await trx
         .selectFrom('users')
         .select('id')
-        .where('email', '=', account.email)
+        .where((eb) => eb.or([eb('email', '=', account.email), eb('role_name', '=', account.role)]))
         .executeTakeFirst();
       if (exists) continue;
       const password = account.password ?? generatedPassword();
@@ -189,7 +204,12 @@ export async function seedReferenceData(db: Db, options: SeedOptions = {}): Prom
           password_hash: await hashPassword(password),
         })
         .execute();
-      created.push({ role: account.role, email: account.email, password });
+      created.push({
+        role: account.role,
+        email: account.email,
+        password,
+        chosen: account.password !== undefined,
+      });
     }
   });
   return created;

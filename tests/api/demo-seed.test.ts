@@ -1,9 +1,13 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readConfig } from '../../server/config';
 import { type Db, migrateToLatest, openDatabase } from '../../server/db/connect';
 import { DemoDataGenerator } from '../../server/db/demo-data';
 import { seedReferenceData } from '../../server/db/seed';
-import { type DemoSeedSummary, seedDemoData } from '../../server/db/seed-demo';
+import { type DemoSeedSummary, runDemoSeed, seedDemoData } from '../../server/db/seed-demo';
 import { COVER_STATUSES } from '../../src/domain/cover';
 import { checkCustomerWithNextOfKin, checkDiasporaEnrolment } from '../../src/domain/enrolment-rules';
 import { hasValidIdLength, isIdType } from '../../src/domain/identity';
@@ -259,5 +263,74 @@ describe('seedDemoData', () => {
       .execute();
     const keys = people.map((r) => `${r.id_type}:${r.id_number}`);
     expect(new Set(keys).size).toBe(keys.length);
+  });
+});
+
+describe('the seed:demo command', () => {
+  const dirs: string[] = [];
+  afterAll(async () => {
+    for (const dir of dirs) await fs.rm(dir, { recursive: true, force: true });
+  });
+
+  /** An embedded database on disk, so the command can open it after the test has. */
+  async function databaseDir(): Promise<string> {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-seed-demo-'));
+    dirs.push(dir);
+    return dir;
+  }
+
+  async function staffOf(dir: string) {
+    const { db } = await openDatabase({ dataDir: dir });
+    try {
+      return await db.selectFrom('users').select(['email', 'role_name']).orderBy('email').execute();
+    } finally {
+      await db.destroy();
+    }
+  }
+
+  async function seedDemo(dir: string, env: Record<string, string> = {}) {
+    const output: string[] = [];
+    const config = readConfig({ NODE_ENV: 'test', DATA_DIR: dir, ...env });
+    await runDemoSeed(['--count', '5'], config, (line) => output.push(line));
+    return output.join('\n');
+  }
+
+  it.each([
+    ['without ADMIN_EMAIL', {}],
+    ['with another ADMIN_EMAIL', { ADMIN_EMAIL: 'someone.else@bank.example' }],
+  ])('adds no staff account to a database that has its staff, %s', async (_, env) => {
+    const dir = await databaseDir();
+    const { db } = await openDatabase({ dataDir: dir });
+    await migrateToLatest(db);
+    await seedReferenceData(db, {
+      adminEmail: 'chief@bank.example',
+      adminPassword: 'chief-password-123',
+      staffPassword: 'staff-password-123',
+    });
+    await db.destroy();
+    const before = await staffOf(dir);
+
+    const output = await seedDemo(dir, env);
+    expect(output).not.toMatch(/Staff accounts created/);
+    expect(output).toMatch(/Adding 5 customers/);
+    expect(await staffOf(dir)).toEqual(before);
+    expect(before.filter((user) => user.role_name === 'admin')).toEqual([
+      { email: 'chief@bank.example', role_name: 'admin' },
+    ]);
+  });
+
+  it('on an empty database makes the reference staff once, never echoing a password the operator chose', async () => {
+    const dir = await databaseDir();
+    const output = await seedDemo(dir, { ADMIN_PASSWORD: 'chosen-admin-password' });
+    expect(output).toMatch(/Staff accounts created now/);
+    expect(output).not.toContain('chosen-admin-password');
+    expect(output).toMatch(/admin +admin@bancassurance\.local {2}\(ADMIN_PASSWORD\)/);
+    // The officer's password was generated: it is shown this once.
+    expect(output).toMatch(/officer +officer@bancassurance\.local {2}\S{16}/);
+    expect((await staffOf(dir)).map((user) => user.role_name).sort()).toEqual(['admin', 'officer', 'viewer']);
+
+    const again = await seedDemo(dir);
+    expect(again).not.toMatch(/Staff accounts created/);
+    expect(await staffOf(dir)).toHaveLength(3);
   });
 });
