@@ -2,6 +2,21 @@ import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
+/**
+ * Phones get the whole screen, set for the widths below md only: the recipe's 'full' size, even
+ * as a responsive value for phones, keeps its minimum height at every width and stretched a
+ * desktop dialog to the screen's height.
+ */
+const PHONE_FULL_SCREEN = {
+  mdDown: {
+    maxW: '100dvw',
+    minH: '100dvh',
+    maxH: '100dvh',
+    '--dialog-margin': '0',
+    borderRadius: '0',
+  },
+} as const;
+
 export interface FormDialogProps {
   open: boolean;
   title: ReactNode;
@@ -10,7 +25,11 @@ export interface FormDialogProps {
   children: ReactNode;
 }
 
-/** A dialog holding a form (add or edit a person): full screen on phones, focus kept inside. */
+/**
+ * A dialog holding a form (add or edit a person, a reason, a claim): full screen on phones; on a
+ * desktop as tall as its form, scrolling inside when that is taller than the screen. Focus is
+ * kept inside.
+ */
 export function FormDialog({ open, title, onClose, size = 'md', children }: FormDialogProps) {
   const { t } = useTranslation();
   return (
@@ -19,13 +38,13 @@ export function FormDialog({ open, title, onClose, size = 'md', children }: Form
       onOpenChange={(details) => {
         if (!details.open) onClose();
       }}
-      size={{ base: 'full', md: size }}
+      size={size}
       scrollBehavior="inside"
     >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          <Dialog.Content css={PHONE_FULL_SCREEN}>
             <Dialog.Header>
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
