@@ -46,7 +46,13 @@ export function createAppServices(options: AppServiceOptions = {}): AppServices 
   auth = createAuthHandle({
     api: () => api,
     navigate: (href, { replace, from } = {}) => {
-      void router?.navigate({ href, replace: replace ?? false, ...(from ? { state: { from } } : {}) });
+      // Signing in or out, or a session that ended, goes past any wizard's leave guard.
+      void router?.navigate({
+        href,
+        replace: replace ?? false,
+        ignoreBlocker: true,
+        ...(from ? { state: { from } } : {}),
+      });
     },
     origin: () => router?.state.location.state.from,
     currentPath: () => router?.state.location.href ?? '/',

@@ -4,8 +4,8 @@ import { useEffect, useRef } from 'react';
 export interface WizardRouteOptions<Step extends string> {
   /** The step the statechart is on. */
   route: Step;
-  /** The step the URL names (the segment after `basePath`). */
-  urlStep: string;
+  /** The browser's path now. */
+  pathname: string;
   basePath: string;
   steps: readonly Step[];
   /** Asks the statechart to go to `step`; answers the step it settled on. */
@@ -14,27 +14,41 @@ export interface WizardRouteOptions<Step extends string> {
   frozen?: boolean;
 }
 
+/** Whether `pathname` is one of the wizard's own pages. */
+export const isInsideWizard = (pathname: string, basePath: string) =>
+  pathname === basePath || pathname.startsWith(`${basePath}/`);
+
+/** The step a path inside the wizard names: the step the rest of the path starts with, or its first segment. */
+export function stepInPath(pathname: string, basePath: string, steps: readonly string[]): string {
+  const rest = pathname.slice(basePath.length + 1);
+  return steps.find((step) => rest === step || rest.startsWith(`${step}/`)) ?? rest.split('/')[0] ?? '';
+}
+
 /**
- * Keeps a wizard's URL and its statechart on the same step: when the machine moves, the app
- * goes to its route; when the URL changes (back button, a typed or reloaded URL), the machine
- * is asked to go there, and a step it may not reach sends the user back to the current one.
+ * Keeps a wizard's URL and its statechart on the same step while the user is inside it: when the
+ * machine moves, the app goes to its route as a new history entry (so Back returns to the step
+ * before); when the URL changes (Back, Forward, a typed or reloaded URL), the machine is asked to
+ * go there, and a step it may not reach is replaced by the current one. A path outside the wizard
+ * is the user leaving: the wizard lets go and its draft stays for their return.
  */
 export function useWizardRoute<Step extends string>(options: WizardRouteOptions<Step>): void {
-  const { route, urlStep, basePath, steps, goto, frozen = false } = options;
+  const { route, pathname, basePath, steps, goto, frozen = false } = options;
   const navigate = useNavigate();
   const lastRoute = useRef(route);
+  const inside = isInsideWizard(pathname, basePath);
+  const urlStep = stepInPath(pathname, basePath, steps);
 
   useEffect(() => {
-    if (frozen) return;
-    const go = (step: Step) => void navigate({ href: `${basePath}/${step}`, replace: true });
+    if (frozen || !inside) return;
+    const go = (step: Step, replace: boolean) => void navigate({ href: `${basePath}/${step}`, replace });
     if (route !== lastRoute.current) {
       lastRoute.current = route;
-      if (urlStep !== route) go(route);
+      if (urlStep !== route) go(route, false);
       return;
     }
     if (urlStep === route) return;
     const settled = (steps as readonly string[]).includes(urlStep) ? goto(urlStep as Step) : route;
     lastRoute.current = settled;
-    if (settled !== urlStep) go(settled);
-  }, [basePath, frozen, goto, navigate, route, steps, urlStep]);
+    if (settled !== urlStep) go(settled, true);
+  }, [basePath, frozen, goto, inside, navigate, route, steps, urlStep]);
 }

@@ -97,7 +97,7 @@ function MemberFlow({
     }),
     { input: { position: urlStep.split('/')[1], takenPositions: taken } },
   );
-  const route = useMemberStepSync(actor, basePath, urlStep);
+  const route = useMemberStepSync(actor, basePath, pathname);
 
   const upload = useStaffUpload({ apiBaseUrl: config.apiBaseUrl, staffToken, onStaffUnauthorized });
   const services = useMemo<MemberServices>(() => ({ actor, upload }), [actor, upload]);

@@ -23,7 +23,7 @@ export function currentMemberRoute(actor: MemberActor): string {
 }
 
 /** The add-member URL follows its statechart; a step it may not reach sends the user back. */
-export function useMemberStepSync(actor: MemberActor, basePath: string, urlStep: string): string {
+export function useMemberStepSync(actor: MemberActor, basePath: string, pathname: string): string {
   const route = useSelector(actor, () => currentMemberRoute(actor));
   const done = useSelector(actor, (s) => s.status === 'done');
   const goto = useCallback(
@@ -33,6 +33,6 @@ export function useMemberStepSync(actor: MemberActor, basePath: string, urlStep:
     },
     [actor],
   );
-  useWizardRoute({ route, urlStep, basePath, steps: MEMBER_ROUTES, goto, frozen: done });
+  useWizardRoute({ route, pathname, basePath, steps: MEMBER_ROUTES, goto, frozen: done });
   return route;
 }

@@ -15,6 +15,7 @@ import {
 } from '../../domain/schemas/group';
 import { InputField, TextAreaField } from '../../ui/form-fields';
 import { FocusFirstError, FormChangeListener, FormFileUpload, FormSection } from '../../ui/form-parts';
+import { TrackUnsavedInput } from '../../ui/leave-guard';
 import { NextButton, StepActions } from '../../ui/step-actions';
 import { useGroupRegistration } from './registration-context';
 import { readDetailsDraft, writeFormValues } from './registration-drafts';
@@ -123,6 +124,7 @@ export function DetailsStep() {
       >
         <Form noValidate>
           <FormChangeListener<GroupFormValues> onChange={(values) => writeFormValues(values)} />
+          <TrackUnsavedInput />
           <FocusFirstError within={area} />
           <Stack ref={area} gap="8">
             <FormSection title={t('groupRegistration.details.group')}>

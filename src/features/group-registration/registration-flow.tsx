@@ -5,6 +5,7 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiClient } from '../../api/client';
 import type { ClientConfig } from '../../config';
+import { LeaveGuard } from '../../ui/leave-guard';
 import { stepStates } from '../../ui/step-list';
 import { useStaffUpload } from '../../ui/use-staff-upload';
 import { WizardLayout } from '../../ui/wizard-layout';
@@ -52,8 +53,7 @@ export function GroupRegistrationFlow({
     { input: restoreRegistration() },
   );
 
-  const urlStep = pathname.slice(ADD_GROUP.length + 1).split('/')[0] ?? '';
-  const route = useStepSync(actor, ADD_GROUP, urlStep);
+  const route = useStepSync(actor, ADD_GROUP, pathname);
 
   // Documents and leaders' files go to POST /files with the staff token.
   const upload = useStaffUpload({ apiBaseUrl: config.apiBaseUrl, staffToken, onStaffUnauthorized });
@@ -85,7 +85,9 @@ export function GroupRegistrationFlow({
       steps={steps}
       stepsLabel={t('groupRegistration.stepsLabel')}
     >
-      <GroupRegistrationProvider value={services}>{children}</GroupRegistrationProvider>
+      <LeaveGuard basePath={ADD_GROUP} keeps="draft">
+        <GroupRegistrationProvider value={services}>{children}</GroupRegistrationProvider>
+      </LeaveGuard>
     </WizardLayout>
   );
 }

@@ -14,7 +14,7 @@ export const currentRoute = (actor: GroupRegistrationActor): GroupRegistrationSt
 export function useStepSync(
   actor: GroupRegistrationActor,
   basePath: string,
-  urlStep: string,
+  pathname: string,
 ): GroupRegistrationStep {
   const route = useSelector(actor, () => currentRoute(actor));
   const done = useSelector(actor, (s) => s.status === 'done');
@@ -25,6 +25,6 @@ export function useStepSync(
     },
     [actor],
   );
-  useWizardRoute({ route, urlStep, basePath, steps: STEPS, goto, frozen: done });
+  useWizardRoute({ route, pathname, basePath, steps: STEPS, goto, frozen: done });
   return route;
 }

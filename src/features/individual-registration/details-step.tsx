@@ -11,6 +11,7 @@ import {
   toIndividualFormValues,
 } from '../../domain/schemas/individual';
 import { FocusFirstError, FormChangeListener, LARGE_CONTROLS } from '../../ui/form-parts';
+import { TrackUnsavedInput } from '../../ui/leave-guard';
 import { PersonFields } from '../../ui/person-fields';
 import { NextButton, StepActions } from '../../ui/step-actions';
 import { useRegistration } from './registration-context';
@@ -71,6 +72,7 @@ export function DetailsStep() {
           <FormChangeListener<IndividualFormValues>
             onChange={creating ? (values) => writeDetailsDraft(values) : undefined}
           />
+          <TrackUnsavedInput />
           <FocusFirstError within={area} />
           <Stack ref={area} gap="8">
             <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '4', md: '5' }} css={LARGE_CONTROLS}>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { IndividualRegistrationInput } from '../../../machines/individual-registration.machine';
 import type { ApiClient } from '../../api/client';
 import type { ClientConfig } from '../../config';
+import { LeaveGuard } from '../../ui/leave-guard';
 import { stepStates } from '../../ui/step-list';
 import { useStaffUpload } from '../../ui/use-staff-upload';
 import { WizardLayout } from '../../ui/wizard-layout';
@@ -54,8 +55,7 @@ export function RegistrationFlow({
     { input: initial ?? restoreRegistration() },
   );
 
-  const urlStep = pathname.slice(basePath.length + 1).split('/')[0] ?? '';
-  const route = useStepSync(actor, basePath, urlStep);
+  const route = useStepSync(actor, basePath, pathname);
 
   const upload = useStaffUpload({ apiBaseUrl: config.apiBaseUrl, staffToken, onStaffUnauthorized });
 
@@ -95,7 +95,9 @@ export function RegistrationFlow({
       steps={steps}
       stepsLabel={t('individualRegistration.stepsLabel')}
     >
-      <RegistrationProvider value={services}>{children}</RegistrationProvider>
+      <LeaveGuard basePath={basePath} keeps={mode.kind === 'create' ? 'draft' : 'nothing'}>
+        <RegistrationProvider value={services}>{children}</RegistrationProvider>
+      </LeaveGuard>
     </WizardLayout>
   );
 }

@@ -11,7 +11,7 @@ export const currentRoute = (actor: RegistrationActor): RegistrationStep =>
   routeInMeta<RegistrationStep>(actor.getSnapshot(), 'basic-details');
 
 /** The registration's URL follows its statechart until the customer is saved. */
-export function useStepSync(actor: RegistrationActor, basePath: string, urlStep: string): RegistrationStep {
+export function useStepSync(actor: RegistrationActor, basePath: string, pathname: string): RegistrationStep {
   const route = useSelector(actor, () => currentRoute(actor));
   const done = useSelector(actor, (s) => s.status === 'done');
   const goto = useCallback(
@@ -21,6 +21,6 @@ export function useStepSync(actor: RegistrationActor, basePath: string, urlStep:
     },
     [actor],
   );
-  useWizardRoute({ route, urlStep, basePath, steps: STEPS, goto, frozen: done });
+  useWizardRoute({ route, pathname, basePath, steps: STEPS, goto, frozen: done });
   return route;
 }

@@ -19,6 +19,7 @@ import {
   type UploadFile,
 } from '../../ui/form-parts';
 import { validateWithSchema } from '../../ui/lazy-schema';
+import { TrackUnsavedInput } from '../../ui/leave-guard';
 
 export type { DiasporaDetailsDraft } from '../../domain/diaspora-form';
 export type DetailsFormValues = DiasporaDetailsFormValues;
@@ -68,6 +69,7 @@ export function DetailsForm({ initialValues, onSubmit, onPrevious, onChange, upl
     >
       <Form noValidate>
         <FormChangeListener onChange={onChange} />
+        <TrackUnsavedInput />
         <FocusFirstError within={area} />
         <Stack ref={area} gap={{ base: '8', md: '10' }}>
           <FormSection title={t('onboardingForms.details.basicSection')}>

@@ -9,6 +9,7 @@ import bankLogo from '../../assets/bank-logo.svg';
 import productLogo from '../../assets/product-logo.svg';
 import type { ClientConfig } from '../../config';
 import { loadOnce } from '../../domain/load-once';
+import { LeaveGuard } from '../../ui/leave-guard';
 import { StepList, stepStates } from '../../ui/step-list';
 import { uploadWithProgress } from '../../ui/upload-with-progress';
 import { CONCLUDED_KEY } from './concluded';
@@ -84,8 +85,7 @@ export function OnboardingFlow({
     { input: onboardingInput(mode) },
   );
 
-  const urlStep = pathname.slice(basePath.length + 1).split('/')[0] ?? '';
-  const route = useStepSync(actor, basePath, urlStep);
+  const route = useStepSync(actor, basePath, pathname);
 
   const upload = useCallback<OnboardingServices['upload']>(
     async (file, onProgress) => {
@@ -164,7 +164,12 @@ export function OnboardingFlow({
     </Flex>
   );
 
-  if (mode === 'staff') return wizard;
+  if (mode === 'staff')
+    return (
+      <LeaveGuard basePath={basePath} keeps="draft">
+        {wizard}
+      </LeaveGuard>
+    );
 
   return (
     <Box minH="100dvh" bg="gray.50">

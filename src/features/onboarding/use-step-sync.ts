@@ -9,7 +9,7 @@ import { STEPS } from './steps';
 export const currentRoute = (actor: OnboardingActor): OnboardingStep => routeOf(actor.getSnapshot());
 
 /** The enrolment's URL follows its statechart; the conclusion page stands on its own (a reload keeps it). */
-export function useStepSync(actor: OnboardingActor, basePath: string, urlStep: string): OnboardingStep {
+export function useStepSync(actor: OnboardingActor, basePath: string, pathname: string): OnboardingStep {
   const route = useSelector(actor, () => currentRoute(actor));
   const goto = useCallback(
     (step: OnboardingStep) => {
@@ -20,11 +20,11 @@ export function useStepSync(actor: OnboardingActor, basePath: string, urlStep: s
   );
   useWizardRoute({
     route,
-    urlStep,
+    pathname,
     basePath,
     steps: STEPS,
     goto,
-    frozen: route === 'conclusion' || urlStep === 'conclusion',
+    frozen: route === 'conclusion' || pathname === `${basePath}/conclusion`,
   });
   return route;
 }

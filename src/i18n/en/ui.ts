@@ -23,6 +23,14 @@ export const ui = {
   modal: {
     close: 'Close',
   },
+  /** Asked before leaving a wizard whose step holds typed input. */
+  leaveGuard: {
+    title: 'Leave this form?',
+    draftKept: 'Your entries are kept as a draft: open the form again to carry on where you left off.',
+    changesLost: 'Your changes are not saved yet and will be lost.',
+    stay: 'Stay',
+    leave: 'Leave',
+  },
   field: {
     optional: 'Optional',
     choose: 'Choose',
