@@ -9,13 +9,23 @@ export interface ExportCursor {
   id: string;
 }
 
-// A cell a spreadsheet would run as a formula is written as text (CSV injection).
+/**
+ * Text a spreadsheet would turn into a number, losing what a bank reads: an account or id number
+ * (leading zeros, digits past the 15th) or an international mobile, which would also start a
+ * formula with its '+'. None can hold a quote, so ="…" keeps it as the same text, run as nothing.
+ */
+const NUMBER_AS_TEXT = /^(?:[0-9]+|\+[0-9][0-9 ()-]*[0-9])$/;
+
+// Any other text a spreadsheet would run as a formula gets an apostrophe first (CSV injection).
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 function cell(value: unknown): string {
   if (value === null || value === undefined) return '';
   let text = value instanceof Date ? value.toISOString() : String(value);
-  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
+  if (typeof value === 'string') {
+    if (NUMBER_AS_TEXT.test(text)) text = `="${text}"`;
+    else if (FORMULA_START.test(text)) text = `'${text}`;
+  }
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

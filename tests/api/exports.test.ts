@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvLine, EXPORT_CHUNK } from '../../server/exports/csv';
+import { diaspora, uniqueDigits } from './fixtures';
 import { startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -123,8 +124,50 @@ describe('exporting a list tab as CSV', () => {
   });
 
   it('quotes separators and writes a cell a spreadsheet would run as a formula as text', () => {
-    expect(csvLine(['Kimaro, Baraka', 'say "hi"', '=HYPERLINK("x")', '+255712', 7, null])).toBe(
-      '"Kimaro, Baraka","say ""hi""","\'=HYPERLINK(""x"")",\'+255712,7,\r\n',
+    expect(csvLine(['Kimaro, Baraka', 'say "hi"', '=HYPERLINK("x")', '@SUM(A1)', '-2+3', 7, null])).toBe(
+      '"Kimaro, Baraka","say ""hi""","\'=HYPERLINK(""x"")",\'@SUM(A1),\'-2+3,7,\r\n',
     );
+  });
+
+  it('keeps mobiles, account and id numbers as the same text, with no apostrophe and no formula run', () => {
+    // ="…" shows its text as it is: leading zeros, every digit of a long number, a leading '+'.
+    expect(
+      csvLine([
+        '+255712345678',
+        '+254 712 345 678',
+        '+1 (555) 010-0199',
+        '0012345678',
+        '19850101123450000123',
+      ]),
+    ).toBe(
+      '"=""+255712345678""","=""+254 712 345 678""","=""+1 (555) 010-0199""","=""0012345678""","=""19850101123450000123"""\r\n',
+    );
+    // Numbers stay numbers; a '+' followed by more than a phone's characters is still a formula.
+    expect(csvLine([0, 2500000, '+255712345678+cmd|x', '+', '2026-03-15'])).toBe(
+      "0,2500000,'+255712345678+cmd|x,'+,2026-03-15\r\n",
+    );
+  });
+
+  it('exports an international mobile and an account number with leading zeros as a bank reads them', async () => {
+    const surname = `Ngowi${uniqueDigits(4).replace(/\d/g, (d) => 'abcdefghij'[Number(d)] ?? 'a')}`;
+    const input = diaspora({ lastName: surname, mobile: '+254 712 345 678', accountNumber: '0012345678901' });
+    const created = await server.request({
+      method: 'POST',
+      url: '/api/v1/diasporas',
+      headers: server.as('officer'),
+      payload: input,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const response = await server.request({
+      method: 'GET',
+      url: `/api/v1/diasporas/export?search=${surname}`,
+      headers: server.as('viewer'),
+    });
+    const [, line, ...more] = parse(response.body);
+    expect(more).toEqual([]);
+    const cells = line?.split(',') ?? [];
+    expect(cells[0]).toBe(`Baraka Elia ${surname}`);
+    expect(cells[2]).toBe('"=""+254 712 345 678"""');
+    expect(cells[4]).toBe('"=""0012345678901"""');
   });
 });
