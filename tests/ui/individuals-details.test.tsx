@@ -170,8 +170,8 @@ describe('the individuals details panel', () => {
     expect(value(basic, 'Gender')).toBe('Male');
 
     const policy = section(panel, 'Policy information');
+    expect(value(policy, 'Group')).toBe('Not in a group');
     expect(value(policy, 'Policy')).toBe('Family Shield');
-    expect(within(policy).queryByText('Group')).toBeNull();
 
     const identification = section(panel, 'Identification');
     expect(value(identification, 'ID type')).toBe('National ID');
@@ -236,6 +236,23 @@ describe('the individuals details panel', () => {
     const claims = section(panel, 'Claims');
     expect(within(claims).getByText('No claims yet')).toBeInTheDocument();
     expect(within(claims).getByText('Tsh 0')).toBeInTheDocument();
+    app.unmount();
+  });
+
+  it('names the group first under Policy information, and says so when the customer is in none (SPEC §3)', async () => {
+    const app = await openPanel();
+    await app.api.respond('GET', `/customers/${ID}`, 200, {
+      data: customer({ group: null, policy: { policyId: 'p1', name: 'Individual Life Cover Plus' } }),
+    });
+    const panel = await screen.findByRole('dialog', { name: 'Individuals details' });
+    const policy = await within(panel).findByRole('region', { name: 'Policy information' });
+    expect(
+      within(policy)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Group', 'Policy']);
+    expect(value(policy, 'Group')).toBe('Not in a group');
+    expect(value(policy, 'Policy')).toBe('Individual Life Cover Plus');
     app.unmount();
   });
 

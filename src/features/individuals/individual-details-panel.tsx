@@ -255,21 +255,20 @@ function CustomerCover({ api, customer }: { api: ApiClient; customer: Individual
   );
 }
 
-/** The group's name and policy for a group member, else the customer's own policy. */
+/**
+ * SPEC §3: the group's name and the policy that covers the customer: the group's for a group
+ * member, else the customer's own, under which the group says there is none.
+ */
 function PolicyInformation({ customer }: { customer: Individual }) {
   const { t } = useTranslation();
   const noPolicy = <MutedValue>{t('individuals.details.policy.noPolicy')}</MutedValue>;
-  if (customer.group) {
-    return (
-      <Fields>
-        <Field label={t('individuals.details.policy.group')}>{customer.group.name}</Field>
-        <Field label={t('individuals.details.policy.policy')}>{customer.group.policyName ?? noPolicy}</Field>
-      </Fields>
-    );
-  }
+  const policyName = customer.group ? customer.group.policyName : (customer.policy?.name ?? null);
   return (
     <Fields>
-      <Field label={t('individuals.details.policy.policy')}>{customer.policy?.name ?? noPolicy}</Field>
+      <Field label={t('individuals.details.policy.group')}>
+        {customer.group?.name ?? <MutedValue>{t('individuals.details.policy.noGroup')}</MutedValue>}
+      </Field>
+      <Field label={t('individuals.details.policy.policy')}>{policyName ?? noPolicy}</Field>
     </Fields>
   );
 }

@@ -58,6 +58,7 @@ export const individuals = {
     policy: {
       title: 'Policy information',
       group: 'Group',
+      noGroup: 'Not in a group',
       policy: 'Policy',
       noPolicy: 'No policy',
     },
