@@ -4,6 +4,7 @@ import { type ChangeEvent, type DragEvent, useId, useRef, useState } from 'react
 import { useTranslation } from 'react-i18next';
 import { ApiError, describeFailure } from '../api/errors';
 import { errorText as catalogueText } from '../i18n';
+import { rememberChosenFile } from './chosen-files';
 import {
   AVATAR_RULES,
   checkFiles,
@@ -80,6 +81,7 @@ export function FileUpload(props: FileUploadProps) {
     setProgress(0);
     try {
       const stored = await upload(file, setProgress);
+      rememberChosenFile(stored.url, file);
       setOwnFile(stored);
       onChange?.(stored);
     } catch (error) {

@@ -1,10 +1,11 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DateTime } from 'luxon';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DeclaredMember, DiasporaDetails } from '../../src/domain/diaspora';
 import { BeneficiaryForm, type BeneficiaryFormProps } from '../../src/features/onboarding/beneficiary-form';
 import { DetailsForm, type DetailsFormProps } from '../../src/features/onboarding/details-form';
+import { MemberCard } from '../../src/features/onboarding/member-card';
 import { AppProviders } from '../../src/ui/app-providers';
 
 type User = ReturnType<typeof userEvent.setup>;
@@ -350,5 +351,71 @@ describe('beneficiary form', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onCancel).toHaveBeenCalledTimes(1);
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+});
+
+describe("a declared beneficiary's proof of relationship", () => {
+  // jsdom has no object URLs: each file handed over gets a numbered one.
+  const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
+  const created: Blob[] = [];
+  const revoked: string[] = [];
+  beforeEach(() => {
+    created.length = 0;
+    revoked.length = 0;
+    URL.createObjectURL = (blob: Blob | MediaSource) => {
+      created.push(blob as Blob);
+      return `blob:http://localhost/proof-${created.length}`;
+    };
+    URL.revokeObjectURL = (url: string) => {
+      revoked.push(url);
+    };
+  });
+  afterEach(() => {
+    URL.createObjectURL = original.create;
+    URL.revokeObjectURL = original.revoke;
+  });
+
+  function renderCard(member: DeclaredMember) {
+    return render(
+      <AppProviders>
+        <ul>
+          <MemberCard member={member} onEdit={() => {}} onRemove={() => {}} disabled={false} />
+        </ul>
+      </AppProviders>,
+    );
+  }
+
+  it('opens the file the visitor chose in a new tab, from memory, while the page still holds it', async () => {
+    const user = userEvent.setup();
+    const chosen = new File(['%PDF-1.7'], 'marriage-certificate.pdf', { type: 'application/pdf' });
+    const { onSubmit } = renderBeneficiary();
+    await fillMember(user, { relationship: 'Spouse', dob: '1990-01-01' });
+    await user.upload(screen.getByLabelText(/Proof of relationship/), chosen);
+    await screen.findByRole('link', { name: 'marriage-certificate.pdf' });
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    const member = onSubmit.mock.calls[0]?.[0] as DeclaredMember;
+
+    const card = renderCard(member);
+    const link = await screen.findByRole('link', {
+      name: 'Proof of relationship: marriage-certificate.pdf (opens in a new tab)',
+    });
+    // The very file chosen, not the stored copy, which only staff may read.
+    expect(created).toEqual([chosen]);
+    expect(link).toHaveAttribute('href', 'blob:http://localhost/proof-1');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    card.unmount();
+    expect(revoked).toEqual(['blob:http://localhost/proof-1']);
+  });
+
+  it('names the proof as plain text, no link, once the page no longer holds the file (after a reload)', () => {
+    renderCard({
+      ...SPOUSE,
+      copyOfProof: { url: '/api/v1/files/0b7e-restored-from-a-draft', name: 'proof.pdf' },
+    });
+    expect(screen.getByText('Proof of relationship: proof.pdf')).toBeInTheDocument();
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(created).toEqual([]);
   });
 });

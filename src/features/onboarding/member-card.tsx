@@ -1,7 +1,8 @@
-import { Badge, Box, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
-import { Paperclip, Pencil, Trash2 } from 'lucide-react';
+import { Badge, Box, HStack, IconButton, Link, Stack, Text } from '@chakra-ui/react';
+import { ExternalLink, Paperclip, Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { DeclaredMember } from '../../domain/diaspora';
+import { useChosenFileUrl } from '../../ui/chosen-files';
 import { DateText } from '../../ui/date-text';
 
 export const memberName = (m: DeclaredMember) =>
@@ -36,14 +37,7 @@ export function MemberCard({
           <Text fontSize="sm" color="fg.muted">
             {t(`onboarding.declaration.sex.${member.sex}`)} · <DateText value={member.dob} />
           </Text>
-          <HStack fontSize="sm" gap="1.5" color={member.copyOfProof ? 'teal.700' : 'fg.muted'}>
-            <Paperclip aria-hidden size={14} />
-            <Text>
-              {member.copyOfProof
-                ? `${t('onboarding.declaration.proof')}: ${member.copyOfProof.name}`
-                : t('onboarding.declaration.noAttachment')}
-            </Text>
-          </HStack>
+          <Proof proof={member.copyOfProof} />
         </Stack>
         <HStack gap="1">
           <IconButton
@@ -66,5 +60,47 @@ export function MemberCard({
         </HStack>
       </HStack>
     </Box>
+  );
+}
+
+/**
+ * The proof of relationship: the visitor's own file, opened in a new tab while this page still
+ * holds it; after a reload only its name, since the stored copy is for staff eyes only.
+ */
+function Proof({ proof }: { proof: DeclaredMember['copyOfProof'] }) {
+  const { t } = useTranslation();
+  const preview = useChosenFileUrl(proof?.url);
+  if (!proof)
+    return (
+      <HStack fontSize="sm" gap="1.5" color="fg.muted">
+        <Paperclip aria-hidden size={14} />
+        <Text>{t('onboarding.declaration.noAttachment')}</Text>
+      </HStack>
+    );
+  const text = `${t('onboarding.declaration.proof')}: ${proof.name}`;
+  return (
+    <HStack fontSize="sm" gap="1.5" color="fg.muted" minW="0">
+      <Paperclip aria-hidden size={14} />
+      {preview ? (
+        <Link
+          href={preview}
+          target="_blank"
+          rel="noopener noreferrer"
+          color="navy.fg"
+          fontWeight="medium"
+          textDecoration="underline"
+          textUnderlineOffset="3px"
+          overflowWrap="anywhere"
+        >
+          {text}{' '}
+          <Text as="span" srOnly>
+            ({t('onboarding.declaration.opensInNewTab')})
+          </Text>
+          <ExternalLink aria-hidden size={14} />
+        </Link>
+      ) : (
+        <Text overflowWrap="anywhere">{text}</Text>
+      )}
+    </HStack>
   );
 }

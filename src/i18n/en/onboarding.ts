@@ -65,6 +65,7 @@ export const onboarding = {
     statement:
       'I declare that the information given above is true and complete, and that the people listed are my spouse and children.',
     proof: 'Proof of relationship',
+    opensInNewTab: 'opens in a new tab',
     noAttachment: 'No Attachment',
     edit: 'Edit {{name}}',
     remove: 'Remove {{name}}',
