@@ -54,6 +54,12 @@ export function coverState(row: {
   };
 }
 
+const hasCoverDates = (row: {
+  cover_start_date: string | null;
+  waiting_period_end: string | null;
+  expiry_at: Date | null;
+}) => row.cover_start_date !== null || row.waiting_period_end !== null || row.expiry_at !== null;
+
 /**
  * Applies one cover-status action through the statechart, in one transaction with its audit
  * row. The row is locked first, so two staff acting at once are applied one after the other.
@@ -95,6 +101,9 @@ export async function changeCoverStatus(
     if (!next) throw new ApiError(409, 'The change is not possible');
     const approving = input.action === 'approve' || input.action === 'reinstate';
     const dates = approving ? coverDates(DateTime.utc()) : null;
+    // A record back in progress (reopened for correction) has no cover in force: the dates of
+    // the cover it had move to its history, so no screen or list shows them as its own.
+    const clearing = next.status === 'in-progress' && hasCoverDates(row);
     const updated = await trx
       .updateTable(t)
       .set({
@@ -108,7 +117,9 @@ export async function changeCoverStatus(
               waiting_period_end: dates.waitingPeriodEnd,
               expiry_at: dates.expiryAt,
             }
-          : {}),
+          : clearing
+            ? { cover_start_date: null, waiting_period_end: null, expiry_at: null }
+            : {}),
         updated_at: new Date(),
       })
       .where('id', '=', id)
@@ -130,13 +141,14 @@ export async function changeCoverStatus(
       fromStatus: row.status,
       toStatus: next.status,
       reason: input.reason?.trim() ?? null,
-      changes: dates
-        ? {
-            coverStartDate: { from: row.cover_start_date, to: dates.coverStartDate },
-            waitingPeriodEnd: { from: row.waiting_period_end, to: dates.waitingPeriodEnd },
-            expiryAt: { from: isoOrNull(row.expiry_at), to: dates.expiryAt.toISOString() },
-          }
-        : null,
+      changes:
+        dates || clearing
+          ? {
+              coverStartDate: { from: row.cover_start_date, to: dates?.coverStartDate ?? null },
+              waitingPeriodEnd: { from: row.waiting_period_end, to: dates?.waitingPeriodEnd ?? null },
+              expiryAt: { from: isoOrNull(row.expiry_at), to: dates?.expiryAt.toISOString() ?? null },
+            }
+          : null,
     });
     return coverState(updated);
   });

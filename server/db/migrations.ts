@@ -341,4 +341,19 @@ export const migrations: Record<string, Migration> = {
       ]);
     },
   },
+  '0009_no_cover_dates_in_progress': {
+    async up(db) {
+      // Records reopened before a reopen cleared the cover dates kept their previous cover's
+      // dates as if still in force. Those dates stay in the history (the approval's entry).
+      await run(
+        db,
+        ['customers', 'diasporas', 'groups'].map(
+          (table) => sql`UPDATE ${sql.table(table)}
+            SET cover_start_date = NULL, waiting_period_end = NULL, expiry_at = NULL
+            WHERE status = 'in-progress'
+              AND (cover_start_date IS NOT NULL OR waiting_period_end IS NOT NULL OR expiry_at IS NOT NULL)`,
+        ),
+      );
+    },
+  },
 };
