@@ -19,6 +19,8 @@ export const DRAFT_KEYS = [
   'diaspora-members-form-details',
   'group-form-details',
   'group-leaders-form-details',
+  // Not in SPEC §3: the step each wizard was left on, so opening it again resumes there.
+  'wizard-steps',
 ] as const;
 
 export type DraftKey = (typeof DRAFT_KEYS)[number];

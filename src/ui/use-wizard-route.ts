@@ -1,5 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
+import { rememberStep } from './wizard-resume';
 
 export interface WizardRouteOptions<Step extends string> {
   /** The step the statechart is on. */
@@ -40,6 +41,7 @@ export function useWizardRoute<Step extends string>(options: WizardRouteOptions<
 
   useEffect(() => {
     if (frozen || !inside) return;
+    rememberStep(basePath, route);
     const go = (step: Step, replace: boolean) => void navigate({ href: `${basePath}/${step}`, replace });
     if (route !== lastRoute.current) {
       lastRoute.current = route;

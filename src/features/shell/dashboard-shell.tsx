@@ -6,11 +6,13 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Actor } from 'xstate';
 import type { authMachine } from '../../../machines/auth.machine';
+import type { ApiClient } from '../../api/client';
 import bankLogo from '../../assets/bank-logo.svg';
 
 type AuthActor = Actor<typeof authMachine>;
 
 import { SidebarMenu } from './sidebar-menu';
+import { useSessionCheckOnReturn } from './use-session-check';
 import { UserCard } from './user-card';
 
 const SIDEBAR_WIDTH = '18rem';
@@ -40,8 +42,17 @@ function SidebarContent({ auth, pathname }: { auth: AuthActor; pathname: string 
  * The dashboard frame (SPEC §2): a sidebar fixed at 18rem on large screens; on small screens
  * a top bar whose menu button opens the same sidebar in a slide-over panel.
  */
-export function DashboardShell({ auth, children }: { auth: AuthActor; children: ReactNode }) {
+export function DashboardShell({
+  auth,
+  api,
+  children,
+}: {
+  auth: AuthActor;
+  api: ApiClient;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
+  useSessionCheckOnReturn(api);
   const { pathname } = useLocation();
   // The slide-over belongs to the page it was opened on: choosing another page closes it.
   const [openedOn, setOpenedOn] = useState<string | null>(null);

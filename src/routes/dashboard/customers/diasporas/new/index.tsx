@@ -1,7 +1,8 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { resumeHref } from '../../../../../ui/wizard-resume';
 
 export const Route = createFileRoute('/dashboard/customers/diasporas/new/')({
   beforeLoad: () => {
-    throw redirect({ to: '/dashboard/customers/diasporas/new/policy', replace: true });
+    throw redirect({ href: resumeHref('/dashboard/customers/diasporas/new', 'policy'), replace: true });
   },
 });

@@ -1,7 +1,11 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { resumeHref } from '../../../../../ui/wizard-resume';
 
 export const Route = createFileRoute('/dashboard/customers/groups/add-group/')({
   beforeLoad: () => {
-    throw redirect({ to: '/dashboard/customers/groups/add-group/basic-details', replace: true });
+    throw redirect({
+      href: resumeHref('/dashboard/customers/groups/add-group', 'basic-details'),
+      replace: true,
+    });
   },
 });
