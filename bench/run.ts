@@ -9,6 +9,7 @@ import { memoryOf } from '../scripts/reliability/memory';
 import { runScript } from '../scripts/reliability/server-process';
 import { DemoDataGenerator } from '../server/db/demo-data';
 import { statementNamer } from '../server/db/named-statements';
+import { containsPattern, searchWords } from '../server/routes/paging';
 import { run as runBrowser } from './browser';
 import { directLoad, type HttpScenario, httpLoad, type LoadFigures, type LoadOptions } from './load';
 import { freePort, startCluster, type ThrowawayCluster } from './postgres';
@@ -165,6 +166,8 @@ interface Samples {
   token: string;
   totalPages: Record<string, number>;
   surname: string;
+  /** The sampled person's last and first name, in that order. */
+  fullName: string;
   mobile: string;
   account: string;
   ids: string[];
@@ -178,7 +181,7 @@ async function api<T>(base: string, route: string, init: RequestInit = {}): Prom
 }
 
 interface ListPage {
-  data: { diasporaId: string; lastName: string; mobile: string; accountNumber: string }[];
+  data: { diasporaId: string; firstName: string; lastName: string; mobile: string; accountNumber: string }[];
   pagination: { totalPages: number; totalCount: number };
 }
 
@@ -206,6 +209,7 @@ async function sample(base: string): Promise<Samples> {
     token,
     totalPages,
     surname: pick.lastName,
+    fullName: `${pick.lastName} ${pick.firstName}`,
     mobile: pick.mobile,
     account: pick.accountNumber,
     ids: page.data.map((d) => d.diasporaId),
@@ -236,18 +240,20 @@ const LIST_COLUMNS = `d.id, d.first_name, d.middle_name, d.last_name, d.email, d
  * The list handler's statements, as it runs them. Page 1 of a tab: its rows with the tab's kept
  * total, in one statement. A later page: the kept total, then the page's rows, their ids picked
  * from the nearer end of the order. A search: the page's ids with the count of all
- * matches in one statement, then their rows.
+ * matches in one statement (each word of the search a LIKE of its own), then their rows.
  */
 async function listSql(pool: pg.Pool, status: string, page: number, search?: string) {
   const offset = (page - 1) * 10;
   if (search) {
+    const words = searchWords(search);
+    const everyWord = words.map((_, i) => `d.search_text like $${i + 2}`).join(' and ');
     const { rows: matching } = await query(
       pool,
       `with matches as materialized (select d.id, d.created_at from diasporas as d
-         where d.deleted_at is null and d.status = $1 and d.search_text like $2)
+         where d.deleted_at is null and d.status = $1 and (${everyWord}))
        select id, count(*) over () as matches from matches
        order by created_at desc, id desc offset ${offset} limit 10`,
-      [status, `%${search.toLowerCase()}%`],
+      [status, ...words.map(containsPattern)],
     );
     const ids = matching.map((row) => row.id);
     if (ids.length === 0) return;
@@ -362,6 +368,7 @@ function scenarios(s: Samples, runTag: number): Scenario[] {
       direct: (pool) => listSql(pool, 'covered', deep),
     },
     search(`search surname "${s.surname}"`, s.surname),
+    search('search full name, last and first', s.fullName),
     search('search mobile', s.mobile),
     search('search account number', s.account),
     {

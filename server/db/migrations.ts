@@ -356,4 +356,31 @@ export const migrations: Record<string, Migration> = {
       );
     },
   },
+  '0010_search_id_numbers': {
+    async up(db) {
+      // A search also finds a person by id number. A generated column's expression cannot be
+      // altered before PostgreSQL 17, so the column and its trigram index are made again.
+      const searched = {
+        customers: ['first_name', 'middle_name', 'last_name', 'email', 'mobile', 'id_number'],
+        diasporas: [
+          'first_name',
+          'middle_name',
+          'last_name',
+          'email',
+          'mobile',
+          'account_number',
+          'id_number',
+        ],
+      };
+      await run(
+        db,
+        Object.entries(searched).flatMap(([table, columns]) => [
+          sql`ALTER TABLE ${sql.table(table)} DROP COLUMN search_text`,
+          sql`ALTER TABLE ${sql.table(table)}
+            ADD COLUMN search_text text GENERATED ALWAYS AS (${searchText(columns)}) STORED`,
+          sql`CREATE INDEX ${sql.raw(`${table}_search`)} ON ${sql.table(table)} USING gin (search_text gin_trgm_ops)`,
+        ]),
+      );
+    },
+  },
 };

@@ -23,8 +23,8 @@ import {
   type ServiceContext,
 } from './context';
 import {
-  containsPattern,
   direction,
+  everyWordIn,
   iso,
   isoOrNull,
   type ListFilter,
@@ -190,7 +190,7 @@ function filteredCustomers(db: Db, filter: ListFilter) {
     .where('c.deleted_at', 'is', null)
     .where('c.group_id', 'is', null);
   if (filter.status) base = base.where('c.status', '=', filter.status);
-  if (filter.search?.trim()) base = base.where('c.search_text', 'like', containsPattern(filter.search));
+  if (filter.search?.trim()) base = base.where(everyWordIn('c.search_text', filter.search));
   return base;
 }
 

@@ -23,8 +23,8 @@ import {
 } from './context';
 import { claimTotal } from './customers';
 import {
-  containsPattern,
   direction,
+  everyWordIn,
   iso,
   isoOrNull,
   type ListFilter,
@@ -129,7 +129,7 @@ async function diasporaPolicy(db: Kysely<Database>, policyId: string | undefined
 function filteredDiasporas(db: Db, filter: ListFilter) {
   let base = db.selectFrom('diasporas as d').where('d.deleted_at', 'is', null);
   if (filter.status) base = base.where('d.status', '=', filter.status);
-  if (filter.search?.trim()) base = base.where('d.search_text', 'like', containsPattern(filter.search));
+  if (filter.search?.trim()) base = base.where(everyWordIn('d.search_text', filter.search));
   return base;
 }
 

@@ -23,8 +23,8 @@ import {
 } from './context';
 import { groupClaimTotal, loadCustomer } from './customers';
 import {
-  containsPattern,
   direction,
+  everyWordIn,
   iso,
   isoOrNull,
   type ListFilter,
@@ -174,11 +174,31 @@ async function assertPositionFree(trx: Transaction<Database>, groupId: string, p
   }
 }
 
+/**
+ * The groups a search finds: those whose name and address hold every word, and those with a
+ * leader (any position but plain member) whose names, mobile, email or id number hold every word.
+ * Each side is read by its own trigram index, and a group found both ways is listed once.
+ */
+const groupsFound = (db: Db, search: string) =>
+  db
+    .selectFrom('groups as named')
+    .select('named.id')
+    .where(everyWordIn('named.search_text', search))
+    .union(
+      db
+        .selectFrom('customers as leader')
+        .select('leader.group_id as id')
+        .where('leader.position', '<>', 'member')
+        .where('leader.deleted_at', 'is', null)
+        .where(everyWordIn('leader.search_text', search))
+        .$narrowType<{ id: string }>(),
+    );
+
 /** The groups a list tab shows: its status and search. */
 function filteredGroups(db: Db, filter: ListFilter) {
   let base = db.selectFrom('groups as g').where('g.deleted_at', 'is', null);
   if (filter.status) base = base.where('g.status', '=', filter.status);
-  if (filter.search?.trim()) base = base.where('g.search_text', 'like', containsPattern(filter.search));
+  if (filter.search?.trim()) base = base.where('g.id', 'in', groupsFound(db, filter.search));
   return base;
 }
 

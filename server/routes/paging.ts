@@ -1,4 +1,4 @@
-import { type Expression, type OrderByDirection, sql } from 'kysely';
+import { type Expression, type OrderByDirection, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../db/connect';
 import {
   type CountedList,
@@ -72,6 +72,41 @@ export function containsPattern(term: string): string {
     .trim()
     .toLowerCase()
     .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** A part of a number as people type it in groups: "+971", "50", "(0)", "123-4507". */
+const NUMBER_PART = /^\+?(?=[()-]*\d)[\d()-]+$/;
+
+/**
+ * The words of a search, lower-cased, each to be found on its own and in any order, so
+ * "msuya esther" finds Esther Neema Msuya. Number parts typed one after another stay one phrase:
+ * "+971 50 123 4507" is one mobile, as typed, not four numbers found anywhere in a record.
+ */
+export function searchWords(text: string): string[] {
+  const words: string[] = [];
+  let afterNumber = false;
+  for (const token of text
+    .trim()
+    .toLowerCase()
+    .split(/[\s,]+/)) {
+    if (!token) continue;
+    const isNumber = NUMBER_PART.test(token);
+    if (isNumber && afterNumber) words.push(`${words.pop()} ${token}`);
+    else words.push(token);
+    afterNumber = isNumber;
+  }
+  return words;
+}
+
+/**
+ * Every word of the search found in `column`, a lower-cased text with a trigram index: one
+ * LIKE per word, all of them answered by one scan of that index.
+ */
+export function everyWordIn(column: string, search: string): RawBuilder<SqlBool> {
+  const words = searchWords(search);
+  if (words.length === 0) return sql<SqlBool>`true`;
+  const found = words.map((word) => sql`${sql.ref(column)} LIKE ${containsPattern(word)}`);
+  return sql<SqlBool>`(${sql.join(found, sql` AND `)})`;
 }
 
 export const iso = (value: Date | string): string => new Date(value).toISOString();

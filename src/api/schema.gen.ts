@@ -1306,7 +1306,7 @@ export interface components {
         FileId: string;
         /** @description Only records with this cover status; all statuses when absent. */
         Status: components["schemas"]["CoverStatus"];
-        /** @description Matches first, middle and last name, email, mobile and account number, ignoring case. */
+        /** @description Every word, in any order and ignoring case, found in one record: its first, middle or last name, email, mobile, id number or account number; a group's name and address, or one leader's names, email, mobile or id number. Numbers typed in groups ("+971 50 123 4507") are one word. */
         Search: string;
         /** @description The same key from the same caller returns the first result and stores nothing twice. */
         IdempotencyKey: string;
@@ -1556,7 +1556,7 @@ export interface operations {
                 perPage?: number;
                 /** @description Only records with this cover status; all statuses when absent. */
                 status?: components["parameters"]["Status"];
-                /** @description Matches first, middle and last name, email, mobile and account number, ignoring case. */
+                /** @description Every word, in any order and ignoring case, found in one record: its first, middle or last name, email, mobile, id number or account number; a group's name and address, or one leader's names, email, mobile or id number. Numbers typed in groups ("+971 50 123 4507") are one word. */
                 search?: components["parameters"]["Search"];
             };
             header?: never;
@@ -1705,7 +1705,7 @@ export interface operations {
                 perPage?: number;
                 /** @description Only records with this cover status; all statuses when absent. */
                 status?: components["parameters"]["Status"];
-                /** @description Matches first, middle and last name, email, mobile and account number, ignoring case. */
+                /** @description Every word, in any order and ignoring case, found in one record: its first, middle or last name, email, mobile, id number or account number; a group's name and address, or one leader's names, email, mobile or id number. Numbers typed in groups ("+971 50 123 4507") are one word. */
                 search?: components["parameters"]["Search"];
             };
             header?: never;
@@ -1891,7 +1891,7 @@ export interface operations {
                 perPage?: number;
                 /** @description Only records with this cover status; all statuses when absent. */
                 status?: components["parameters"]["Status"];
-                /** @description Matches first, middle and last name, email, mobile and account number, ignoring case. */
+                /** @description Every word, in any order and ignoring case, found in one record: its first, middle or last name, email, mobile, id number or account number; a group's name and address, or one leader's names, email, mobile or id number. Numbers typed in groups ("+971 50 123 4507") are one word. */
                 search?: components["parameters"]["Search"];
             };
             header?: never;
@@ -2323,7 +2323,7 @@ export interface operations {
             query?: {
                 /** @description Only records with this cover status; all statuses when absent. */
                 status?: components["parameters"]["Status"];
-                /** @description Matches first, middle and last name, email, mobile and account number, ignoring case. */
+                /** @description Every word, in any order and ignoring case, found in one record: its first, middle or last name, email, mobile, id number or account number; a group's name and address, or one leader's names, email, mobile or id number. Numbers typed in groups ("+971 50 123 4507") are one word. */
                 search?: components["parameters"]["Search"];
             };
             header?: never;
@@ -2351,7 +2351,7 @@ export interface operations {
             query?: {
                 /** @description Only records with this cover status; all statuses when absent. */
                 status?: components["parameters"]["Status"];
-                /** @description Matches first, middle and last name, email, mobile and account number, ignoring case. */
+                /** @description Every word, in any order and ignoring case, found in one record: its first, middle or last name, email, mobile, id number or account number; a group's name and address, or one leader's names, email, mobile or id number. Numbers typed in groups ("+971 50 123 4507") are one word. */
                 search?: components["parameters"]["Search"];
             };
             header?: never;
@@ -2379,7 +2379,7 @@ export interface operations {
             query?: {
                 /** @description Only records with this cover status; all statuses when absent. */
                 status?: components["parameters"]["Status"];
-                /** @description Matches first, middle and last name, email, mobile and account number, ignoring case. */
+                /** @description Every word, in any order and ignoring case, found in one record: its first, middle or last name, email, mobile, id number or account number; a group's name and address, or one leader's names, email, mobile or id number. Numbers typed in groups ("+971 50 123 4507") are one word. */
                 search?: components["parameters"]["Search"];
             };
             header?: never;
