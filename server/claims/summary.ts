@@ -13,6 +13,7 @@ const CLAIM_SUMMARY_COLUMNS = [
   'event_date',
   'insured_name',
   'last_document_at',
+  'submitted_by',
   'created_at',
 ] as const;
 
@@ -46,6 +47,7 @@ export function claimSummary(row: ClaimSummaryJson): Schemas['ClaimSummary'] {
     eventDate: row.event_date,
     insuredName: row.insured_name,
     paymentDueAt: isoOrNull(paymentDue(row.last_document_at ? new Date(row.last_document_at) : null)),
+    submittedById: row.submitted_by,
     createdAt: iso(row.created_at),
   };
 }

@@ -1067,6 +1067,11 @@ export interface components {
             insuredName: string | null;
             /** Format: date-time */
             paymentDueAt: string | null;
+            /**
+             * Format: uuid
+             * @description The staff user who recorded the claim, who may not approve it (maker-checker).
+             */
+            submittedById: string | null;
             /** Format: date-time */
             createdAt: string;
         };

@@ -19,14 +19,7 @@ import { DateTime } from 'luxon';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as Yup from 'yup';
-import {
-  addClaimDocument,
-  type Claim,
-  type ClaimHolderRef,
-  claimQuery,
-  decideClaim,
-  payClaim,
-} from '../api/claims';
+import { addClaimDocument, type Claim, type ClaimHolderRef, claimQuery, decideClaim } from '../api/claims';
 import type { ApiClient } from '../api/client';
 import { describeFailure, failureOf } from '../api/errors';
 import { fetchStaffFile } from '../api/files';
@@ -36,7 +29,7 @@ import { capitalise } from '../domain/names';
 import { can, type StaffUser } from '../domain/staff';
 import { errorText } from '../i18n';
 import { ClaimFormDialog, type InsurablePerson, type PayingCover } from './claim-form';
-import { useConfirm } from './confirm-dialog';
+import { ClaimNextStepAction } from './claim-next-step';
 import { DateText } from './date-text';
 import { DetailSection } from './detail-section';
 import { Field, Fields, MutedValue } from './fields';
@@ -64,6 +57,8 @@ export interface ClaimEntry {
   insuredName?: string | null;
   /** 48 hours after the last document; null until a document arrives. */
   paymentDueAt?: string | null;
+  /** The staff user who recorded it, who may not approve it. */
+  submittedById?: string | null;
 }
 
 export interface ClaimsSectionTexts {
@@ -170,9 +165,13 @@ function ClaimsFrame({
           listStyleType="none"
           separator={<Separator as="li" aria-hidden />}
         >
-          {claims.map((claim) => (
-            <ClaimRow key={claim.claimId} claim={claim} {...(manage && session ? { manage, session } : {})} />
-          ))}
+          {claims.map((claim) =>
+            manage && session ? (
+              <ManagedClaimRow key={claim.claimId} claim={claim} manage={manage} session={session} />
+            ) : (
+              <ClaimRow key={claim.claimId} claim={claim} />
+            ),
+          )}
         </Stack>
       )}
     </DetailSection>
@@ -278,6 +277,29 @@ function PaymentDue({ dueAt, status }: { dueAt: string; status: string }) {
   );
 }
 
+const STEP_ORDER: Record<string, number> = { submitted: 0, approved: 1, paid: 2, rejected: 2 };
+
+/**
+ * The row as the freshest answer has it: the claim read in full (after a step taken here, or
+ * when its details were opened) unless the record's list has since moved it further.
+ */
+function ManagedClaimRow({
+  claim,
+  manage,
+  session,
+}: {
+  claim: ClaimEntry;
+  manage: ClaimsManagement;
+  session: StaffSession;
+}) {
+  const full = useQuery({ ...claimQuery(manage.api, claim.claimId), enabled: false }).data;
+  const fresher = full && (STEP_ORDER[full.status] ?? 0) >= (STEP_ORDER[claim.status] ?? 0);
+  const shown: ClaimEntry = fresher
+    ? { ...claim, status: full.status, submittedById: full.submittedBy?.userId ?? null }
+    : claim;
+  return <ClaimRow claim={shown} manage={manage} session={session} />;
+}
+
 function ClaimRow({
   claim,
   manage,
@@ -290,11 +312,12 @@ function ClaimRow({
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const detailsId = useId();
+  const summaryId = useId();
   const name = claim.insuredName ?? null;
   return (
     <Box as="li" py="2.5" _first={{ pt: '0' }} _last={{ pb: '0' }} fontSize="sm">
       <HStack justify="space-between" gap="3" align="flex-start" wrap="wrap">
-        <Stack gap="0.5" minW="0">
+        <Stack id={summaryId} gap="0.5" minW="0">
           {name || isClaimType(claim.type) ? (
             <Text as="span" color="navy.900">
               {name ? (
@@ -318,6 +341,15 @@ function ClaimRow({
         </Stack>
         <Stack gap="1.5" align="flex-end">
           <StatusBadge status={claim.status} />
+          {manage && session ? (
+            <ClaimNextStepAction
+              claim={claim}
+              user={session.user}
+              api={manage.api}
+              holder={manage.holder}
+              describedBy={summaryId}
+            />
+          ) : null}
           {manage ? (
             <Button
               size="2xs"
@@ -420,7 +452,7 @@ function ClaimFull({
   );
 }
 
-/** The steps the signed-in staff member may take on the claim now. */
+/** The other steps the signed-in staff member may take on the claim now (its next is on its row). */
 function ClaimActions({
   claim,
   manage,
@@ -431,65 +463,20 @@ function ClaimActions({
   session: StaffSession;
 }) {
   const { t } = useTranslation();
-  const confirm = useConfirm();
-  const queryClient = useQueryClient();
   const [rejecting, setRejecting] = useState(false);
   const [adding, setAdding] = useState(false);
   const { user } = session;
-  const name = claim.insuredName;
-  const amount = formatTsh(claim.amount);
   const submitted = claim.status === 'submitted';
   const mayDecide = submitted && can(user, 'claims.approve');
-  // Maker-checker: the staff member who recorded the claim cannot approve it.
-  const mayApprove = mayDecide && claim.submittedBy?.userId !== user?.userId;
-  const mayPay = claim.status === 'approved' && can(user, 'claims.pay');
   const mayAddDocument = (submitted || claim.status === 'approved') && can(user, 'claims.create');
-  if (!mayApprove && !mayDecide && !mayPay && !mayAddDocument) return null;
-
-  const approve = async () => {
-    const done = await confirm({
-      type: 'success',
-      title: t('ui.claims.approve.title'),
-      message: t('ui.claims.approve.message', { amount, name }),
-      okayText: t('ui.claims.approve.okay'),
-      loadingText: t('ui.confirm.processing'),
-      action: async () => {
-        await decideClaim(manage.api, queryClient, manage.holder, claim.claimId, { action: 'approve' });
-      },
-    });
-    if (done) notify.success(t('ui.claims.approve.done'));
-  };
-
-  const pay = async () => {
-    const done = await confirm({
-      type: 'warning',
-      title: t('ui.claims.pay.title'),
-      message: t('ui.claims.pay.message', { amount, name }),
-      okayText: t('ui.claims.pay.okay'),
-      loadingText: t('ui.confirm.processing'),
-      action: async () => {
-        await payClaim(manage.api, queryClient, manage.holder, claim.claimId);
-      },
-    });
-    if (done) notify.success(t('ui.claims.pay.done'));
-  };
+  if (!mayDecide && !mayAddDocument) return null;
 
   return (
     <>
       <HStack gap="2" wrap="wrap" role="group" aria-label={t('ui.claims.actions.label')}>
-        {mayApprove ? (
-          <Button size="xs" colorPalette="teal" onClick={() => void approve()}>
-            {t('ui.claims.actions.approve')}
-          </Button>
-        ) : null}
         {mayDecide ? (
           <Button size="xs" variant="outline" colorPalette="red" onClick={() => setRejecting(true)}>
             {t('ui.claims.actions.reject')}
-          </Button>
-        ) : null}
-        {mayPay ? (
-          <Button size="xs" colorPalette="green" onClick={() => void pay()}>
-            {t('ui.claims.actions.pay')}
           </Button>
         ) : null}
         {mayAddDocument ? (

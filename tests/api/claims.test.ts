@@ -277,6 +277,30 @@ describe('deciding and paying a claim', () => {
     ]);
   });
 
+  it("lists each claim in the record's details with who recorded it, who may not approve it", async () => {
+    const { id } = await coveredDiaspora();
+    const recorded = await claim({
+      holderKind: 'diaspora',
+      holderId: id,
+      type: 'funeral',
+      eventDate: daysAgo(3),
+      amount: 1_000_000,
+    });
+    const submitter = recorded.json().data.submittedBy.userId;
+    const details = await server.request({
+      method: 'GET',
+      url: `/api/v1/diasporas/${id}`,
+      headers: server.as('viewer'),
+    });
+    expect(details.json().data.claims).toEqual([
+      expect.objectContaining({
+        claimId: recorded.json().data.claimId,
+        status: 'submitted',
+        submittedById: submitter,
+      }),
+    ]);
+  });
+
   it('rejects with a reason; a rejected claim does not count and takes no documents', async () => {
     const { id } = await coveredDiaspora();
     const recorded = await claim({

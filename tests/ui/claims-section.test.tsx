@@ -63,14 +63,16 @@ function summary(overrides: Record<string, unknown> = {}) {
     eventDate: '2025-06-01',
     insuredName: 'Rehema Kimaro',
     paymentDueAt: null,
+    submittedById: STAFF.userId,
     createdAt: '2025-06-02T09:00:00.000Z',
     ...overrides,
   };
 }
 
 function claim(overrides: Record<string, unknown> = {}) {
+  const { submittedById: _recordedBy, ...fields } = summary();
   return {
-    ...summary(),
+    ...fields,
     holderKind: 'diaspora',
     holderId: ID,
     holderName: 'Baraka Kimaro',
@@ -480,6 +482,86 @@ describe('the steps of a claim', () => {
     expect(actions(second.row)).toEqual([]);
     expect(within(second.row).queryByRole('group', { name: 'Actions on the claim' })).toBeNull();
     viewer.unmount();
+  });
+});
+
+describe("a claim's next step on its row", () => {
+  const withClaims = detail({
+    claims: [summary(), summary({ claimId: APPROVED_ID, status: 'approved', insuredName: 'Amani Kimaro' })],
+    totalClaim: 4_000_000,
+  });
+  const rowOf = (app: Awaited<ReturnType<typeof openPanel>>, name: string) =>
+    within(app.claims)
+      .getAllByRole('listitem')
+      .find((item) => item.textContent?.startsWith(name)) as HTMLElement;
+  const buttons = (row: HTMLElement) =>
+    within(row)
+      .getAllByRole('button')
+      .map((button) => button.textContent);
+
+  it('offers a second staff user Approve on a submitted claim without opening it, then Mark paid', async () => {
+    const app = await openPanel(ADMIN, withClaims);
+    const user = userEvent.setup();
+    const row = rowOf(app, 'Rehema Kimaro');
+    expect(buttons(row)).toEqual(['Approve', 'Details']);
+    const approve = within(row).getByRole('button', { name: 'Approve' });
+    expect(approve).toHaveAccessibleDescription(
+      /^Rehema Kimaro · Repatriation with escort ticketTsh 2,000,000/,
+    );
+    await user.click(approve);
+    const confirm = await screen.findByRole('alertdialog', { name: 'Approve the claim' });
+    expect(confirm).toHaveTextContent('Approve the claim of Tsh 2,000,000 for Rehema Kimaro?');
+    await user.click(within(confirm).getByRole('button', { name: 'Yes, Approve' }));
+    const request = await app.api.respond('POST', `/claims/${SUBMITTED_ID}/decision`, 200, {
+      data: claim({ status: 'approved', decidedBy: { userId: ADMIN_ID, name: 'Admin' } }),
+    });
+    expect(request.body).toEqual({ action: 'approve' });
+    // The next step at once, before the record is read again.
+    await waitFor(() => expect(buttons(row)).toEqual(['Mark paid', 'Details']));
+    expect(within(row).getByText('Approved')).toBeInTheDocument();
+    expect(
+      app.api.seen.some((seen) => seen.method === 'GET' && seen.path === `/claims/${SUBMITTED_ID}`),
+    ).toBe(false);
+    await app.api.next('GET', `/diasporas/${ID}`);
+    app.unmount();
+  });
+
+  it('offers the payer Mark paid on an approved claim without opening it', async () => {
+    const app = await openPanel(ADMIN, withClaims);
+    const user = userEvent.setup();
+    const row = rowOf(app, 'Amani Kimaro');
+    expect(buttons(row)).toEqual(['Mark paid', 'Details']);
+    await user.click(within(row).getByRole('button', { name: 'Mark paid' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Mark the claim paid' });
+    expect(confirm).toHaveTextContent('Confirm that Tsh 2,000,000 was paid for the claim of Amani Kimaro.');
+    await user.click(within(confirm).getByRole('button', { name: 'Yes, Mark paid' }));
+    await app.api.respond('POST', `/claims/${APPROVED_ID}/payment`, 200, {
+      data: claim({
+        claimId: APPROVED_ID,
+        status: 'paid',
+        insuredName: 'Amani Kimaro',
+        paidAt: '2025-06-10T10:00:00.000Z',
+      }),
+    });
+    await waitFor(() => expect(buttons(row)).toEqual(['Details']));
+    expect(within(row).getByText('Paid')).toBeInTheDocument();
+    app.unmount();
+  });
+
+  it('tells an approver who recorded the claim that another staff member approves, and offers others no step', async () => {
+    const submitter = await openPanel(person(STAFF.userId, ADMIN.permissions), withClaims);
+    const own = rowOf(submitter, 'Rehema Kimaro');
+    expect(buttons(own)).toEqual(['Details']);
+    expect(within(own).getByText('Another staff member approves: you recorded it')).toBeInTheDocument();
+    expect(buttons(rowOf(submitter, 'Amani Kimaro'))).toEqual(['Mark paid', 'Details']);
+    submitter.unmount();
+    localStorage.clear();
+
+    const officer = await openPanel(OFFICER, withClaims);
+    expect(buttons(rowOf(officer, 'Rehema Kimaro'))).toEqual(['Details']);
+    expect(buttons(rowOf(officer, 'Amani Kimaro'))).toEqual(['Details']);
+    expect(within(officer.claims).queryByText(/Another staff member approves/)).toBeNull();
+    officer.unmount();
   });
 });
 

@@ -261,6 +261,9 @@ export const uiStaff = {
       noDocuments: 'No documents yet',
       noStaff: '—',
     },
+    next: {
+      checker: 'Another staff member approves: you recorded it',
+    },
     actions: {
       label: 'Actions on the claim',
       approve: 'Approve',
