@@ -566,8 +566,28 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** What waits for the signed-in user's approval - records and claims made by someone else, oldest first */
+        /**
+         * What waits for the signed-in user's approval - claims whose payment is due first, soonest due first, then records and claims made by someone else, oldest first
+         * @description Read one page at a time: a page's `nextCursor`, sent back as `after`, asks for the items after its last one, so an item decided in the meantime moves no other item past the reader. Only what the user may approve is listed: never what they made or last changed themselves, and no kind their role may not approve.
+         */
         get: operations["listApprovals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/approvals/counts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many items wait for the signed-in user's approval, per kind (the menu's badges) */
+        get: operations["countApprovals"];
         put?: never;
         post?: never;
         delete?: never;
@@ -765,6 +785,54 @@ export interface components {
             /** Format: date-time */
             since: string;
         };
+        /**
+         * @description What waits for approval - a claim, or the cover of a diaspora, an individual customer or a group.
+         * @enum {string}
+         */
+        ApprovalKind: "claim" | "diaspora" | "customer" | "group";
+        /** @description How many wait, one entry per kind the user may approve, claims first. */
+        ApprovalCounts: {
+            kind: components["schemas"]["ApprovalKind"];
+            waiting: number;
+        }[];
+        ApprovalItem: {
+            kind: components["schemas"]["ApprovalKind"];
+            /**
+             * Format: uuid
+             * @description The record's id, or the claim's.
+             */
+            id: string;
+            /** @description The record's name, or the name of the person a claim insures. */
+            name: string;
+            /** @description Who created or last changed the record, or recorded the claim; null for a public self-enrolment. */
+            maker: components["schemas"]["StaffRef"];
+            /**
+             * Format: date-time
+             * @description When the record was last changed, or the claim recorded.
+             */
+            since: string;
+            /**
+             * Format: date-time
+             * @description A claim's payment is due 48 hours after its last document (SPEC §9); null until one arrives, and for a record.
+             */
+            paymentDueAt: string | null;
+            claim: components["schemas"]["ApprovalClaim"];
+        };
+        /** @description What a waiting claim is about; null for a record. */
+        ApprovalClaim: {
+            /** @enum {string} */
+            holderKind: "customer" | "diaspora" | "group";
+            /** Format: uuid */
+            holderId: string;
+            holderName: string;
+            /** @enum {string} */
+            insuredRelationship: "holder" | "spouse" | "child";
+            /** @enum {string|null} */
+            type: "repatriation" | "funeral" | null;
+            amount: number;
+            /** Format: date */
+            eventDate: string | null;
+        } | null;
         /**
          * @description A move of the cover lifecycle (machines/cover-status.machine.ts).
          * @enum {string}
@@ -1067,11 +1135,6 @@ export interface components {
             insuredName: string | null;
             /** Format: date-time */
             paymentDueAt: string | null;
-            /**
-             * Format: uuid
-             * @description The staff user who recorded the claim, who may not approve it (maker-checker).
-             */
-            submittedById: string | null;
             /** Format: date-time */
             createdAt: string;
         };
@@ -2409,6 +2472,41 @@ export interface operations {
     };
     listApprovals: {
         parameters: {
+            query?: {
+                /** @description Only this kind; every kind the user may approve when absent. */
+                kind?: components["schemas"]["ApprovalKind"];
+                /** @description The `nextCursor` of the page before; the first page when absent. */
+                after?: string;
+                perPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the user's inbox; empty where their role may not approve. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["ApprovalItem"][];
+                        /** @description How many items of the kind asked for wait (of every kind when none was asked for). */
+                        total: number;
+                        /** @description Send as `after` for the next page; null on the last page. */
+                        nextCursor: string | null;
+                        counts: components["schemas"]["ApprovalCounts"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    countApprovals: {
+        parameters: {
             query?: never;
             header?: never;
             path?: never;
@@ -2416,17 +2514,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The user's inbox; empty where their role may not approve. */
+            /** @description The counts per kind the user may approve; an empty list where their role may approve nothing. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        records: components["schemas"]["ApprovalRecord"][];
-                        claims: components["schemas"]["Claim"][];
-                        totalRecords: number;
-                        totalClaims: number;
+                        counts: components["schemas"]["ApprovalCounts"];
                     };
                 };
             };

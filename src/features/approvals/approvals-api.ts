@@ -1,54 +1,48 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { type ApprovalRecord, approvalKeys, type WaitingClaim } from '../../api/approvals';
+import { type ApprovalItem, approvalKeys } from '../../api/approvals';
 import { type ApiClient, type ApiResult, call } from '../../api/client';
 
 export type Decision = 'approve' | 'reject';
 
-/** Approves or rejects (with a reason) a record's cover: POST /{customers|diasporas|groups}/{id}/status. */
-export function decideRecord(
+/**
+ * Approves or rejects (with a reason) what waits: a record's cover through
+ * POST /{customers|diasporas|groups}/{id}/status, a claim through POST /claims/{id}/decision.
+ */
+export function decide(
   api: ApiClient,
-  record: Pick<ApprovalRecord, 'kind' | 'id'>,
+  item: Pick<ApprovalItem, 'kind' | 'id'>,
   action: Decision,
   reason?: string,
 ): Promise<ApiResult<unknown>> {
   const body = { action, ...(reason ? { reason } : {}) };
-  switch (record.kind) {
+  switch (item.kind) {
     case 'customer':
       return call(
-        api.POST('/customers/{customerId}/status', { params: { path: { customerId: record.id } }, body }),
+        api.POST('/customers/{customerId}/status', { params: { path: { customerId: item.id } }, body }),
       );
     case 'diaspora':
       return call(
-        api.POST('/diasporas/{diasporaId}/status', { params: { path: { diasporaId: record.id } }, body }),
+        api.POST('/diasporas/{diasporaId}/status', { params: { path: { diasporaId: item.id } }, body }),
       );
     case 'group':
-      return call(api.POST('/groups/{groupId}/status', { params: { path: { groupId: record.id } }, body }));
+      return call(api.POST('/groups/{groupId}/status', { params: { path: { groupId: item.id } }, body }));
+    case 'claim':
+      return call(api.POST('/claims/{claimId}/decision', { params: { path: { claimId: item.id } }, body }));
   }
-}
-
-/** Approves or rejects (with a reason) a submitted claim: POST /claims/{id}/decision. */
-export function decideClaim(
-  api: ApiClient,
-  claim: Pick<WaitingClaim, 'claimId'>,
-  action: Decision,
-  reason?: string,
-): Promise<ApiResult<unknown>> {
-  return call(
-    api.POST('/claims/{claimId}/decision', {
-      params: { path: { claimId: claim.claimId } },
-      body: { action, ...(reason ? { reason } : {}) },
-    }),
-  );
 }
 
 /** The lists a decision changes (a record moves tab, a total changes), under their cache roots. */
 const RECORD_LISTS = ['individuals', 'diasporas', 'groups'] as const;
 
 /**
- * After a decision: the record lists are marked stale, and the inbox is read again; answers
- * once the inbox has been refetched, so a decided row leaves the screen with fresh data.
+ * After a decision: the record lists are marked stale, and the inbox (every page loaded, and the
+ * counts in the menu) is read again; answers once it has been, so a decided row leaves the screen
+ * with fresh data and the counts drop with it.
  */
 export async function refreshAfterDecision(queryClient: QueryClient): Promise<void> {
   for (const root of RECORD_LISTS) void queryClient.invalidateQueries({ queryKey: [root] });
   await queryClient.invalidateQueries({ queryKey: approvalKeys.all });
 }
+
+/** Someone else decided it first, or it is gone: the row is stale and the inbox is read again. */
+export const isStale = (status: number): boolean => status === 404 || status === 409;

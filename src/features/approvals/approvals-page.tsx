@@ -1,140 +1,86 @@
-import { Badge, Box, EmptyState, Heading, HStack, Stack, Text, VStack } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
-import { Inbox } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { approvalsQuery } from '../../api/approvals';
+import { type ApprovalKind, approvalsInboxQuery, waitingTotal } from '../../api/approvals';
 import type { ApiClient } from '../../api/client';
 import { TableFrame } from '../../ui/card-table';
 import { ListError } from '../../ui/list-states';
 import { TableSkeleton } from '../../ui/table-skeleton';
+import { InboxEmpty } from './inbox-empty';
+import { KindFilter } from './kind-filter';
+import { LoadMore } from './load-more';
 import { RejectDialog } from './reject-dialog';
 import { useDecisions } from './use-decisions';
-import { WaitingClaimsTable } from './waiting-claims-table';
-import { WaitingRecordsTable } from './waiting-records-table';
+import { WaitingTable } from './waiting-table';
 
 export interface ApprovalsPageProps {
   api: ApiClient;
-  /** The user may approve customers, diasporas or groups. */
-  approvesRecords: boolean;
-  /** The user may approve claims. */
-  approvesClaims: boolean;
+  /** From `?kind=`: only this kind; every kind the user may approve when undefined. */
+  kind: ApprovalKind | undefined;
 }
 
-/** One part of the inbox: its heading, how many wait (and how many are shown), its rows. */
-function InboxSection({
-  id,
-  title,
-  shown,
-  total,
-  none,
-  children,
-}: {
-  id: string;
-  title: string;
-  shown: number;
-  total: number;
-  none: string;
-  children: ReactNode;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Stack as="section" gap="3" aria-labelledby={id}>
-      <HStack gap="3" wrap="wrap">
-        <Heading as="h2" id={id} size="lg" color="navy.900">
-          {title}
-        </Heading>
-        <Badge variant="subtle" colorPalette="navy" rounded="full" px="3" fontVariantNumeric="tabular-nums">
-          {total}
-        </Badge>
-        {total > shown && (
-          <Text fontSize="sm" color="ink.muted">
-            {t('approvals.showing', { shown, total })}
-          </Text>
-        )}
-      </HStack>
-      {shown > 0 ? (
-        <TableFrame>{children}</TableFrame>
-      ) : (
-        <Text color="ink.muted" bg="white" borderWidth="1px" rounded="xl" px="4" py="3">
-          {none}
-        </Text>
-      )}
-    </Stack>
-  );
-}
-
-function NothingWaits() {
-  const { t } = useTranslation();
-  return (
-    <Box bg="white" borderWidth="1px" rounded="xl" shadow="xs">
-      <EmptyState.Root size="md">
-        <EmptyState.Content>
-          <EmptyState.Indicator color="navy.300">
-            <Inbox />
-          </EmptyState.Indicator>
-          <VStack textAlign="center" gap="1">
-            <EmptyState.Title color="navy.900">{t('approvals.empty.title')}</EmptyState.Title>
-            <EmptyState.Description color="ink.muted">{t('approvals.empty.body')}</EmptyState.Description>
-          </VStack>
-        </EmptyState.Content>
-      </EmptyState.Root>
-    </Box>
-  );
+/**
+ * After "Load more", the focus moves to the first row it brought, so a keyboard or screen reader
+ * user carries on reading where the list grew (the button itself may be gone: nothing more waits).
+ */
+function useFocusFirstNewRow(rowCount: number) {
+  const frame = useRef<HTMLDivElement>(null);
+  const pending = useRef<number | null>(null);
+  useEffect(() => {
+    const index = pending.current;
+    if (index === null || rowCount <= index) return;
+    pending.current = null;
+    const row = frame.current?.querySelectorAll<HTMLTableRowElement>('tbody > tr')[index];
+    if (!row) return;
+    row.tabIndex = -1;
+    row.focus();
+  }, [rowCount]);
+  return { frame, expectRowAt: (index: number) => (pending.current = index) };
 }
 
 /** The approval inbox: records and claims other staff made, for this user to approve or reject. */
-export function ApprovalsPage({ api, approvesRecords, approvesClaims }: ApprovalsPageProps) {
+export function ApprovalsPage({ api, kind }: ApprovalsPageProps) {
   const { t } = useTranslation();
-  const query = useQuery(approvalsQuery(api));
+  const query = useInfiniteQuery(approvalsInboxQuery(api, kind));
   const decisions = useDecisions(api);
-  const { data } = query;
-  const refreshing = query.isFetching && !query.isLoading;
+  const pages = query.data?.pages;
+  const items = pages?.flatMap((page) => page.items) ?? [];
+  const focus = useFocusFirstNewRow(items.length);
+  // The page read last knows the latest counts (a refetch reads every page again, first to last).
+  const latest = pages?.[pages.length - 1];
+  const refreshing = query.isPlaceholderData || query.isRefetching;
   const { rejecting } = decisions;
 
   let body: ReactNode;
-  if (data) {
-    const showRecords = approvesRecords || data.totalRecords > 0;
-    const showClaims = approvesClaims || data.totalClaims > 0;
+  if (latest) {
     body =
-      data.totalRecords + data.totalClaims === 0 ? (
-        <NothingWaits />
+      items.length === 0 ? (
+        <InboxEmpty kind={kind} allWaiting={waitingTotal(latest.counts)} />
       ) : (
-        <Stack gap="8">
-          {showRecords && (
-            <InboxSection
-              id="approvals-records"
-              title={t('approvals.records.title')}
-              shown={data.records.length}
-              total={data.totalRecords}
-              none={t('approvals.records.none')}
-            >
-              <WaitingRecordsTable
-                records={data.records}
+        <Stack gap="4">
+          <TableFrame>
+            <Box ref={focus.frame}>
+              <WaitingTable
+                items={items}
                 busy={decisions.busy}
                 refreshing={refreshing}
-                onApprove={(record) => void decisions.approveRecord(record)}
-                onReject={(record) => decisions.startReject({ kind: 'record', record })}
+                onApprove={(item) => void decisions.approve(item)}
+                onReject={(item) => decisions.startReject(item)}
               />
-            </InboxSection>
-          )}
-          {showClaims && (
-            <InboxSection
-              id="approvals-claims"
-              title={t('approvals.claims.title')}
-              shown={data.claims.length}
-              total={data.totalClaims}
-              none={t('approvals.claims.none')}
-            >
-              <WaitingClaimsTable
-                claims={data.claims}
-                busy={decisions.busy}
-                refreshing={refreshing}
-                onApprove={(claim) => void decisions.approveClaim(claim)}
-                onReject={(claim) => decisions.startReject({ kind: 'claim', claim })}
-              />
-            </InboxSection>
-          )}
+            </Box>
+          </TableFrame>
+          <LoadMore
+            shown={items.length}
+            total={latest.total}
+            hasMore={query.hasNextPage}
+            loading={query.isFetchingNextPage}
+            error={query.isFetchNextPageError ? query.error : null}
+            onLoadMore={() => {
+              focus.expectRowAt(items.length);
+              void query.fetchNextPage();
+            }}
+          />
         </Stack>
       );
   } else if (query.isError) {
@@ -158,27 +104,28 @@ export function ApprovalsPage({ api, approvesRecords, approvesClaims }: Approval
   }
 
   return (
-    <Stack gap="6">
+    <Stack gap="6" minW="0">
       <Stack gap="1">
         <Heading as="h1" size="2xl" color="navy.900">
           {t('approvals.title')}
         </Heading>
         <Text color="ink.muted">{t('approvals.intro')}</Text>
       </Stack>
+      {latest && latest.counts.length > 1 && <KindFilter counts={latest.counts} kind={kind} />}
       {body}
       <RejectDialog
         subject={
-          rejecting?.kind === 'record'
-            ? {
-                title: t('approvals.reject.recordTitle'),
-                intro: t('approvals.reject.recordIntro', { name: rejecting.record.name }),
-              }
-            : rejecting?.kind === 'claim'
+          rejecting
+            ? rejecting.kind === 'claim'
               ? {
                   title: t('approvals.reject.claimTitle'),
-                  intro: t('approvals.reject.claimIntro', { name: rejecting.claim.insuredName }),
+                  intro: t('approvals.reject.claimIntro', { name: rejecting.name }),
                 }
-              : null
+              : {
+                  title: t('approvals.reject.recordTitle'),
+                  intro: t('approvals.reject.recordIntro', { name: rejecting.name }),
+                }
+            : null
         }
         onCancel={decisions.cancelReject}
         onReject={decisions.reject}

@@ -1,29 +1,26 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApprovalRecord, WaitingClaim } from '../../api/approvals';
-import type { ApiClient, ApiResult } from '../../api/client';
+import type { ApprovalItem } from '../../api/approvals';
+import type { ApiClient } from '../../api/client';
 import { describeFailure } from '../../api/errors';
 import { formatTsh } from '../../domain/money';
 import { errorText } from '../../i18n';
 import { useConfirm } from '../../ui/confirm-dialog';
 import { notify } from '../../ui/toaster';
-import { decideClaim, decideRecord, refreshAfterDecision } from './approvals-api';
-
-/** What the reject dialog is open for. */
-export type Rejecting = { kind: 'record'; record: ApprovalRecord } | { kind: 'claim'; claim: WaitingClaim };
+import { type Decision, decide, isStale, refreshAfterDecision } from './approvals-api';
 
 /**
  * The inbox's decisions: approve through the confirmation dialog, reject with a reason; a toast
- * tells how it went, and the inbox and record lists are read again. `busy` holds the ids
- * being decided, so their buttons wait.
+ * tells how it went, and the inbox, its counts and the record lists are read again. `busy` holds
+ * the ids being decided, so their buttons wait.
  */
 export function useDecisions(api: ApiClient) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const confirm = useConfirm();
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
-  const [rejecting, setRejecting] = useState<Rejecting | null>(null);
+  const [rejecting, setRejecting] = useState<ApprovalItem | null>(null);
 
   const mark = (id: string, on: boolean) =>
     setBusy((current) => {
@@ -33,78 +30,70 @@ export function useDecisions(api: ApiClient) {
       return next;
     });
 
+  const doneText = (item: ApprovalItem, action: Decision) => {
+    const name = item.name;
+    if (item.kind === 'claim')
+      return action === 'approve'
+        ? t('approvals.done.claimApproved', { name })
+        : t('approvals.done.claimRejected', { name });
+    return action === 'approve'
+      ? t('approvals.done.recordApproved', { name })
+      : t('approvals.done.recordRejected', { name });
+  };
+
   /** Sends one decision; answers the server's message about the reason when it refused it. */
   const send = async (
-    id: string,
-    request: () => Promise<ApiResult<unknown>>,
-    doneText: string,
+    item: ApprovalItem,
+    action: Decision,
+    reason?: string,
   ): Promise<{ ok: boolean; reasonMessage?: string }> => {
-    mark(id, true);
-    const result = await request();
+    mark(item.id, true);
+    const result = await decide(api, item, action, reason);
     if (result.error) {
-      mark(id, false);
       notify.error(t('approvals.decisionFailed'), { description: describeFailure(result.error, errorText) });
+      if (isStale(result.error.status)) {
+        // Decided by someone else meanwhile: the row leaves once the inbox has been read again.
+        void refreshAfterDecision(queryClient).finally(() => mark(item.id, false));
+      } else mark(item.id, false);
       return { ok: false, reasonMessage: result.error.messages.reason };
     }
-    notify.success(doneText);
+    notify.success(doneText(item, action));
     // The row's buttons wait until the inbox, read again, no longer holds it.
-    void refreshAfterDecision(queryClient).finally(() => mark(id, false));
+    void refreshAfterDecision(queryClient).finally(() => mark(item.id, false));
     return { ok: true };
   };
 
-  const approveRecord = async (record: ApprovalRecord) => {
-    const approved = await confirm({
-      type: 'success',
-      title: t('approvals.approveRecord.title'),
-      message: t('approvals.approveRecord.message', {
-        name: record.name,
-        kind: t(`approvals.kind.${record.kind}`),
-      }),
-      okayText: t('approvals.approveRecord.okay'),
-    });
-    if (!approved) return;
-    await send(
-      record.id,
-      () => decideRecord(api, record, 'approve'),
-      t('approvals.done.recordApproved', { name: record.name }),
-    );
-  };
+  const confirmApproval = (item: ApprovalItem) =>
+    item.claim
+      ? confirm({
+          type: 'success',
+          title: t('approvals.approveClaim.title'),
+          message: t('approvals.approveClaim.message', {
+            type: t(`approvals.claims.type.${item.claim.type ?? 'unknown'}`).toLowerCase(),
+            amount: formatTsh(item.claim.amount),
+            insured: item.name,
+            holder: item.claim.holderName,
+          }),
+          okayText: t('approvals.approveClaim.okay'),
+        })
+      : confirm({
+          type: 'success',
+          title: t('approvals.approveRecord.title'),
+          message: t('approvals.approveRecord.message', {
+            name: item.name,
+            kind: t(`approvals.kind.${item.kind}`),
+          }),
+          okayText: t('approvals.approveRecord.okay'),
+        });
 
-  const approveClaim = async (claim: WaitingClaim) => {
-    const approved = await confirm({
-      type: 'success',
-      title: t('approvals.approveClaim.title'),
-      message: t('approvals.approveClaim.message', {
-        type: t(`approvals.claims.type.${claim.type ?? 'unknown'}`).toLowerCase(),
-        amount: formatTsh(claim.amount),
-        insured: claim.insuredName,
-        holder: claim.holderName,
-      }),
-      okayText: t('approvals.approveClaim.okay'),
-    });
-    if (!approved) return;
-    await send(
-      claim.claimId,
-      () => decideClaim(api, claim, 'approve'),
-      t('approvals.done.claimApproved', { name: claim.insuredName }),
-    );
+  const approve = async (item: ApprovalItem) => {
+    if (await confirmApproval(item)) await send(item, 'approve');
   };
 
   /** Rejects what the dialog is open for; the dialog closes unless the reason itself was refused. */
   const reject = async (reason: string): Promise<string | undefined> => {
     if (!rejecting) return undefined;
-    const outcome =
-      rejecting.kind === 'record'
-        ? await send(
-            rejecting.record.id,
-            () => decideRecord(api, rejecting.record, 'reject', reason),
-            t('approvals.done.recordRejected', { name: rejecting.record.name }),
-          )
-        : await send(
-            rejecting.claim.claimId,
-            () => decideClaim(api, rejecting.claim, 'reject', reason),
-            t('approvals.done.claimRejected', { name: rejecting.claim.insuredName }),
-          );
+    const outcome = await send(rejecting, 'reject', reason);
     if (outcome.reasonMessage) return outcome.reasonMessage;
     setRejecting(null);
     return undefined;
@@ -113,8 +102,7 @@ export function useDecisions(api: ApiClient) {
   return {
     busy,
     rejecting,
-    approveRecord,
-    approveClaim,
+    approve,
     startReject: setRejecting,
     cancelReject: () => setRejecting(null),
     reject,

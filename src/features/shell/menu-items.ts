@@ -1,4 +1,5 @@
 import { Globe2, Inbox, type LucideIcon, UserRound, UsersRound } from 'lucide-react';
+import type { ApprovalCounts, ApprovalKind } from '../../api/approvals';
 import { APPROVE_PERMISSIONS } from '../../domain/approvals';
 import { COVER_STATUSES, type CoverStatus } from '../../domain/cover';
 import { can, type StaffUser } from '../../domain/staff';
@@ -16,14 +17,23 @@ export interface MenuItem {
   submenu?: SubmenuItem[];
 }
 
-export interface SubmenuItem {
-  status: CoverStatus;
-  link: string;
-  pattern: string;
-}
+/** A submenu entry: a cover status tab of an area, or one kind of what waits for approval. */
+export type SubmenuItem =
+  | { status: CoverStatus; link: string; pattern: string }
+  | {
+      approvalKind: ApprovalKind;
+      link: string;
+      pattern: string;
+      /** The inbox's filter, kept in the URL's search params. */
+      search: { kind: ApprovalKind };
+      /** How many of the kind wait. */
+      badge: number;
+    };
 
 const byStatus = (base: string): SubmenuItem[] =>
   COVER_STATUSES.map((status) => ({ status, link: `${base}/${status}`, pattern: `${base}/${status}` }));
+
+const APPROVALS_LINK = '/dashboard/approvals';
 
 const area = (
   name: Exclude<MenuItem['name'], 'approvals'>,
@@ -38,15 +48,31 @@ export const MENU_ITEMS: MenuItem[] = [
   area('diasporas', Globe2, 'diasporas.read'),
   area('individuals', UserRound, 'customers.read'),
   area('groups', UsersRound, 'groups.read'),
-  // The approval inbox, for checkers; its badge (the number waiting) is filled in by the sidebar.
+  // The approval inbox, for checkers; its badge and per-kind submenu come from withApprovalCounts.
   {
     name: 'approvals',
-    link: '/dashboard/approvals',
-    pattern: '/dashboard/approvals',
+    link: APPROVALS_LINK,
+    pattern: APPROVALS_LINK,
     icon: Inbox,
     permission: APPROVE_PERMISSIONS,
   },
 ];
+
+/**
+ * The approvals entry with what waits: the total as its badge (none when nothing waits) and one
+ * submenu line per kind the user may approve, each with its count and the inbox filtered to it.
+ */
+export function withApprovalCounts(item: MenuItem, counts: ApprovalCounts): MenuItem {
+  const total = counts.reduce((sum, count) => sum + count.waiting, 0);
+  const submenu: SubmenuItem[] = counts.map((count) => ({
+    approvalKind: count.kind,
+    link: APPROVALS_LINK,
+    pattern: APPROVALS_LINK,
+    search: { kind: count.kind },
+    badge: count.waiting,
+  }));
+  return { ...item, ...(total > 0 ? { badge: total } : {}), ...(submenu.length > 1 ? { submenu } : {}) };
+}
 
 /** Whether the user may see the entry. */
 export function mayOpen(user: StaffUser, item: MenuItem): boolean {
@@ -56,4 +82,9 @@ export function mayOpen(user: StaffUser, item: MenuItem): boolean {
 
 export function isActive(pattern: string, pathname: string): boolean {
   return pathname === pattern || pathname.startsWith(`${pattern}/`);
+}
+
+/** Whether a submenu line is the page shown: its path, and for an inbox kind also its filter. */
+export function isSubmenuActive(sub: SubmenuItem, pathname: string, searchKind: unknown): boolean {
+  return isActive(sub.pattern, pathname) && (!('search' in sub) || sub.search.kind === searchKind);
 }

@@ -10,16 +10,73 @@ import {
   VisuallyHidden,
 } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink, useRouteContext } from '@tanstack/react-router';
+import { Link as RouterLink, useLocation, useRouteContext } from '@tanstack/react-router';
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { approvalsQuery, waitingCount } from '../../api/approvals';
+import { type ApprovalCounts, approvalCountsQuery } from '../../api/approvals';
 import { canApproveAnything } from '../../domain/approvals';
 import type { StaffUser } from '../../domain/staff';
-import { isActive, MENU_ITEMS, type MenuItem, mayOpen } from './menu-items';
+import {
+  isActive,
+  isSubmenuActive,
+  MENU_ITEMS,
+  type MenuItem,
+  mayOpen,
+  type SubmenuItem,
+  withApprovalCounts,
+} from './menu-items';
 
-function MenuEntry({ item, pathname }: { item: MenuItem; pathname: string }) {
+/** A submenu line: a status tab, or a kind of approval with how many of it wait. */
+function SubmenuEntry({ sub, current }: { sub: SubmenuItem; current: boolean }) {
+  const { t } = useTranslation();
+  const name =
+    'status' in sub ? t(`shell.status.${sub.status}`) : t(`shell.approvalKinds.${sub.approvalKind}`);
+  return (
+    <Box as="li" listStyleType="none">
+      <Link
+        asChild
+        display="flex"
+        alignItems="center"
+        gap="2"
+        px="3"
+        py="1.5"
+        rounded="md"
+        fontSize="sm"
+        color={current ? 'gold.300' : 'navy.100'}
+        fontWeight={current ? 'semibold' : 'normal'}
+        _hover={{ color: 'white', textDecoration: 'none' }}
+        focusRingColor="gold.300"
+      >
+        <RouterLink
+          to={sub.link}
+          {...('search' in sub ? { search: sub.search } : {})}
+          aria-current={current ? 'page' : undefined}
+        >
+          <Text as="span">{name}</Text>
+          {'badge' in sub && (
+            <>
+              <Badge ms="auto" size="sm" variant="subtle" aria-hidden fontVariantNumeric="tabular-nums">
+                {sub.badge}
+              </Badge>
+              <VisuallyHidden>{t('approvals.menuBadge', { count: sub.badge })}</VisuallyHidden>
+            </>
+          )}
+        </RouterLink>
+      </Link>
+    </Box>
+  );
+}
+
+function MenuEntry({
+  item,
+  pathname,
+  searchKind,
+}: {
+  item: MenuItem;
+  pathname: string;
+  searchKind: unknown;
+}) {
   const { t } = useTranslation();
   const active = isActive(item.pattern, pathname);
   const [open, setOpen] = useState(active);
@@ -83,29 +140,13 @@ function MenuEntry({ item, pathname }: { item: MenuItem; pathname: string }) {
         {item.submenu && (
           <Collapsible.Content>
             <Stack as="ul" gap="0.5" ps="9" py="1">
-              {item.submenu.map((sub) => {
-                const current = isActive(sub.pattern, pathname);
-                return (
-                  <Box as="li" key={sub.link} listStyleType="none">
-                    <Link
-                      asChild
-                      display="block"
-                      px="3"
-                      py="1.5"
-                      rounded="md"
-                      fontSize="sm"
-                      color={current ? 'gold.300' : 'navy.100'}
-                      fontWeight={current ? 'semibold' : 'normal'}
-                      _hover={{ color: 'white', textDecoration: 'none' }}
-                      focusRingColor="gold.300"
-                    >
-                      <RouterLink to={sub.link} aria-current={current ? 'page' : undefined}>
-                        {t(`shell.status.${sub.status}`)}
-                      </RouterLink>
-                    </Link>
-                  </Box>
-                );
-              })}
+              {item.submenu.map((sub) => (
+                <SubmenuEntry
+                  key={'status' in sub ? sub.status : sub.approvalKind}
+                  sub={sub}
+                  current={isSubmenuActive(sub, pathname, searchKind)}
+                />
+              ))}
             </Stack>
           </Collapsible.Content>
         )}
@@ -114,25 +155,29 @@ function MenuEntry({ item, pathname }: { item: MenuItem; pathname: string }) {
   );
 }
 
-/** How many records and claims wait for the user's approval; undefined for a user who approves nothing. */
-function useWaitingCount(user: StaffUser): number | undefined {
+/** How many wait per kind for the user's approval; undefined for a user who approves nothing. */
+function useApprovalCounts(user: StaffUser): ApprovalCounts | undefined {
   const { api } = useRouteContext({ from: '/dashboard' });
-  const { data } = useQuery({ ...approvalsQuery(api), enabled: canApproveAnything(user) });
-  return data ? waitingCount(data) : undefined;
+  const { data } = useQuery({ ...approvalCountsQuery(api), enabled: canApproveAnything(user) });
+  return data;
 }
 
-/** The menu, showing only the areas the user may read; the approvals entry carries the number waiting. */
+/**
+ * The menu, showing only the areas the user may read; the approvals entry carries the number
+ * waiting, and its submenu the number per kind.
+ */
 export function SidebarMenu({ user, pathname }: { user: StaffUser; pathname: string }) {
   const { t } = useTranslation();
-  const waiting = useWaitingCount(user);
+  const counts = useApprovalCounts(user);
+  const searchKind = useLocation({ select: (location) => (location.search as { kind?: unknown }).kind });
   const items = MENU_ITEMS.filter((item) => mayOpen(user, item)).map((item) =>
-    item.name === 'approvals' && waiting ? { ...item, badge: waiting } : item,
+    item.name === 'approvals' && counts ? withApprovalCounts(item, counts) : item,
   );
   return (
     <Box as="nav" aria-label={t('shell.navigation')}>
       <Stack as="ul" gap="1" p="0" m="0">
         {items.map((item) => (
-          <MenuEntry key={item.name} item={item} pathname={pathname} />
+          <MenuEntry key={item.name} item={item} pathname={pathname} searchKind={searchKind} />
         ))}
       </Stack>
     </Box>

@@ -1,7 +1,8 @@
 /** The approval inbox: records and claims made by other staff that wait for the user's decision. */
 export const approvals = {
   title: 'Approvals',
-  intro: 'Records and claims made by other staff that wait for your decision, oldest first.',
+  intro:
+    'Records and claims made by other staff that wait for your decision: claims whose payment is due first, soonest due first, then the rest, oldest first.',
   menuBadge: '{{count}} waiting',
   loading: 'Loading what waits for your approval…',
   failed: {
@@ -12,37 +13,52 @@ export const approvals = {
     title: 'Nothing waits for your approval',
     body: 'Records and claims that other staff make will appear here for you to approve or reject.',
   },
+  filter: {
+    label: 'Show what waits',
+    all: 'All',
+    claim: 'Claims',
+    diaspora: 'Diaspora covers',
+    customer: 'Individual covers',
+    group: 'Group covers',
+    tab: '{{name}}, {{count}} waiting',
+  },
+  emptyKind: {
+    claim: 'No claims wait for your approval.',
+    diaspora: 'No diaspora covers wait for your approval.',
+    customer: 'No individual covers wait for your approval.',
+    group: 'No group covers wait for your approval.',
+    showAll: 'Show everything waiting ({{count}})',
+  },
   showing: 'Showing {{shown}} of {{total}}',
+  loadMore: 'Load more',
+  loadingMore: 'Loading more…',
+  loadMoreFailed: 'More could not be loaded: {{reason}}',
   kind: {
     customer: 'Individual',
     diaspora: 'Diaspora',
     group: 'Group',
+    claim: 'Claim',
   },
-  records: {
-    title: 'Records waiting for approval',
-    none: 'No records wait for your approval.',
+  table: {
+    label: 'Waiting for approval',
     columns: {
       kind: 'Kind',
       name: 'Name',
       maker: 'Made by',
       since: 'Waiting since',
+      due: 'Payment due',
       actions: 'Actions',
     },
+  },
+  records: {
     selfEnrolment: 'Self-enrolment',
     open: 'Open the record of {{name}}',
   },
   claims: {
-    title: 'Claims waiting for approval',
-    none: 'No claims wait for your approval.',
-    columns: {
-      holder: 'Holder',
-      insured: 'Insured person',
-      type: 'Type',
-      amount: 'Amount',
-      eventDate: 'Event date',
-      recordedBy: 'Recorded by',
-      actions: 'Actions',
-    },
+    summary: '{{type}}, {{amount}}',
+    insuredHolder: 'The holder, event {{date}}',
+    insuredFamily: '{{relationship}} of {{holder}}, event {{date}}',
+    noEventDate: 'no event date',
     type: {
       repatriation: 'Repatriation',
       funeral: 'Funeral lump sum',
@@ -54,6 +70,15 @@ export const approvals = {
       child: 'Child',
     },
     unknownStaff: 'Unknown',
+  },
+  due: {
+    minutes: 'Due in {{count}} min, {{clock}}',
+    hours: 'Due in {{count}} h, {{clock}}',
+    days: 'Due in {{count}} d, {{clock}}',
+    overdueMinutes: 'Overdue by {{count}} min, {{clock}}',
+    overdueHours: 'Overdue by {{count}} h, {{clock}}',
+    overdueDays: 'Overdue by {{count}} d, {{clock}}',
+    none: 'Not yet: no documents',
   },
   actions: {
     label: 'Decide on {{name}}',

@@ -16,6 +16,13 @@ export const shell = {
     groups: 'Groups',
     approvals: 'Approvals',
   },
+  /** The approvals entry's submenu: one line per kind the user may approve, with the number waiting. */
+  approvalKinds: {
+    claim: 'Claims',
+    diaspora: 'Diaspora covers',
+    customer: 'Individual covers',
+    group: 'Group covers',
+  },
   status: {
     label: 'Cover status',
     'in-progress': 'In-progress',

@@ -1,0 +1,230 @@
+import { type RawBuilder, sql } from 'kysely';
+import { DIASPORA_COVER } from '../../src/domain/cover';
+import type { Db } from '../db/connect';
+import type { Schemas } from '../routes/context';
+import { iso, isoOrNull } from '../routes/paging';
+
+export type ApprovalKind = Schemas['ApprovalKind'];
+
+/** The kinds in the order the counts list them: claims first, then the menu's order. */
+export const APPROVAL_KINDS: readonly ApprovalKind[] = ['claim', 'diaspora', 'customer', 'group'];
+
+/**
+ * The permissions an approval needs, as the decision calls check them: a record's status call
+ * needs `{area}.status`, and its approve move needs `{area}.approve`.
+ */
+const NEEDED: Record<ApprovalKind, readonly string[]> = {
+  claim: ['claims.approve'],
+  diaspora: ['diasporas.approve', 'diasporas.status'],
+  customer: ['customers.approve', 'customers.status'],
+  group: ['groups.approve', 'groups.status'],
+};
+
+/** The kinds this user may approve. */
+export function approvableKinds(permissions: readonly string[]): ApprovalKind[] {
+  return APPROVAL_KINDS.filter((kind) => NEEDED[kind].every((p) => permissions.includes(p)));
+}
+
+/**
+ * Where an item sits in the inbox's order: claims whose payment is due first (rank 0, by due
+ * time), then everything else (rank 1, by the time it started waiting); the id breaks ties.
+ * The time travels as microseconds since the epoch: a JavaScript Date would drop PostgreSQL's
+ * microseconds and skip or repeat rows at a page's edge.
+ */
+export interface InboxCursor {
+  rank: 0 | 1;
+  micros: string;
+  id: string;
+}
+
+export const encodeCursor = (cursor: InboxCursor): string => `${cursor.rank}.${cursor.micros}.${cursor.id}`;
+
+/** Reads a cursor the contract's pattern has already checked: `rank.micros.uuid`. */
+export function decodeCursor(text: string): InboxCursor {
+  const [rank, micros, id] = text.split('.');
+  return { rank: rank === '0' ? 0 : 1, micros: micros ?? '0', id: id ?? '' };
+}
+
+const micros = (at: RawBuilder<unknown>) => sql`(extract(epoch FROM ${at}) * 1000000)::bigint`;
+
+/** The order key of one branch, and the rows after the cursor. */
+interface OrderKey {
+  rank: RawBuilder<unknown>;
+  at: RawBuilder<unknown>;
+  id: RawBuilder<unknown>;
+}
+
+const afterCursor = (key: OrderKey, cursor: InboxCursor | undefined) =>
+  cursor
+    ? sql`(${key.rank}, ${micros(key.at)}, ${key.id}) > (${cursor.rank}::int, ${cursor.micros}::bigint, ${cursor.id}::uuid)`
+    : sql`TRUE`;
+
+const PAYMENT_DUE = sql`make_interval(hours => ${DIASPORA_COVER.paymentWithinHours}::int)`;
+
+/** Not made (or last changed, or recorded) by the user: the maker-checker rule. */
+const notBy = (column: string, userId: string) =>
+  sql`(${sql.ref(column)} IS NULL OR ${sql.ref(column)} <> ${userId}::uuid)`;
+
+/** What makes each kind wait for this user, with its table's alias. */
+function waitingWhere(kind: ApprovalKind, userId: string): RawBuilder<unknown> {
+  switch (kind) {
+    case 'claim':
+      return sql`cl.status = 'submitted' AND ${notBy('cl.submitted_by', userId)}`;
+    case 'diaspora':
+      return sql`d.status = 'in-progress' AND d.deleted_at IS NULL AND ${notBy('d.maker_id', userId)}`;
+    // A group member's cover is the group's: only the group waits for approval.
+    case 'customer':
+      return sql`c.status = 'in-progress' AND c.deleted_at IS NULL AND c.group_id IS NULL
+        AND ${notBy('c.maker_id', userId)}`;
+    case 'group':
+      return sql`g.status = 'in-progress' AND g.deleted_at IS NULL AND ${notBy('g.maker_id', userId)}`;
+  }
+}
+
+const FROM: Record<ApprovalKind, RawBuilder<unknown>> = {
+  claim: sql`claims cl`,
+  diaspora: sql`diasporas d`,
+  customer: sql`customers c`,
+  group: sql`groups g`,
+};
+
+/** How many of each kind wait for the user, in one statement; kinds they may not approve are left out. */
+export async function countWaiting(
+  db: Db,
+  userId: string,
+  kinds: readonly ApprovalKind[],
+): Promise<Schemas['ApprovalCounts']> {
+  if (kinds.length === 0) return [];
+  const columns = kinds.map(
+    (kind) =>
+      sql`(SELECT count(*)::int FROM ${FROM[kind]} WHERE ${waitingWhere(kind, userId)}) AS ${sql.ref(kind)}`,
+  );
+  const { rows } = await sql<Record<ApprovalKind, number>>`SELECT ${sql.join(columns)}`.execute(db);
+  const row = rows[0];
+  return kinds.map((kind) => ({ kind, waiting: Number(row?.[kind] ?? 0) }));
+}
+
+/** The columns a claim brings; a record has none of them. */
+const NO_CLAIM = sql`NULL::text AS holder_kind, NULL::uuid AS holder_id, NULL::text AS holder_name,
+  NULL::smallint AS relationship, NULL::text AS claim_type, NULL::bigint AS amount, NULL::date AS event_date`;
+
+const RECORD_NAME: Record<Exclude<ApprovalKind, 'claim'>, RawBuilder<unknown>> = {
+  diaspora: sql`d.first_name || ' ' || d.last_name`,
+  customer: sql`c.first_name || ' ' || c.last_name`,
+  group: sql`g.name`,
+};
+
+const ALIAS: Record<ApprovalKind, string> = { claim: 'cl', diaspora: 'd', customer: 'c', group: 'g' };
+
+/** One kind's first rows after the cursor, in the inbox's order; the union merges them. */
+function branch(kind: ApprovalKind, userId: string, cursor: InboxCursor | undefined, limit: number) {
+  const t = ALIAS[kind];
+  if (kind === 'claim') {
+    const due = sql`cl.last_document_at + ${PAYMENT_DUE}`;
+    const key: OrderKey = {
+      rank: sql`(CASE WHEN cl.last_document_at IS NULL THEN 1 ELSE 0 END)`,
+      at: sql`COALESCE(${due}, cl.created_at)`,
+      id: sql`cl.id`,
+    };
+    return sql`(SELECT 'claim'::text AS kind, cl.id,
+        COALESCE(cl.insured_name, di.first_name || ' ' || di.last_name, cu.first_name || ' ' || cu.last_name, gr.name) AS name,
+        cl.submitted_by AS maker_id, cl.created_at AS since, ${due} AS due,
+        ${key.rank} AS sort_rank, ${key.at} AS sort_at,
+        CASE WHEN cl.diaspora_id IS NOT NULL THEN 'diaspora' WHEN cl.customer_id IS NOT NULL THEN 'customer'
+          ELSE 'group' END AS holder_kind,
+        COALESCE(cl.diaspora_id, cl.customer_id, cl.group_id) AS holder_id,
+        COALESCE(di.first_name || ' ' || di.last_name, cu.first_name || ' ' || cu.last_name, gr.name) AS holder_name,
+        b.relationship, cl.claim_type, cl.amount, cl.event_date
+      FROM claims cl
+      LEFT JOIN diasporas di ON di.id = cl.diaspora_id
+      LEFT JOIN customers cu ON cu.id = cl.customer_id
+      LEFT JOIN groups gr ON gr.id = cl.group_id
+      LEFT JOIN beneficiaries b ON b.id = cl.beneficiary_id
+      WHERE ${waitingWhere(kind, userId)} AND ${afterCursor(key, cursor)}
+      ORDER BY sort_rank, sort_at, id LIMIT ${limit})`;
+  }
+  const key: OrderKey = { rank: sql`1`, at: sql.ref(`${t}.updated_at`), id: sql.ref(`${t}.id`) };
+  return sql`(SELECT ${sql.lit(kind)}::text AS kind, ${key.id} AS id, ${RECORD_NAME[kind]} AS name,
+      ${sql.ref(`${t}.maker_id`)} AS maker_id, ${key.at} AS since, NULL::timestamptz AS due,
+      ${key.rank} AS sort_rank, ${key.at} AS sort_at, ${NO_CLAIM}
+    FROM ${FROM[kind]}
+    WHERE ${waitingWhere(kind, userId)} AND ${afterCursor(key, cursor)}
+    ORDER BY sort_at, id LIMIT ${limit})`;
+}
+
+interface WaitingRow {
+  kind: ApprovalKind;
+  id: string;
+  name: string;
+  maker_id: string | null;
+  maker_first: string | null;
+  maker_last: string | null;
+  since: Date | string;
+  due: Date | string | null;
+  sort_rank: number;
+  sort_micros: string;
+  holder_kind: 'customer' | 'diaspora' | 'group' | null;
+  holder_id: string | null;
+  holder_name: string | null;
+  relationship: number | null;
+  claim_type: 'repatriation' | 'funeral' | null;
+  amount: string | number | null;
+  event_date: string | Date | null;
+}
+
+/** A date column as the contract's `YYYY-MM-DD`, whichever way the driver hands it over. */
+const isoDate = (value: string | Date | null): string | null =>
+  value === null ? null : typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10);
+
+function toItem(row: WaitingRow): Schemas['ApprovalItem'] {
+  return {
+    kind: row.kind,
+    id: row.id,
+    name: row.name,
+    maker: row.maker_id ? { userId: row.maker_id, name: `${row.maker_first} ${row.maker_last}` } : null,
+    since: iso(row.since),
+    paymentDueAt: isoOrNull(row.due),
+    claim:
+      row.kind === 'claim'
+        ? {
+            holderKind: row.holder_kind ?? 'customer',
+            holderId: row.holder_id ?? '',
+            holderName: row.holder_name ?? '',
+            insuredRelationship:
+              row.relationship === 2 ? 'spouse' : row.relationship === 3 ? 'child' : 'holder',
+            type: row.claim_type,
+            amount: Number(row.amount),
+            eventDate: isoDate(row.event_date),
+          }
+        : null,
+  };
+}
+
+export interface WaitingPage {
+  items: Schemas['ApprovalItem'][];
+  nextCursor: string | null;
+}
+
+/** One page of what waits for the user, of the kinds given, after the cursor. */
+export async function readWaitingPage(
+  db: Db,
+  userId: string,
+  kinds: readonly ApprovalKind[],
+  cursor: InboxCursor | undefined,
+  perPage: number,
+): Promise<WaitingPage> {
+  if (kinds.length === 0) return { items: [], nextCursor: null };
+  // One row more than the page says whether another page follows.
+  const branches = kinds.map((kind) => branch(kind, userId, cursor, perPage + 1));
+  const { rows } = await sql<WaitingRow>`SELECT w.*, u.first_name AS maker_first, u.last_name AS maker_last,
+      ${micros(sql`w.sort_at`)}::text AS sort_micros
+    FROM (${sql.join(branches, sql` UNION ALL `)}) w LEFT JOIN users u ON u.id = w.maker_id
+    ORDER BY w.sort_rank, w.sort_at, w.id LIMIT ${perPage + 1}`.execute(db);
+  const page = rows.slice(0, perPage);
+  const last = page[page.length - 1];
+  const nextCursor =
+    rows.length > perPage && last
+      ? encodeCursor({ rank: Number(last.sort_rank) === 0 ? 0 : 1, micros: last.sort_micros, id: last.id })
+      : null;
+  return { items: page.map(toItem), nextCursor };
+}

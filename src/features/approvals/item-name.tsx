@@ -1,0 +1,84 @@
+import { Link, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import type { ApprovalItem } from '../../api/approvals';
+import { formatDate } from '../../domain/dates';
+import { formatTsh } from '../../domain/money';
+
+/** A record waiting for approval: the link to its details, in its own area's in-progress tab. */
+function RecordLink({ item }: { item: ApprovalItem }) {
+  const { t } = useTranslation();
+  const common = { title: t('approvals.records.open', { name: item.name }) };
+  switch (item.kind) {
+    case 'customer':
+      return (
+        <RouterLink
+          to="/dashboard/customers/individuals/$customerStatus/$customerId"
+          params={{ customerStatus: 'in-progress', customerId: item.id }}
+          {...common}
+        >
+          {item.name}
+        </RouterLink>
+      );
+    case 'diaspora':
+      return (
+        <RouterLink
+          to="/dashboard/customers/diasporas/$customerStatus/$customerId"
+          params={{ customerStatus: 'in-progress', customerId: item.id }}
+          {...common}
+        >
+          {item.name}
+        </RouterLink>
+      );
+    case 'group':
+      return (
+        <RouterLink
+          to="/dashboard/customers/groups/$status/$groupId"
+          params={{ status: 'in-progress', groupId: item.id }}
+          {...common}
+        >
+          {item.name}
+        </RouterLink>
+      );
+    case 'claim':
+      return null;
+  }
+}
+
+/** A claim: the insured person, what is claimed, and whose cover pays. */
+function ClaimSubject({ item, claim }: { item: ApprovalItem; claim: NonNullable<ApprovalItem['claim']> }) {
+  const { t } = useTranslation();
+  const date = formatDate(claim.eventDate) || t('approvals.claims.noEventDate');
+  return (
+    <Stack gap="0.5">
+      <Text as="span" fontWeight="semibold" color="navy.900">
+        {item.name}
+      </Text>
+      <Text as="span" fontSize="sm">
+        {t('approvals.claims.summary', {
+          type: t(`approvals.claims.type.${claim.type ?? 'unknown'}`),
+          amount: formatTsh(claim.amount),
+        })}
+      </Text>
+      <Text as="span" fontSize="xs" color="ink.muted">
+        {claim.insuredRelationship === 'holder'
+          ? t('approvals.claims.insuredHolder', { date })
+          : t('approvals.claims.insuredFamily', {
+              relationship: t(`approvals.claims.relationship.${claim.insuredRelationship}`),
+              holder: claim.holderName,
+              date,
+            })}
+      </Text>
+    </Stack>
+  );
+}
+
+/** The name cell: a record's link, or what a claim is about. */
+export function ItemName({ item }: { item: ApprovalItem }) {
+  if (item.claim) return <ClaimSubject item={item} claim={item.claim} />;
+  return (
+    <Link asChild color="navy.700" fontWeight="semibold">
+      <RecordLink item={item} />
+    </Link>
+  );
+}

@@ -1,0 +1,77 @@
+import { Badge, HStack, Link, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { type ApprovalCounts, type ApprovalKind, waitingTotal } from '../../api/approvals';
+
+interface FilterTabProps {
+  kind: ApprovalKind | undefined;
+  current: boolean;
+  name: string;
+  count: number;
+}
+
+function FilterTab({ kind, current, name, count }: FilterTabProps) {
+  const { t } = useTranslation();
+  return (
+    <Link
+      asChild
+      px="3"
+      py="2.5"
+      mb="-1px"
+      gap="2"
+      borderBottomWidth="2px"
+      borderColor={current ? 'navy.700' : 'transparent'}
+      color={current ? 'navy.900' : 'fg.muted'}
+      fontWeight={current ? 'semibold' : 'medium'}
+      whiteSpace="nowrap"
+      _hover={{ textDecoration: 'none', color: 'navy.900' }}
+    >
+      <RouterLink
+        to="/dashboard/approvals"
+        search={kind ? { kind } : {}}
+        aria-current={current ? 'page' : undefined}
+        aria-label={t('approvals.filter.tab', { name, count })}
+      >
+        <Text as="span">{name}</Text>
+        <Badge
+          variant={current ? 'solid' : 'subtle'}
+          colorPalette="navy"
+          rounded="full"
+          fontVariantNumeric="tabular-nums"
+        >
+          {count}
+        </Badge>
+      </RouterLink>
+    </Link>
+  );
+}
+
+/** All, then one tab per kind the user may approve, each with how many wait; kept in `?kind=`. */
+export function KindFilter({ counts, kind }: { counts: ApprovalCounts; kind: ApprovalKind | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <HStack
+      as="nav"
+      aria-label={t('approvals.filter.label')}
+      gap="1"
+      borderBottomWidth="1px"
+      overflowX="auto"
+    >
+      <FilterTab
+        kind={undefined}
+        current={kind === undefined}
+        name={t('approvals.filter.all')}
+        count={waitingTotal(counts)}
+      />
+      {counts.map((count) => (
+        <FilterTab
+          key={count.kind}
+          kind={count.kind}
+          current={kind === count.kind}
+          name={t(`approvals.filter.${count.kind}`)}
+          count={count.waiting}
+        />
+      ))}
+    </HStack>
+  );
+}
