@@ -151,7 +151,7 @@ export async function loadClaim(db: Db, claimId: string): Promise<Schemas['Claim
   if (!row) throw notFound('Claim');
   const documents = await db
     .selectFrom('claim_documents')
-    .select(['id', 'file_id', 'name', 'added_at'])
+    .select(['id', 'kind', 'file_id', 'name', 'added_at'])
     .where('claim_id', '=', claimId)
     .orderBy('added_at')
     .execute();
@@ -184,6 +184,7 @@ export async function loadClaim(db: Db, claimId: string): Promise<Schemas['Claim
     paidAt: isoOrNull(row.paid_at),
     documents: documents.map((doc) => ({
       documentId: doc.id,
+      kind: doc.kind,
       url: fileUrl(doc.file_id) as string,
       name: doc.name,
       addedAt: iso(doc.added_at),
@@ -210,16 +211,23 @@ export async function createClaim(
       eventDate: input.eventDate,
       amount: input.amount,
       insured: { relationship: insured.relationship, dob: insured.dob },
+      schoolingProof: input.schoolingProof !== undefined,
     },
     cover,
   );
   if (errors.holder) throw conflict(errors.holder, { holderId: errors.holder });
   if (Object.keys(errors).length > 0) throw badRequest(errors);
-  const documents = input.documents ?? [];
+  // The proof of schooling is one of the claim's documents, marked as that proof.
+  const documents = [
+    ...(input.documents ?? []).map((doc) => ({ ...doc, kind: 'document' as const })),
+    ...(input.schoolingProof ? [{ ...input.schoolingProof, kind: 'schooling' as const }] : []),
+  ];
+  const fieldOf = (index: number) =>
+    index < (input.documents?.length ?? 0) ? `documents.${index}.url` : 'schoolingProof.url';
   const files = await resolveFileReferences(
     trx,
     caller,
-    Object.fromEntries(documents.map((doc, index) => [`documents.${index}.url`, doc.url])),
+    Object.fromEntries(documents.map((doc, index) => [fieldOf(index), doc.url])),
   );
   const { id } = await trx
     .insertInto('claims')
@@ -243,7 +251,8 @@ export async function createClaim(
       .values(
         documents.map((doc, index) => ({
           claim_id: id,
-          file_id: files[`documents.${index}.url`] as string,
+          file_id: files[fieldOf(index)] as string,
+          kind: doc.kind,
           name: doc.name.trim(),
           added_by: user.userId,
         })),

@@ -383,4 +383,14 @@ export const migrations: Record<string, Migration> = {
       );
     },
   },
+  '0011_claim_document_kinds': {
+    async up(db) {
+      // A child over 17 is covered for a claim only with proof of full-time schooling: the claim's
+      // documents say which one is that proof.
+      await run(db, [
+        sql`ALTER TABLE claim_documents ADD COLUMN kind text NOT NULL DEFAULT 'document'
+          CHECK (kind IN ('document', 'schooling'))`,
+      ]);
+    },
+  },
 };

@@ -200,6 +200,8 @@ export interface ClaimDocumentsTable {
   id: Generated<string>;
   claim_id: string;
   file_id: string;
+  /** 'schooling' for the proof of full-time schooling a child over 17 needs. */
+  kind: Generated<'document' | 'schooling'>;
   name: string;
   added_by: string;
   added_at: CreatedAt;

@@ -714,6 +714,8 @@ export interface components {
             /** @description TZS. */
             amount: number;
             documents?: components["schemas"]["Attachment"][];
+            /** @description Proof of full-time schooling. Required when the insured person is a child over 17 (and up to 21) on the day of the event; without it the claim is refused with a 400 naming this field. */
+            schoolingProof?: components["schemas"]["Attachment"];
         };
         ClaimDecisionInput: {
             /** @enum {string} */
@@ -755,6 +757,11 @@ export interface components {
             documents: {
                 /** Format: uuid */
                 documentId: string;
+                /**
+                 * @description schooling for the proof of full-time schooling a child over 17 needs.
+                 * @enum {string}
+                 */
+                kind: "document" | "schooling";
                 url: string;
                 name: string;
                 /** Format: date-time */
@@ -1135,6 +1142,11 @@ export interface components {
             insuredName: string | null;
             /** Format: date-time */
             paymentDueAt: string | null;
+            /**
+             * Format: uuid
+             * @description The staff user who recorded the claim, who may not approve it (maker-checker).
+             */
+            submittedById: string | null;
             /** Format: date-time */
             createdAt: string;
         };

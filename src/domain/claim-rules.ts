@@ -10,6 +10,12 @@ export type ClaimType = (typeof CLAIM_TYPES)[number];
 export const CLAIM_STATUSES = ['submitted', 'approved', 'paid', 'rejected'] as const;
 export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
 
+/**
+ * SPEC §9 covers children 'up to 21 if still in school' (DESIGN 14): up to this age always,
+ * older only with proof of full-time schooling attached to the claim.
+ */
+export const CHILD_COVERED_WITHOUT_SCHOOLING_UP_TO = 17;
+
 export const CLAIM_MESSAGES = {
   eventInFuture: 'The event date cannot be in the future',
   lateNotification: `A claim must be notified within ${DIASPORA_COVER.claimNotificationDays} days of the event`,
@@ -17,6 +23,7 @@ export const CLAIM_MESSAGES = {
   beforeCover: 'The event happened before the cover started',
   notCovered: 'Only a covered record can claim',
   childTooOld: `A child is covered up to the age of ${DIASPORA_COVER.childMaxAge}`,
+  schoolingProofMissing: `A child over ${CHILD_COVERED_WITHOUT_SCHOOLING_UP_TO} is covered only with proof of full-time schooling`,
   overFuneralLumpSum: 'The funeral lump sum is at most {{limit}}',
   overRemaining: 'The amount is more than the remaining benefit of {{remaining}}',
   invalidDate: 'Please provide a valid date',
@@ -39,6 +46,19 @@ export interface ClaimRequest {
   amount: number;
   /** The insured person: the holder, or a declared spouse or child with a date of birth. */
   insured: { relationship: 'holder' | 'spouse' | 'child'; dob: string };
+  /** Whether proof of full-time schooling is attached (a child over 17 needs it). */
+  schoolingProof?: boolean;
+}
+
+/**
+ * Whether the insured person is a child over 17 and up to 21 on the day of the event, covered
+ * only with proof of full-time schooling; false while the event date is not a valid date.
+ */
+export function needsSchoolingProof(insured: ClaimRequest['insured'], eventDate: string): boolean {
+  const event = DateTime.fromISO(eventDate, { zone: 'utc' });
+  if (insured.relationship !== 'child' || !event.isValid) return false;
+  const age = ageInYears(insured.dob, event);
+  return age > CHILD_COVERED_WITHOUT_SCHOOLING_UP_TO && age <= DIASPORA_COVER.childMaxAge;
 }
 
 const formatTsh = (amount: number) => `Tsh ${amount.toLocaleString('en-US')}`;
@@ -67,6 +87,8 @@ export function checkClaim(claim: ClaimRequest, cover: ClaimCover, today = DateT
     if (ageInYears(claim.insured.dob, event) > DIASPORA_COVER.childMaxAge)
       errors.beneficiaryId = CLAIM_MESSAGES.childTooOld;
   }
+  if (needsSchoolingProof(claim.insured, claim.eventDate) && !claim.schoolingProof)
+    errors.schoolingProof = CLAIM_MESSAGES.schoolingProofMissing;
 
   const remaining = remainingBenefit(cover);
   if (claim.type === 'funeral' && claim.amount > cover.funeralLumpSum)

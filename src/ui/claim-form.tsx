@@ -1,6 +1,6 @@
-import { Alert, Button, CloseButton, HStack, Link, Stack } from '@chakra-ui/react';
+import { Alert, Button, CloseButton, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Form, Formik, type FormikErrors, type FormikHelpers } from 'formik';
+import { Form, Formik, type FormikErrors, type FormikHelpers, useField, useFormikContext } from 'formik';
 import { FileText } from 'lucide-react';
 import { DateTime } from 'luxon';
 import { useMemo, useRef, useState } from 'react';
@@ -16,10 +16,12 @@ import {
 import type { ApiClient } from '../api/client';
 import { ApiError, describeFailure, failureOf } from '../api/errors';
 import {
+  CHILD_COVERED_WITHOUT_SCHOOLING_UP_TO,
   CLAIM_MESSAGES,
   CLAIM_TYPES,
   type ClaimType,
   checkClaim,
+  needsSchoolingProof,
   remainingBenefit,
 } from '../domain/claim-rules';
 import { DIASPORA_COVER } from '../domain/cover';
@@ -82,6 +84,8 @@ interface ClaimFormValues {
   eventDate: string;
   amount: number | '';
   documents: UploadedFile[];
+  /** Proof of full-time schooling, which a child over 17 needs. */
+  schoolingProof: UploadedFile | null;
 }
 
 const INITIAL_VALUES: ClaimFormValues = {
@@ -90,6 +94,7 @@ const INITIAL_VALUES: ClaimFormValues = {
   eventDate: '',
   amount: '',
   documents: [],
+  schoolingProof: null,
 };
 
 type RuleCode = keyof typeof CLAIM_MESSAGES;
@@ -111,6 +116,8 @@ function serverFieldErrors(messages: Record<string, string>): FormikErrors<Claim
   if (messages.type) errors.type = messages.type;
   const insured = messages.beneficiaryId ?? messages.holderId;
   if (insured) errors.insured = insured;
+  const proof = messages.schoolingProof ?? messages['schoolingProof.url'];
+  if (proof) errors.schoolingProof = proof;
   return errors;
 }
 
@@ -137,6 +144,13 @@ function ClaimForm({
     enabled: policy !== null,
   });
   const today = DateTime.utc().toISODate();
+  const personOf = (values: ClaimFormValues) =>
+    beneficiaries.find((beneficiary) => beneficiary.beneficiaryId === values.insured);
+  /** A child over 17 on the day of the event (today until a date is chosen) needs the proof. */
+  const proofNeeded = (values: ClaimFormValues) => {
+    const person = personOf(values);
+    return person !== undefined && needsSchoolingProof(person, values.eventDate || today);
+  };
 
   const schema = useMemo(
     () =>
@@ -157,7 +171,7 @@ function ClaimForm({
   const validate = (values: ClaimFormValues): FormikErrors<ClaimFormValues> => {
     if (!values.type || !values.eventDate) return {};
     const amount = typeof values.amount === 'number' && values.amount > 0 ? values.amount : 0;
-    const person = beneficiaries.find((beneficiary) => beneficiary.beneficiaryId === values.insured);
+    const person = personOf(values);
     const known: PolicyFigures | null | undefined = figures.data;
     const limits = {
       maximumBenefit: known?.maximumBenefit ?? Number.POSITIVE_INFINITY,
@@ -172,6 +186,7 @@ function ClaimForm({
         insured: person
           ? { relationship: person.relationship, dob: person.dob }
           : { relationship: 'holder', dob: today },
+        schoolingProof: values.schoolingProof !== null,
       },
       { status: 'covered', ...cover, ...limits },
     );
@@ -181,6 +196,7 @@ function ClaimForm({
       return t(`ui.claims.rules.${code}`, {
         days: DIASPORA_COVER.claimNotificationDays,
         age: DIASPORA_COVER.childMaxAge,
+        schoolingAge: CHILD_COVERED_WITHOUT_SCHOOLING_UP_TO,
         limit: formatTsh(limits.funeralLumpSum),
         remaining: formatTsh(remainingBenefit(limits)),
       });
@@ -188,6 +204,7 @@ function ClaimForm({
     const errors: FormikErrors<ClaimFormValues> = {};
     if (found.eventDate) errors.eventDate = text(found.eventDate);
     if (found.beneficiaryId) errors.insured = text(found.beneficiaryId);
+    if (found.schoolingProof) errors.schoolingProof = text(found.schoolingProof);
     // The amount's own problems (missing, not whole) are the schema's to tell.
     if (found.amount && amount > 0 && Number.isInteger(amount)) errors.amount = text(found.amount);
     return errors;
@@ -209,6 +226,10 @@ function ClaimForm({
           // Only each file's address and name: the upload's answer carries more than a claim takes.
           ...(values.documents.length > 0
             ? { documents: values.documents.map(({ url, name }) => ({ url, name })) }
+            : {}),
+          // Kept while another person is chosen; sent for a child only.
+          ...(values.schoolingProof && personOf(values)?.relationship === 'child'
+            ? { schoolingProof: { url: values.schoolingProof.url, name: values.schoolingProof.name } }
             : {}),
         },
         idempotencyKey,
@@ -244,7 +265,7 @@ function ClaimForm({
       validate={validate}
       onSubmit={submit}
     >
-      {({ values, setFieldValue, isSubmitting }) => (
+      {({ values, errors, setFieldValue, isSubmitting }) => (
         <Form noValidate aria-label={t('ui.claims.form.title')}>
           <FocusFirstError within={area} />
           <Stack ref={area} gap="5" css={LARGE_CONTROLS}>
@@ -282,6 +303,8 @@ function ClaimForm({
               useSchemaMessage
               size="lg"
             />
+            {/* Also when the server asks for it: it reckons the age on its own clock. */}
+            {proofNeeded(values) || errors.schoolingProof ? <SchoolingProofField upload={upload} /> : null}
             <Stack gap="2">
               {values.documents.length > 0 ? (
                 <Stack as="ul" gap="1" listStyleType="none" aria-label={t('ui.claims.form.documentsLabel')}>
@@ -339,5 +362,29 @@ function ClaimForm({
         </Form>
       )}
     </Formik>
+  );
+}
+
+/** The proof of full-time schooling a child over 17 needs, with the rule's message beside it. */
+function SchoolingProofField({ upload }: { upload: UploadFile }) {
+  const { t } = useTranslation();
+  const [field, meta, helpers] = useField<UploadedFile | null>('schoolingProof');
+  const { submitCount } = useFormikContext();
+  const shown = meta.error && (meta.touched || submitCount > 0) ? meta.error : undefined;
+  return (
+    <Stack gap="1">
+      <FileUpload
+        label={t('ui.claims.form.schoolingProof')}
+        upload={upload}
+        value={field.value}
+        onChange={(file) => {
+          void helpers.setValue(file);
+        }}
+        {...(shown ? { errorText: shown } : {})}
+      />
+      <Text fontSize="sm" color="ink.muted">
+        {t('ui.claims.form.schoolingProofHint', { age: CHILD_COVERED_WITHOUT_SCHOOLING_UP_TO })}
+      </Text>
+    </Stack>
   );
 }

@@ -438,7 +438,11 @@ function ClaimFull({
                 <Box as="li" key={document.documentId}>
                   <StaffFileLink
                     url={document.url}
-                    label={document.name}
+                    label={
+                      document.kind === 'schooling'
+                        ? t('ui.claims.detail.schoolingProof', { name: document.name })
+                        : document.name
+                    }
                     load={(url) => fetchStaffFile(manage.api, url)}
                   />
                 </Box>

@@ -142,6 +142,62 @@ describe('recording a claim (SPEC §9)', () => {
     ).toMatch(/declared by this customer/);
   });
 
+  it('covers a child over 17 and up to 21 only with proof of full-time schooling, up to 17 always', async () => {
+    const { id, beneficiaries } = await coveredDiaspora();
+    const child = beneficiaries.find((b) => b.relationship === 3)?.id as string;
+    const base = { holderKind: 'diaspora', holderId: id, beneficiaryId: child, type: 'funeral', amount: 1 };
+    const eventDate = daysAgo(3);
+    const childAged = (years: number) =>
+      server.db
+        .updateTable('beneficiaries')
+        .set({ dob: DateTime.fromISO(eventDate).minus({ years, days: 1 }).toISODate() as string })
+        .where('id', '=', child)
+        .execute();
+    const claimsOfChild = () =>
+      server.db.selectFrom('claims').select('id').where('beneficiary_id', '=', child).execute();
+
+    await childAged(17);
+    expect((await claim({ ...base, eventDate })).statusCode).toBe(201);
+
+    await childAged(19);
+    const refused = await claim({
+      ...base,
+      eventDate,
+      documents: [{ url: await uploadPdf(), name: 'Death certificate' }],
+    });
+    expect(expectErrorBody(refused, 400).schoolingProof).toBe(
+      'A child over 17 is covered only with proof of full-time schooling',
+    );
+    expect(await claimsOfChild()).toHaveLength(1);
+
+    const proof = await uploadPdf();
+    const recorded = await claim({
+      ...base,
+      eventDate,
+      schoolingProof: { url: proof, name: 'School letter' },
+    });
+    expect(recorded.statusCode).toBe(201);
+    const data = recorded.json().data;
+    expect(data.documents).toEqual([
+      expect.objectContaining({ kind: 'schooling', url: proof, name: 'School letter' }),
+    ]);
+    expect(data.paymentDueAt).not.toBeNull();
+    const read = await server.request({
+      method: 'GET',
+      url: `/api/v1/claims/${data.claimId}`,
+      headers: server.as('viewer'),
+    });
+    expect(read.json().data.documents.map((d: { kind: string }) => d.kind)).toEqual(['schooling']);
+
+    // The proof is a file uploaded before, like any document.
+    const unknown = await claim({
+      ...base,
+      eventDate,
+      schoolingProof: { url: '/api/v1/files/00000000-0000-4000-8000-000000000000', name: 'Letter' },
+    });
+    expect(expectErrorBody(unknown, 400)['schoolingProof.url']).toMatch(/upload the file again/);
+  });
+
   it('keeps amounts within the funeral lump sum and the remaining benefit', async () => {
     const { id } = await coveredDiaspora();
     const base = { holderKind: 'diaspora', holderId: id, eventDate: daysAgo(2) };

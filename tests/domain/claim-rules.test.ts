@@ -33,8 +33,26 @@ describe('claim rules (SPEC §9)', () => {
 
   it('covers a child up to 21 on the day of the event', () => {
     const child = (dob: string) => ({ relationship: 'child' as const, dob });
-    expect(check({ insured: child('2005-11-01') })).toEqual({});
+    // At 21 with the proof of schooling a child over 17 needs (the next case).
+    expect(check({ insured: child('2005-11-01'), schoolingProof: true })).toEqual({});
     expect(check({ insured: child('2004-10-31') }).beneficiaryId).toMatch(/age of 21/);
+  });
+
+  it('covers a child over 17 and up to 21 only with proof of full-time schooling, up to 17 always (DESIGN 14)', () => {
+    const child = (dob: string) => ({ relationship: 'child' as const, dob });
+    // 17 on the day of the event (2026-11-01): no proof needed.
+    expect(check({ insured: child('2008-11-02') })).toEqual({});
+    // 18 that day, and 21: the proof decides.
+    for (const dob of ['2008-11-01', '2005-11-01']) {
+      expect(check({ insured: child(dob) }).schoolingProof).toBe(
+        'A child over 17 is covered only with proof of full-time schooling',
+      );
+      expect(check({ insured: child(dob), schoolingProof: true })).toEqual({});
+    }
+    // Past 21 the proof does not help; a spouse or the holder never needs it.
+    expect(check({ insured: child('2004-10-31'), schoolingProof: true }).beneficiaryId).toMatch(/age of 21/);
+    expect(check({ insured: child('2004-10-31') }).schoolingProof).toBeUndefined();
+    expect(check({ insured: { relationship: 'spouse', dob: '2006-01-01' } })).toEqual({});
   });
 
   it('keeps the amount within the funeral lump sum and the remaining benefit', () => {

@@ -644,6 +644,85 @@ describe('documents and the payment due time', () => {
     app.unmount();
   });
 
+  it('asks for proof of full-time schooling for a child over 17, next to the field, and sends it with the claim', async () => {
+    const SCHOOL_LETTER = {
+      url: '/api/v1/files/4f5a6b7c-8d9e-4f0a-9b1c-2d3e4f5a6b7c',
+      name: 'school-letter.pdf',
+    };
+    UploadXhr.storedAt[SCHOOL_LETTER.name] = SCHOOL_LETTER.url;
+    const [spouse, child] = detail().beneficiaries as [object, object];
+    // 19 on the day of the event.
+    const app = await openPanel(
+      OFFICER,
+      detail({ beneficiaries: [spouse, { ...child, dob: '2006-01-15' }] }),
+    );
+    const { user, form } = await openForm(app);
+    const proofField = () => within(form).queryByLabelText(/^Proof of full-time schooling/);
+    expect(proofField()).toBeNull();
+    await fillClaim(user, form, {
+      insured: 'Amani Kimaro (child)',
+      type: 'Funeral lump sum',
+      date: '2025-06-01',
+      amount: '1000000',
+    });
+    expect(proofField()).not.toBeNull();
+    await user.click(within(form).getByRole('button', { name: 'Record claim' }));
+    await waitFor(() =>
+      expect(proofField()).toHaveAccessibleDescription(
+        /A child over 17 is covered only with proof of full-time schooling$/,
+      ),
+    );
+    expect(claimRequests(app.api)).toEqual([]);
+
+    await user.upload(
+      proofField() as HTMLElement,
+      new File(['%PDF-1.7'], SCHOOL_LETTER.name, { type: 'application/pdf' }),
+    );
+    await within(form).findByRole('link', { name: SCHOOL_LETTER.name });
+    await user.click(within(form).getByRole('button', { name: 'Record claim' }));
+    const request = await app.api.respond('POST', '/claims', 201, { data: claim() });
+    expect(request.body).toEqual({
+      holderKind: 'diaspora',
+      holderId: ID,
+      beneficiaryId: CHILD_ID,
+      type: 'funeral',
+      eventDate: '2025-06-01',
+      amount: 1_000_000,
+      schoolingProof: SCHOOL_LETTER,
+    });
+    app.unmount();
+  });
+
+  it("places the server's answer on a missing proof of schooling next to the field, and asks no proof up to 17", async () => {
+    const [spouse, child] = detail().beneficiaries as [object, object];
+    // 17 on the day of the event, 18 by the server's reckoning of another date: its answer shows.
+    const app = await openPanel(
+      OFFICER,
+      detail({ beneficiaries: [spouse, { ...child, dob: '2007-06-05' }] }),
+    );
+    const { user, form } = await openForm(app);
+    await fillClaim(user, form, {
+      insured: 'Amani Kimaro (child)',
+      type: 'Funeral lump sum',
+      date: '2025-06-01',
+      amount: '1000000',
+    });
+    expect(within(form).queryByLabelText(/^Proof of full-time schooling/)).toBeNull();
+    await user.click(within(form).getByRole('button', { name: 'Record claim' }));
+    const request = await app.api.respond('POST', '/claims', 400, {
+      respMsg: 'Validation failed',
+      messages: { schoolingProof: 'A child over 17 is covered only with proof of full-time schooling' },
+      status: 400,
+    });
+    expect(request.body).not.toHaveProperty('schoolingProof');
+    const proof = await within(form).findByLabelText(/^Proof of full-time schooling/);
+    expect(proof).toHaveAccessibleDescription(
+      /A child over 17 is covered only with proof of full-time schooling$/,
+    );
+    expect(within(form).queryByRole('alert')).toBeNull();
+    app.unmount();
+  });
+
   it('marks a payment overdue until the claim is paid', async () => {
     const past = '2025-06-08T10:00:00.000Z';
     const app = await openPanel(

@@ -258,6 +258,7 @@ export const uiStaff = {
       rejectedReason: 'Reason for rejection',
       paidAt: 'Paid on',
       documents: 'Documents',
+      schoolingProof: 'Proof of full-time schooling: {{name}}',
       noDocuments: 'No documents yet',
       noStaff: '—',
     },
@@ -314,6 +315,9 @@ export const uiStaff = {
       document: 'Add a document',
       documentsLabel: 'Documents of the claim',
       removeDocument: 'Remove {{name}}',
+      schoolingProof: 'Proof of full-time schooling',
+      schoolingProofHint:
+        "A child over {{age}} is covered up to 21 while in full-time schooling: attach the school's letter or enrolment record.",
       submit: 'Record claim',
       cancel: 'Cancel',
       adding: 'Recording the claim.',
@@ -334,6 +338,8 @@ export const uiStaff = {
       beforeCover: 'The event happened before the cover started',
       notCovered: 'Only a covered record can claim',
       childTooOld: 'A child is covered up to the age of {{age}}',
+      schoolingProofMissing:
+        'A child over {{schoolingAge}} is covered only with proof of full-time schooling',
       overFuneralLumpSum: 'The funeral lump sum is at most {{limit}}',
       overRemaining: 'The amount is more than the remaining benefit of {{remaining}}',
       invalidDate: 'Please provide a valid date',
