@@ -43,6 +43,8 @@ export type GroupRegistrationStep = 'basic-details' | 'leaders';
 
 export type GroupRegistrationEvent =
   | { type: 'details.submit'; details: GroupDetails }
+  /** The details form was changed after its details were confirmed: they are not confirmed any more. */
+  | { type: 'details.change' }
   | { type: 'policy.choose'; policy: ChosenPolicy }
   | { type: 'leader.set'; slot: LeaderSlot; leader: Leader }
   | { type: 'leader.remove'; slot: LeaderSlot }
@@ -174,6 +176,8 @@ export const groupRegistrationMachine = setup({
     basicDetails: {
       meta: { route: 'basic-details' },
       on: {
+        // Until Next confirms them again, no later step opens (Forward, a link) on the old details.
+        'details.change': { actions: assign({ details: null }) },
         // Valid details are kept either way; without a policy the step does not move on.
         'details.submit': [
           {

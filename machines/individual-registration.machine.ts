@@ -37,6 +37,8 @@ export type RegistrationStep = 'basic-details' | 'policy' | 'next-of-keens';
 
 export type IndividualRegistrationEvent =
   | { type: 'details.submit'; details: IndividualDetails }
+  /** The details form was changed after its details were confirmed: they are not confirmed any more. */
+  | { type: 'details.change' }
   | { type: 'policy.choose'; policy: ChosenPolicy }
   | { type: 'kin.add'; kin: NextOfKin }
   | { type: 'kin.update'; index: number; kin: NextOfKin }
@@ -177,6 +179,8 @@ export const individualRegistrationMachine = setup({
     basicDetails: {
       meta: { route: 'basic-details' },
       on: {
+        // Until Next confirms them again, no later step opens (Forward, a link) on the old details.
+        'details.change': { actions: assign({ details: null }) },
         'details.submit': {
           guard: 'detailsValid',
           target: 'policy',

@@ -34,6 +34,8 @@ export type OnboardingEvent =
   | { type: 'step.previous' }
   | { type: 'step.goto'; step: OnboardingStep }
   | { type: 'details.submit'; details: DiasporaDetails }
+  /** The details form was changed after its details were confirmed: they are not confirmed any more. */
+  | { type: 'details.change' }
   | { type: 'beneficiary.add'; beneficiary: DeclaredMember }
   | { type: 'beneficiary.update'; index: number; beneficiary: DeclaredMember }
   | { type: 'beneficiary.remove'; index: number }
@@ -175,6 +177,8 @@ export const onboardingMachine = setup({
     basicDetails: {
       meta: { route: 'basic-details' },
       on: {
+        // Until Next confirms them again, no later step opens (Forward, a link) on the old details.
+        'details.change': { actions: assign({ details: null }) },
         'details.submit': {
           guard: 'detailsValid',
           target: 'beneficiaries',

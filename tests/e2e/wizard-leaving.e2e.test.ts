@@ -7,6 +7,7 @@ import { individualRegistrationJourneyEvents, onboardingJourneyEvents } from '..
 import { groupRegistrationJourneyEvents } from '../machines/group-registration.events';
 import { describeInBrowser, launchBrowser, signedInPage, signInAs, watchForErrors } from './browser';
 import { field } from './flows';
+import { countHistoryCalls, leaveAndSettle } from './settle';
 import { pathsToSteps, type StepPath } from './wizard-paths';
 
 /**
@@ -22,8 +23,6 @@ const adminPassword = inject('e2eAdminPassword');
 
 const digits = String(Date.now());
 const DIASPORAS = '/dashboard/customers/diasporas/in-progress';
-/** A leave that navigates once may also be redirected once (an index route): more is a loop. */
-const MOST_HISTORY_CALLS_PER_LEAVE = 3;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -156,48 +155,6 @@ const WIZARDS: Wizard[] = [
     draft: { key: 'diaspora-form-details', holds: 'Halima', writtenBy: 'details.submit' },
   },
 ];
-
-/** Counts the app's history calls, so a redirect loop shows as a number. */
-async function countHistoryCalls(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { historyCalls: number };
-    w.historyCalls = 0;
-    for (const method of ['pushState', 'replaceState'] as const) {
-      const original = history[method].bind(history);
-      history[method] = (...args: Parameters<History['pushState']>) => {
-        w.historyCalls += 1;
-        return original(...args);
-      };
-    }
-  });
-}
-
-const historyCalls = (page: Page) =>
-  page.evaluate(() => (window as unknown as { historyCalls: number }).historyCalls);
-
-const framesPass = (page: Page, count: number) =>
-  page.evaluate(
-    (n) =>
-      new Promise<void>((resolve) => {
-        const tick = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => tick(left - 1)));
-        tick(n);
-      }),
-    count,
-  );
-
-/** Does `leave`, then checks the page settles on `expected` with at most a few history calls. */
-async function leaveAndSettle(page: Page, leave: () => Promise<unknown>, expected: string) {
-  const before = await historyCalls(page);
-  await leave();
-  await page.waitForURL((url) => url.pathname === expected, { timeout: 30_000 });
-  await page.waitForLoadState('domcontentloaded');
-  // A loop would go on: frames later the URL and the count must be where they were.
-  const settled = await historyCalls(page);
-  await framesPass(page, 10);
-  expect(new URL(page.url()).pathname).toBe(expected);
-  expect(await historyCalls(page)).toBe(settled);
-  expect(settled - before).toBeLessThanOrEqual(MOST_HISTORY_CALLS_PER_LEAVE);
-}
 
 const onStep = (wizard: Wizard, step: string) => `${wizard.basePath}/${step}`;
 

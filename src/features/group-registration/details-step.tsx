@@ -123,7 +123,12 @@ export function DetailsStep() {
         onSubmit={(values) => actor.send({ type: 'details.submit', details: toGroupDetails(values) })}
       >
         <Form noValidate>
-          <FormChangeListener<GroupFormValues> onChange={(values) => writeFormValues(values)} />
+          <FormChangeListener<GroupFormValues>
+            onChange={(values) => {
+              writeFormValues(values);
+              actor.send({ type: 'details.change' });
+            }}
+          />
           <TrackUnsavedInput />
           <FocusFirstError within={area} />
           <Stack ref={area} gap="8">

@@ -70,7 +70,10 @@ export function DetailsStep() {
       >
         <Form noValidate>
           <FormChangeListener<IndividualFormValues>
-            onChange={creating ? (values) => writeDetailsDraft(values) : undefined}
+            onChange={(values) => {
+              if (creating) writeDetailsDraft(values);
+              actor.send({ type: 'details.change' });
+            }}
           />
           <TrackUnsavedInput />
           <FocusFirstError within={area} />

@@ -23,7 +23,10 @@ export function DetailsStep() {
       </Stack>
       <DetailsForm
         initialValues={initialValues}
-        onChange={(values) => writeDetailsDraft(values)}
+        onChange={(values) => {
+          writeDetailsDraft(values);
+          actor.send({ type: 'details.change' });
+        }}
         onPrevious={() => actor.send({ type: 'step.previous' })}
         onSubmit={(details) => actor.send({ type: 'details.submit', details })}
         upload={upload}
