@@ -21,6 +21,16 @@ import {
 export type OnboardingMode = 'public' | 'staff';
 export type OnboardingActor = Actor<typeof onboardingMachine>;
 
+const plain = (text: string) =>
+  text
+    .trim()
+    .replace(/[.!\s]+$/, '')
+    .toLowerCase();
+
+/** The server's message under the toast's title (SPEC §8), unless it only says the title again. */
+const otherWords = (title: string, message: string | undefined) =>
+  message && plain(message) !== plain(title) ? message : undefined;
+
 /**
  * What one tab holds of the enrolment it shows. The drafts are shared by every tab, and the
  * first tab to enrol clears them; another tab still sends the same key with the same session,
@@ -117,10 +127,8 @@ export function onboardingLogic(env: OnboardingEnvironment) {
         });
         void call(request).then((result) => {
           if (result.data) {
-            notify.success(i18n.t('onboarding.toasts.added'), {
-              id: toast,
-              description: result.data.respMsg,
-            });
+            const title = i18n.t('onboarding.toasts.added');
+            notify.success(title, { id: toast, description: otherWords(title, result.data.respMsg) });
             self.send({ type: 'submit.succeeded' });
           } else if (result.status === 401 && captchaRequired) {
             notify.error(i18n.t('onboarding.toasts.uploadExpired'), { id: toast });
