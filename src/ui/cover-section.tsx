@@ -227,7 +227,6 @@ function ReasonForm({
               useSchemaMessage
               helperText={t('ui.cover.reasonDialog.hint')}
               maxLength={REASON_MAX}
-              autoFocus
             />
             <Stack direction={{ base: 'column-reverse', sm: 'row' }} justify="flex-end" gap="3">
               <Button type="button" variant="outline" disabled={isSubmitting} onClick={onCancel}>

@@ -205,6 +205,19 @@ describe('the cover section of a details panel', () => {
     app.unmount();
   });
 
+  it('opens the reason dialog on the reason, with its hint and no error before anything was typed', async () => {
+    const app = await openCover(ADMIN);
+    await userEvent.setup().click(within(app.cover).getByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject the cover' });
+    const reason = within(dialog).getByRole('textbox', { name: /Reason/ });
+    // The dialog has taken the focus by now (the browser's first field: checked in Chromium).
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    expect(reason).not.toHaveAttribute('aria-invalid');
+    expect(within(dialog).queryByText('Please give the reason for this change')).toBeNull();
+    expect(reason).toHaveAccessibleDescription(/./);
+    app.unmount();
+  });
+
   it("shows the server's refusal (403) and keeps the panel as it was", async () => {
     const app = await openCover(ADMIN);
     const user = userEvent.setup();
