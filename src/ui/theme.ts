@@ -142,6 +142,18 @@ const config = defineConfig({
           emphasized: { value: '{colors.gold.200}' },
           focusRing: { value: '{colors.gold.300}' },
         },
+        // WCAG AA: white on Chakra's green.600 is 3.3:1 (Approve, Mark paid) and on orange.600 3.6:1
+        // (a warning's button); their 700s pass 4.5:1.
+        green: {
+          solid: { value: '{colors.green.700}' },
+          focusRing: { value: '{colors.green.600}' },
+        },
+        orange: {
+          solid: { value: '{colors.orange.700}' },
+          focusRing: { value: '{colors.orange.600}' },
+        },
+        // A focused field's ring needs 3:1 against the white field: Chakra's gray.400 is 2.6:1.
+        gray: { focusRing: { value: '{colors.navy.500}' } },
         teal: {
           solid: { value: '{colors.teal.600}' },
           contrast: { value: 'white' },
