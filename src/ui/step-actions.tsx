@@ -6,12 +6,9 @@ import { useTranslation } from 'react-i18next';
 /** Previous and Next (or another primary action) at the foot of a step. */
 export function StepActions({
   onPrevious,
-  previousLabel,
   primary,
 }: {
   onPrevious?: (() => void) | undefined;
-  /** The back button's words when a screen names it otherwise (SPEC §2: the add-member wizard's 'Prev'). */
-  previousLabel?: string | undefined;
   primary: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -20,7 +17,7 @@ export function StepActions({
       {onPrevious ? (
         <Button variant="outline" size="lg" onClick={onPrevious}>
           <ArrowLeft aria-hidden />
-          {previousLabel ?? t('ui.wizard.previous')}
+          {t('ui.wizard.previous')}
         </Button>
       ) : (
         <span />

@@ -392,7 +392,7 @@ describeInBrowser('the browser keeps what was entered', () => {
     await expectKin(modal, page, [kin]);
 
     posts.fault = 'offline';
-    await modal.getByRole('button', { name: 'Prev' }).click();
+    await modal.getByRole('button', { name: 'Previous' }).click();
     await page.waitForURL('**/multistep-form/step-one/member');
     await expectFields(modal, { Position: 'member', ...personValues(member) });
     await modal.getByRole('button', { name: 'Next' }).click();

@@ -199,7 +199,7 @@ describe('the add-member wizard', () => {
     expect(api.seen.filter((r) => r.method === 'POST')).toEqual([]);
 
     // Previous keeps what was entered; Next comes back to the next of kin.
-    await user.click(within(modal).getByRole('button', { name: 'Prev' }));
+    await user.click(within(modal).getByRole('button', { name: 'Previous' }));
     await stepHeading('Member Information');
     await waitFor(() => expect(pathname()).toBe(`${FORM}/step-one/member`));
     expect(within(modal).getByLabelText(/^First name/)).toHaveValue(VALID_MEMBER.firstName);
@@ -382,7 +382,7 @@ describe('add-member journeys replayed against the screens', () => {
           await user.click(within(modal).getByRole('button', { name: 'Next' }));
         },
         'step.previous': async () => {
-          await user.click(within(modal).getByRole('button', { name: 'Prev' }));
+          await user.click(within(modal).getByRole('button', { name: 'Previous' }));
         },
         'kin.add': async () => {
           await addKin(user, MEMBER_KIN_SPOUSE);

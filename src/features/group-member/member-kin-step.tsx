@@ -47,7 +47,6 @@ export function MemberKinStep() {
 
       <StepActions
         onPrevious={saving ? undefined : () => actor.send({ type: 'step.previous' })}
-        previousLabel={t('groupMember.previous')}
         primary={
           <SubmitButton
             label={t('groupMember.save')}

@@ -27,7 +27,6 @@ export const groupMember = {
   },
   idNumberIsNextOfKin: 'This id number belongs to a listed next of kin',
   kinRequired: 'Please add at least one next of kin before saving.',
-  previous: 'Prev',
   save: 'Save',
   saving: 'Saving ...',
   retry: 'Try again',
