@@ -7,7 +7,7 @@ export function approvalHandlers({ db }: ServiceContext): Handlers {
   return {
     async listApprovals(request) {
       const user = requireStaff(request);
-      const { kind, after, perPage = 25 } = queryOf(request, 'listApprovals');
+      const { kind, after, perPage = 50 } = queryOf(request, 'listApprovals');
       const mine = approvableKinds(user.permissions);
       // A kind the role may not approve is not an error: nothing of it waits for this user.
       const asked = kind ? mine.filter((k) => k === kind) : mine;

@@ -18,7 +18,7 @@ export const approvalKeys = {
 export const APPROVALS_REFRESH_MS = 60_000;
 
 /** How many items each "Load more" brings. */
-export const APPROVALS_PAGE_SIZE = 25;
+export const APPROVALS_PAGE_SIZE = 50;
 
 /**
  * What waits for the signed-in user's approval, one page after another. Each page continues after

@@ -132,7 +132,7 @@ describe('the approval inbox', () => {
     const first = await app.inbox(
       page([OVERDUE, DUE_SOON, BARAKA, JUMA, UMOJA, NO_DOCUMENTS], { total: 7, nextCursor: 'cursor-1' }),
     );
-    expect(first.query).toEqual({ perPage: '25' });
+    expect(first.query).toEqual({ perPage: '50' });
 
     expect(
       within(await table())
@@ -178,7 +178,7 @@ describe('the approval inbox', () => {
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Load more' }));
     const second = await app.inbox(page([ZAWADI], { total: 7 }));
-    expect(second.query).toEqual({ perPage: '25', after: 'cursor-1' });
+    expect(second.query).toEqual({ perPage: '50', after: 'cursor-1' });
     await waitFor(async () => expect(await rowsOf()).toHaveLength(7));
     const rows = await rowsOf();
     expect(within(rows[6] as HTMLElement).getByText('Zawadi Mushi')).toBeInTheDocument();
@@ -205,7 +205,7 @@ describe('the approval inbox', () => {
 
     await userEvent.setup().click(tabs.getByRole('link', { name: 'Claims, 3 waiting' }));
     const claims = await app.inbox(page([OVERDUE, DUE_SOON, NO_DOCUMENTS], { total: 3 }));
-    expect(claims.query).toEqual({ perPage: '25', kind: 'claim' });
+    expect(claims.query).toEqual({ perPage: '50', kind: 'claim' });
     expect(app.router.state.location.search).toEqual({ kind: 'claim' });
     await waitFor(async () => expect(await rowsOf()).toHaveLength(3));
     expect(within(filters()).getByRole('link', { name: 'Claims, 3 waiting' })).toHaveAttribute(
@@ -218,13 +218,13 @@ describe('the approval inbox', () => {
 
   it('opens the kind named in the address, and drops a kind it does not know', async () => {
     const groups = await openInbox(CHECKER, '/dashboard/approvals?kind=group');
-    expect((await groups.inbox(page([UMOJA], { total: 1 }))).query).toEqual({ perPage: '25', kind: 'group' });
+    expect((await groups.inbox(page([UMOJA], { total: 1 }))).query).toEqual({ perPage: '50', kind: 'group' });
     expect(await screen.findByRole('link', { name: 'Umoja Women Group' })).toBeInTheDocument();
     groups.unmount();
     localStorage.clear();
 
     const unknown = await openInbox(CHECKER, '/dashboard/approvals?kind=policy');
-    expect((await unknown.inbox(page([UMOJA], { total: 7 }))).query).toEqual({ perPage: '25' });
+    expect((await unknown.inbox(page([UMOJA], { total: 7 }))).query).toEqual({ perPage: '50' });
     const tabs = await screen.findByRole('navigation', { name: 'Show what waits' });
     expect(within(tabs).getByRole('link', { name: 'All, 7 waiting' })).toHaveAttribute(
       'aria-current',
@@ -239,7 +239,7 @@ describe('the approval inbox', () => {
     expect(await screen.findByText('No claims wait for your approval.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).toBeNull();
     await userEvent.setup().click(screen.getByRole('link', { name: 'Show everything waiting (4)' }));
-    expect((await app.inbox(page([BARAKA, JUMA], { total: 4 }))).query).toEqual({ perPage: '25' });
+    expect((await app.inbox(page([BARAKA, JUMA], { total: 4 }))).query).toEqual({ perPage: '50' });
     expect(await screen.findByRole('link', { name: 'Baraka Kimaro' })).toBeInTheDocument();
     app.unmount();
   });
@@ -282,9 +282,9 @@ describe('the approval inbox', () => {
     const again = await app.inbox(
       page([JUMA, UMOJA], { total: 6, nextCursor: 'cursor-1b', counts: { ...COUNTS, diaspora: 0 } }),
     );
-    expect(again.query).toEqual({ perPage: '25' });
+    expect(again.query).toEqual({ perPage: '50' });
     const second = await app.inbox(page([ZAWADI], { total: 6, counts: { ...COUNTS, diaspora: 0 } }));
-    expect(second.query).toEqual({ perPage: '25', after: 'cursor-1b' });
+    expect(second.query).toEqual({ perPage: '50', after: 'cursor-1b' });
     await waitFor(async () => expect(await rowsOf()).toHaveLength(3));
     expect(within(await table()).queryByText('Baraka Kimaro')).toBeNull();
     expect(within(filters()).getByRole('link', { name: 'All, 6 waiting' })).toBeInTheDocument();

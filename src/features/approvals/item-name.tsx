@@ -1,14 +1,18 @@
 import { Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
+import type { AnchorHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApprovalItem } from '../../api/approvals';
 import { formatDate } from '../../domain/dates';
 import { formatTsh } from '../../domain/money';
 
-/** A record waiting for approval: the link to its details, in its own area's in-progress tab. */
-function RecordLink({ item }: { item: ApprovalItem }) {
+/**
+ * A record waiting for approval: the link to its details, in its own area's in-progress tab. The
+ * design system's link styles arrive as props (`Link asChild`) and go on to the anchor.
+ */
+function RecordLink({ item, ...styles }: { item: ApprovalItem } & AnchorHTMLAttributes<HTMLAnchorElement>) {
   const { t } = useTranslation();
-  const common = { title: t('approvals.records.open', { name: item.name }) };
+  const common = { ...styles, title: t('approvals.records.open', { name: item.name }) };
   switch (item.kind) {
     case 'customer':
       return (
@@ -57,7 +61,8 @@ function ClaimSubject({ item, claim }: { item: ApprovalItem; claim: NonNullable<
       <Text as="span" fontSize="sm">
         {t('approvals.claims.summary', {
           type: t(`approvals.claims.type.${claim.type ?? 'unknown'}`),
-          amount: formatTsh(claim.amount),
+          // The amount never breaks between 'Tsh' and its figure.
+          amount: formatTsh(claim.amount).replace(' ', '\u00a0'),
         })}
       </Text>
       <Text as="span" fontSize="xs" color="ink.muted">

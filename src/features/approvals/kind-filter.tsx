@@ -1,5 +1,6 @@
 import { Badge, HStack, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ApprovalCounts, type ApprovalKind, waitingTotal } from '../../api/approvals';
 
@@ -12,6 +13,11 @@ interface FilterTabProps {
 
 function FilterTab({ kind, current, name, count }: FilterTabProps) {
   const { t } = useTranslation();
+  const link = useRef<HTMLAnchorElement>(null);
+  // On a phone the tabs scroll sideways: the chosen one is brought into view.
+  useEffect(() => {
+    if (current) link.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [current]);
   return (
     <Link
       asChild
@@ -27,6 +33,7 @@ function FilterTab({ kind, current, name, count }: FilterTabProps) {
       _hover={{ textDecoration: 'none', color: 'navy.900' }}
     >
       <RouterLink
+        ref={link}
         to="/dashboard/approvals"
         search={kind ? { kind } : {}}
         aria-current={current ? 'page' : undefined}

@@ -66,6 +66,7 @@ export function WaitingTable({ items, busy, refreshing, onApprove, onReject }: W
               {...cardCell}
               data-label={label('due')}
               gridColumn={{ base: '1 / -1', md: 'auto' }}
+              whiteSpace={{ md: 'nowrap' }}
               // A record has no payment: its card leaves the empty line out.
               display={item.kind === 'claim' ? cardCell.display : { base: 'none', md: 'table-cell' }}
             >

@@ -53,10 +53,11 @@ export function DashboardShell({
 }) {
   const { t } = useTranslation();
   useSessionCheckOnReturn(api);
-  const { pathname } = useLocation();
+  const { pathname, href } = useLocation();
   // The slide-over belongs to the page it was opened on: choosing another page closes it.
   const [openedOn, setOpenedOn] = useState<string | null>(null);
-  const menuOpen = openedOn === pathname;
+  // The whole address: a menu entry that changes only the search (an approvals kind) closes it too.
+  const menuOpen = openedOn === href;
 
   return (
     <Box minH="100dvh" bg="gray.50">
@@ -87,7 +88,7 @@ export function DashboardShell({
       >
         <Drawer.Root
           open={menuOpen}
-          onOpenChange={(details) => setOpenedOn(details.open ? pathname : null)}
+          onOpenChange={(details) => setOpenedOn(details.open ? href : null)}
           placement="start"
         >
           <Drawer.Trigger asChild>

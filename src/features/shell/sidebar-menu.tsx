@@ -56,7 +56,15 @@ function SubmenuEntry({ sub, current }: { sub: SubmenuItem; current: boolean }) 
           <Text as="span">{name}</Text>
           {'badge' in sub && (
             <>
-              <Badge ms="auto" size="sm" variant="subtle" aria-hidden fontVariantNumeric="tabular-nums">
+              <Badge
+                ms="auto"
+                size="sm"
+                rounded="full"
+                bg="whiteAlpha.200"
+                color="inherit"
+                aria-hidden
+                fontVariantNumeric="tabular-nums"
+              >
                 {sub.badge}
               </Badge>
               <VisuallyHidden>{t('approvals.menuBadge', { count: sub.badge })}</VisuallyHidden>
