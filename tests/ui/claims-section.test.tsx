@@ -598,7 +598,7 @@ describe('documents and the payment due time', () => {
     const due = '2025-06-12T10:00:00.000Z';
     const request = await app.api.respond('POST', `/claims/${SUBMITTED_ID}/documents`, 200, {
       data: claim({
-        documents: [{ documentId: 'e1', ...DOCUMENT, addedAt: '2025-06-10T10:00:00.000Z' }],
+        documents: [{ documentId: 'e1', kind: 'document', ...DOCUMENT, addedAt: '2025-06-10T10:00:00.000Z' }],
         lastDocumentAt: '2025-06-10T10:00:00.000Z',
         paymentDueAt: due,
       }),
@@ -720,6 +720,32 @@ describe('documents and the payment due time', () => {
       /A child over 17 is covered only with proof of full-time schooling$/,
     );
     expect(within(form).queryByRole('alert')).toBeNull();
+    app.unmount();
+  });
+
+  it("names the proof of full-time schooling among the claim's documents", async () => {
+    const app = await openPanel(VIEWER, detail({ claims: [summary()], totalClaim: 2_000_000 }));
+    await userEvent
+      .setup()
+      .click(within(app.claims).getByRole('button', { name: 'Details of the claim of Rehema Kimaro' }));
+    await app.api.respond('GET', `/claims/${SUBMITTED_ID}`, 200, {
+      data: claim({
+        documents: [
+          { documentId: 'e1', kind: 'document', ...DOCUMENT, addedAt: '2025-06-10T10:00:00.000Z' },
+          {
+            documentId: 'e2',
+            kind: 'schooling',
+            url: '/api/v1/files/5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d',
+            name: 'school-letter.pdf',
+            addedAt: '2025-06-10T10:00:00.000Z',
+          },
+        ],
+      }),
+    });
+    expect(await within(app.claims).findByRole('button', { name: DOCUMENT.name })).toBeInTheDocument();
+    expect(
+      within(app.claims).getByRole('button', { name: 'Proof of full-time schooling: school-letter.pdf' }),
+    ).toBeInTheDocument();
     app.unmount();
   });
 
