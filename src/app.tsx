@@ -4,11 +4,11 @@ import { type ApiClient, createApiClient } from './api/client';
 import { createQueryHandle, type QueryHandle } from './api/query-handle';
 import { type ClientConfig, readClientConfig } from './config';
 import { type AuthHandle, createAuthHandle } from './features/auth/auth-handle';
+import { notifySignInFailed } from './features/auth/sign-in-toast';
 import { readEnrolmentToken } from './features/onboarding/enrolment-session';
 import { i18n } from './i18n';
 import { type AppRouter, createAppRouter } from './router';
 import { AppProviders } from './ui/app-providers';
-import { notify } from './ui/toaster';
 
 export interface AppServices {
   config: ClientConfig;
@@ -56,7 +56,7 @@ export function createAppServices(options: AppServiceOptions = {}): AppServices 
     },
     origin: () => router?.state.location.state.from,
     currentPath: () => router?.state.location.href ?? '/',
-    notifySignInFailed: options.onSignInFailed ?? (() => notify.error(i18n.t('auth.failedToLogin'))),
+    notifySignInFailed: options.onSignInFailed ?? notifySignInFailed,
     translate: (key) => i18n.t(key),
   });
   router = createAppRouter({

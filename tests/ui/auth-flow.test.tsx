@@ -156,3 +156,32 @@ describe('a throttled sign-in', () => {
     app.unmount();
   });
 });
+
+describe('a refused sign-in followed by one that goes through', () => {
+  it("leaves no 'Failed to login' toast and no 'Invalid credentials' on the dashboard", async () => {
+    const api = new FakeApi();
+    const user = userEvent.setup();
+    const app = renderApp('/login', { fetch: api.fetch });
+    await user.type(await screen.findByLabelText(/email/i), STAFF.email);
+    await user.type(screen.getByLabelText(/password/i), 'secret-password');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await api.respond('POST', '/auth/sign-in', 401, {
+      respMsg: 'Invalid credentials',
+      messages: {},
+      status: 401,
+    });
+    expect(await screen.findByText('Invalid credentials')).toBeInTheDocument();
+    // The pointer resting on the toast holds it (as a hidden tab does): it cannot simply time out.
+    await user.hover(await screen.findByText('Failed to login'));
+
+    // The typed values are kept: the user tries again from the keyboard, the pointer stays put.
+    await user.type(screen.getByLabelText(/password/i), '{Enter}');
+    await api.respond('POST', '/auth/sign-in', 200, signInBody());
+    await waitFor(() => expect(app.router.state.location.pathname).toMatch(/^\/dashboard\//));
+    expect(await screen.findByText(STAFF.email)).toBeInTheDocument();
+
+    await waitFor(() => expect(screen.queryByText('Failed to login')).toBeNull());
+    expect(screen.queryByText('Invalid credentials')).toBeNull();
+    app.unmount();
+  });
+});

@@ -4,6 +4,7 @@ import { type ApiClient, call } from '../../api/client';
 import { type ApiFailure, describeFailure } from '../../api/errors';
 import type { StaffUser } from '../../domain/staff';
 import { clearDrafts, readDraft, writeDraft } from '../../ui/drafts';
+import { dismissSignInFailed } from './sign-in-toast';
 
 /** What the auth effects need from the rest of the app, bound once the router exists. */
 export interface AuthEnvironment {
@@ -62,7 +63,11 @@ export function createAuthActor(env: AuthEnvironment): AuthActor {
       },
       clearSession: () => clearDrafts('authToken', 'authUser'),
       notifySignInFailed: (_, { failure }) => env.notifySignInFailed(failure),
-      navigateAfterSignIn: () => env.navigate(env.origin() ?? '/dashboard', { replace: true }),
+      navigateAfterSignIn: () => {
+        // The last refused attempt's toast must not follow the user onto the dashboard.
+        dismissSignInFailed();
+        env.navigate(env.origin() ?? '/dashboard', { replace: true });
+      },
       requestSignOut: ({ self }, { token }) => {
         const done = () => self.send({ type: 'signOut.done' });
         if (!token) return queueMicrotask(done);
