@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { describe } from 'vitest';
+import { describe, expect } from 'vitest';
+import { accessibilityViolations } from './accessibility';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, chromiumMissing } from './chromium';
 
 export { CHROMIUM_PATH, chromiumMissing };
@@ -65,11 +66,15 @@ export function watchForErrors(page: Page): string[] {
 
 const SCREENSHOT_DIR = fileURLToPath(new URL('../../test-results/screenshots/', import.meta.url));
 
-/** Saves a full-page screenshot as test-results/screenshots/<name>.png and returns its path. */
+/**
+ * Saves a full-page screenshot as test-results/screenshots/<name>.png and returns its path. Every
+ * screen a test captures is also checked with axe-core: a WCAG 2.1 A/AA violation fails the test.
+ */
 export async function screenshot(page: Page, name: string): Promise<string> {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const file = path.join(SCREENSHOT_DIR, `${name.replace(/[^\w.-]+/g, '-')}.png`);
   await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+  expect(await accessibilityViolations(page), `accessibility of the screen ${name}`).toEqual([]);
   return file;
 }
 

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { accessibilityViolations } from './accessibility';
 import { describeInBrowser, launchBrowser, newContext, watchForErrors } from './browser';
 import { field } from './flows';
 import { countHistoryCalls, leaveAndSettle } from './settle';
@@ -73,6 +74,7 @@ describeInBrowser('the public enrolment and the browser history', () => {
 
     await leaveAndSettle(page, () => page.goBack(), DETAILS);
     expect(await field(page, 'First name').inputValue()).toBe('Rehema');
+    expect(await accessibilityViolations(page)).toEqual([]);
     await leaveAndSettle(page, () => page.goBack(), POLICY);
     expect(await page.getByRole('checkbox', { name: /I agree/ }).isChecked()).toBe(true);
     await leaveAndSettle(page, () => page.goBack(), '/');
@@ -85,6 +87,7 @@ describeInBrowser('the public enrolment and the browser history', () => {
     await leaveAndSettle(page, () => page.goForward(), DETAILS);
     await leaveAndSettle(page, () => page.goForward(), DECLARATION);
     await page.getByRole('heading', { name: 'Beneficiaries Declaration' }).waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
 
     // The logo goes home; the draft waits for the visitor's return.
     await leaveAndSettle(page, () => page.getByRole('link', { name: /home/i }).first().click(), '/');

@@ -5,6 +5,7 @@ import { individualRegistrationMachine } from '../../machines/individual-registr
 import { onboardingMachine } from '../../machines/onboarding.machine';
 import { individualRegistrationJourneyEvents, onboardingJourneyEvents } from '../machines/events';
 import { groupRegistrationJourneyEvents } from '../machines/group-registration.events';
+import { accessibilityViolations } from './accessibility';
 import { describeInBrowser, launchBrowser, signedInPage, signInAs, watchForErrors } from './browser';
 import { field } from './flows';
 import { countHistoryCalls, leaveAndSettle } from './settle';
@@ -260,6 +261,15 @@ async function reachStep(page: Page, wizard: Wizard, path: StepPath) {
     await execute(page);
   }
   await page.waitForURL((url) => url.pathname === onStep(wizard, path.step), { timeout: 30_000 });
+  if (path.index > 0) await expectStepHeadingFocused(page);
+  expect(await accessibilityViolations(page), `accessibility of ${path.step}`).toEqual([]);
+}
+
+/** After Next, the focus is on the new step's heading (screen readers announce the step). */
+async function expectStepHeadingFocused(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.tagName), { timeout: 10_000 })
+    .toMatch(/^H[12]$/);
 }
 
 describeInBrowser('leaving a staff wizard', () => {

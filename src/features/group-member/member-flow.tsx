@@ -10,6 +10,7 @@ import { isMemberPosition, type MemberPosition } from '../../domain/schemas/grou
 import { Modal, useModalClose } from '../../ui/modal';
 import { StepList, stepStates } from '../../ui/step-list';
 import { useStaffUpload } from '../../ui/use-staff-upload';
+import { useStepHeadingFocus } from '../../ui/use-step-heading-focus';
 import { memberLogic } from './member-actor';
 import { MemberProvider, type MemberServices } from './member-context';
 import { stepOf, useMemberStepSync } from './use-member-step-sync';
@@ -98,6 +99,7 @@ function MemberFlow({
     { input: { position: urlStep.split('/')[1], takenPositions: taken } },
   );
   const route = useMemberStepSync(actor, basePath, pathname);
+  const stepArea = useStepHeadingFocus(stepOf(route));
 
   const upload = useStaffUpload({ apiBaseUrl: config.apiBaseUrl, staffToken, onStaffUnauthorized });
   const services = useMemo<MemberServices>(() => ({ actor, upload }), [actor, upload]);
@@ -113,7 +115,9 @@ function MemberFlow({
   return (
     <Stack gap="5">
       <StepList steps={steps} label={t('groupMember.stepsLabel')} />
-      <MemberProvider value={services}>{children}</MemberProvider>
+      <div ref={stepArea}>
+        <MemberProvider value={services}>{children}</MemberProvider>
+      </div>
     </Stack>
   );
 }

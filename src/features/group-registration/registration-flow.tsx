@@ -83,6 +83,7 @@ export function GroupRegistrationFlow({
     <WizardLayout
       title={t('groupRegistration.title')}
       steps={steps}
+      step={route}
       stepsLabel={t('groupRegistration.stepsLabel')}
     >
       <LeaveGuard basePath={ADD_GROUP} keeps="draft">

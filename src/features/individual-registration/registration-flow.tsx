@@ -93,6 +93,7 @@ export function RegistrationFlow({
           : t('individualRegistration.editTitle')
       }
       steps={steps}
+      step={route}
       stepsLabel={t('individualRegistration.stepsLabel')}
     >
       <LeaveGuard basePath={basePath} keeps={mode.kind === 'create' ? 'draft' : 'nothing'}>

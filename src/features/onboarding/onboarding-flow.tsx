@@ -12,6 +12,7 @@ import { loadOnce } from '../../domain/load-once';
 import { LeaveGuard } from '../../ui/leave-guard';
 import { StepList, stepStates } from '../../ui/step-list';
 import { uploadWithProgress } from '../../ui/upload-with-progress';
+import { useStepHeadingFocus } from '../../ui/use-step-heading-focus';
 import { CONCLUDED_KEY } from './concluded';
 import { holdEnrolment, type OnboardingMode, onboardingInput, onboardingLogic } from './onboarding-actor';
 import { OnboardingProvider, type OnboardingServices } from './onboarding-context';
@@ -86,6 +87,7 @@ export function OnboardingFlow({
   );
 
   const route = useStepSync(actor, basePath, pathname);
+  const stepArea = useStepHeadingFocus(route);
 
   const upload = useCallback<OnboardingServices['upload']>(
     async (file, onProgress) => {
@@ -158,7 +160,7 @@ export function OnboardingFlow({
           <StepList steps={steps} label={t('onboarding.stepsLabel')} />
         </Stack>
       )}
-      <Box flex="1" minW="0" w="full">
+      <Box ref={stepArea} flex="1" minW="0" w="full">
         {content}
       </Box>
     </Flex>
