@@ -1,6 +1,6 @@
 import { and, assign, not, or, setup } from 'xstate';
 import type { DeclaredMember, DiasporaDetails } from '../src/domain/diaspora';
-import { checkBeneficiaries, checkDiasporaHolder } from '../src/domain/enrolment-rules';
+import { checkBeneficiaries, checkDiasporaHolder, type FamilyHolder } from '../src/domain/enrolment-rules';
 
 /**
  * The diaspora enrolment (SPEC §2, §4): terms and captcha, basic details, beneficiaries,
@@ -50,10 +50,13 @@ export type OnboardingStep = 'policy' | 'basic-details' | 'members-declaration' 
 export const isValidDetails = (details: DiasporaDetails | null | undefined): details is DiasporaDetails =>
   Boolean(details) && Object.keys(checkDiasporaHolder(details as DiasporaDetails)).length === 0;
 
-export const areValidBeneficiaries = (list: (DeclaredMember | undefined)[]): list is DeclaredMember[] =>
+export const areValidBeneficiaries = (
+  list: (DeclaredMember | undefined)[],
+  holder: FamilyHolder | null = null,
+): list is DeclaredMember[] =>
   list.length > 0 &&
   list.every(Boolean) &&
-  Object.keys(checkBeneficiaries(list as DeclaredMember[])).length === 0;
+  Object.keys(checkBeneficiaries(list as DeclaredMember[], undefined, holder ?? {})).length === 0;
 
 const withAdded = (list: DeclaredMember[], member: DeclaredMember) => [...list, member];
 const withReplaced = (list: DeclaredMember[], index: number, member: DeclaredMember) =>
@@ -99,13 +102,16 @@ export const onboardingMachine = setup({
     hasValidDetails: ({ context }) => isValidDetails(context.details),
     canAdd: ({ context, event }) =>
       event.type === 'beneficiary.add' &&
-      areValidBeneficiaries(withAdded(context.beneficiaries, event.beneficiary)),
+      areValidBeneficiaries(withAdded(context.beneficiaries, event.beneficiary), context.details),
     canUpdate: ({ context, event }) =>
       event.type === 'beneficiary.update' &&
       event.index >= 0 &&
       event.index < context.beneficiaries.length &&
-      areValidBeneficiaries(withReplaced(context.beneficiaries, event.index, event.beneficiary)),
-    hasBeneficiaries: ({ context }) => areValidBeneficiaries(context.beneficiaries),
+      areValidBeneficiaries(
+        withReplaced(context.beneficiaries, event.index, event.beneficiary),
+        context.details,
+      ),
+    hasBeneficiaries: ({ context }) => areValidBeneficiaries(context.beneficiaries, context.details),
   },
 }).createMachine({
   id: 'onboarding',

@@ -16,6 +16,8 @@ export const MESSAGES = {
   spouseAge: `A spouse must be between ${DIASPORA_COVER.holderMinAge} and ${DIASPORA_COVER.holderMaxAge} years old`,
   childAge: `A child must be ${DIASPORA_COVER.childMaxAge} years old or younger`,
   tooManySpouses: 'Only one spouse can be declared',
+  spouseOfSingleHolder:
+    'The account holder is marked Single: change the marital status to Married in the user details to declare a spouse',
   tooManyChildren: `At most ${DIASPORA_COVER.maxChildren} children can be declared`,
   duplicateNextOfKin: 'This next of kin is already listed',
   tooManyNextOfKin: `At most ${MAX_NEXT_OF_KIN} next of kin`,
@@ -40,6 +42,11 @@ export interface DeclaredBeneficiary extends Dated {
   relationship: number;
 }
 
+/** What the family rules need to know of the account holder. */
+export interface FamilyHolder {
+  maritalStatus?: string | undefined;
+}
+
 export function checkDiasporaHolder(holder: DiasporaHolder, today = DateTime.utc()): FieldErrors {
   const errors: FieldErrors = {};
   if (!isIdType(holder.idType) || !hasValidIdLength(holder.idType, holder.idNumber)) {
@@ -56,6 +63,7 @@ export function checkDiasporaHolder(holder: DiasporaHolder, today = DateTime.utc
 export function checkBeneficiaries(
   beneficiaries: DeclaredBeneficiary[],
   today = DateTime.utc(),
+  holder: FamilyHolder = {},
 ): FieldErrors {
   const errors: FieldErrors = {};
   let spouses = 0;
@@ -67,7 +75,9 @@ export function checkBeneficiaries(
     const age = ageInYears(beneficiary.dob, today);
     if (beneficiary.relationship === 2) {
       spouses += 1;
-      if (spouses > DIASPORA_COVER.maxSpouses) errors[`${path}.relationship`] = MESSAGES.tooManySpouses;
+      // SPEC §9 covers the holder's spouse: a holder who says they are single has none.
+      if (holder.maritalStatus === 'single') errors[`${path}.relationship`] = MESSAGES.spouseOfSingleHolder;
+      else if (spouses > DIASPORA_COVER.maxSpouses) errors[`${path}.relationship`] = MESSAGES.tooManySpouses;
       if (age < DIASPORA_COVER.holderMinAge || age > DIASPORA_COVER.holderMaxAge) {
         errors[`${path}.dob`] = MESSAGES.spouseAge;
       }
@@ -81,10 +91,13 @@ export function checkBeneficiaries(
 }
 
 export function checkDiasporaEnrolment(
-  enrolment: DiasporaHolder & { beneficiaries: DeclaredBeneficiary[] },
+  enrolment: DiasporaHolder & FamilyHolder & { beneficiaries: DeclaredBeneficiary[] },
   today = DateTime.utc(),
 ): FieldErrors {
-  return { ...checkDiasporaHolder(enrolment, today), ...checkBeneficiaries(enrolment.beneficiaries, today) };
+  return {
+    ...checkDiasporaHolder(enrolment, today),
+    ...checkBeneficiaries(enrolment.beneficiaries, today, enrolment),
+  };
 }
 
 export interface IdentifiedPerson extends Dated {

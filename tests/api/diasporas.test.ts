@@ -104,6 +104,11 @@ describe('public enrolment', () => {
     ['beneficiaries.0.dob', { beneficiaries: [beneficiary({ relationship: 3, dob: yearsAgo(22) })] }, /21/],
     ['beneficiaries.1.relationship', { beneficiaries: [beneficiary(), beneficiary()] }, /one spouse/],
     [
+      'beneficiaries.0.relationship',
+      { maritalStatus: 'single', beneficiaries: [beneficiary()] },
+      /marked Single/,
+    ],
+    [
       'beneficiaries.4.relationship',
       { beneficiaries: Array.from({ length: 5 }, () => beneficiary({ relationship: 3, dob: yearsAgo(5) })) },
       /4 children/,
@@ -120,6 +125,14 @@ describe('public enrolment', () => {
     const messages = expectErrorBody(await enrol(input), 400);
     expect(messages[field]).toMatch(message);
     expect(await countDiasporas(input.idNumber)).toBe(0);
+  });
+
+  it('accepts a holder marked Single with children and no spouse', async () => {
+    const input = diaspora({
+      maritalStatus: 'single',
+      beneficiaries: [beneficiary({ relationship: 3, dob: yearsAgo(6) })],
+    });
+    expect((await enrol(input)).statusCode).toBe(201);
   });
 
   it('accepts the full family: a spouse and four children', async () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ValidationError } from 'yup';
 import type { DeclaredMember } from '../../src/domain/diaspora';
 import { type DiasporaDetailsFormValues, toDetailsFormValues } from '../../src/domain/diaspora-form';
-import { MESSAGES } from '../../src/domain/enrolment-rules';
+import { checkBeneficiaries, MESSAGES } from '../../src/domain/enrolment-rules';
 import {
   type BeneficiaryFormValues,
   beneficiarySchema,
@@ -317,6 +317,28 @@ describe('beneficiary schema', () => {
       dob: MESSAGES.dob,
       relationship: MESSAGES.tooManySpouses,
     });
+  });
+
+  it('refuses a spouse for a holder marked Single, and says why', () => {
+    const single = { maritalStatus: 'single' };
+    const spouseOfSingle = () =>
+      errorsOf(() =>
+        beneficiarySchema([], undefined, single).validateSync(
+          { ...NEW_CHILD, relationship: 2, dob: '1990-01-01' },
+          { abortEarly: false, context },
+        ),
+      );
+    expect(spouseOfSingle()).toEqual({ relationship: MESSAGES.spouseOfSingleHolder });
+    expect(MESSAGES.spouseOfSingleHolder).toMatch(/Single.*Married/);
+    // A child is fine, and a married holder's spouse too.
+    expect(
+      errorsOf(() =>
+        beneficiarySchema([], undefined, single).validateSync(NEW_CHILD, { abortEarly: false, context }),
+      ),
+    ).toEqual({});
+    expect(
+      checkBeneficiaries([{ relationship: 2, dob: '1990-01-01' }], undefined, { maritalStatus: 'married' }),
+    ).toEqual({});
   });
 
   it('refuses a fifth child on the relationship', () => {

@@ -2,7 +2,7 @@ import type { DateTime } from 'luxon';
 import * as yup from 'yup';
 import { isPlausibleBirthDate } from '../age';
 import type { DeclaredMember } from '../diaspora';
-import { checkBeneficiaries } from '../enrolment-rules';
+import { checkBeneficiaries, type FamilyHolder } from '../enrolment-rules';
 import {
   choiceNumber,
   FORM_MESSAGES,
@@ -25,21 +25,24 @@ function familyErrors(
   member: MemberFields,
   others: readonly DeclaredMember[],
   today: DateTime<true>,
+  holder: FamilyHolder,
 ): { dob?: string | undefined; relationship?: string | undefined } {
   const relationship = typeof member.relationship === 'number' ? member.relationship : Number.NaN;
   const dob = typeof member.dob === 'string' ? member.dob : '';
-  const errors = checkBeneficiaries([...others, { dob, relationship }], today);
+  const errors = checkBeneficiaries([...others, { dob, relationship }], today, holder);
   const path = `beneficiaries.${others.length}`;
   return { dob: errors[`${path}.dob`], relationship: errors[`${path}.relationship`] };
 }
 
 /**
  * SPEC §3 and §5: a declared spouse or child. `existing` is the list declared so far;
- * `editingIndex` names the entry being edited, which then does not count against itself.
+ * `editingIndex` names the entry being edited, which then does not count against itself;
+ * `holder` is the account holder as the details step confirmed them.
  */
 export function beneficiarySchema(
   existing: readonly DeclaredMember[],
   editingIndex?: number,
+  holder: FamilyHolder = {},
 ): yup.ObjectSchema<DeclaredMember> {
   const others = existing.filter((_, index) => index !== editingIndex);
   return yup.object({
@@ -59,6 +62,7 @@ export function beneficiarySchema(
           { ...(this.parent as MemberFields), dob: value },
           others,
           todayOf(this),
+          holder,
         ).dob;
         return message ? this.createError({ message }) : true;
       }),
@@ -73,7 +77,7 @@ export function beneficiarySchema(
           typeof parent.dob === 'string' && isPlausibleBirthDate(parent.dob, today)
             ? parent.dob
             : today.toISODate();
-        const message = familyErrors({ dob, relationship: value }, others, today).relationship;
+        const message = familyErrors({ dob, relationship: value }, others, today, holder).relationship;
         return message ? this.createError({ message }) : true;
       }),
     copyOfProof: optionalFile(),

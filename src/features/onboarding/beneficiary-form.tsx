@@ -5,6 +5,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DIASPORA_COVER } from '../../domain/cover';
 import type { DeclaredMember } from '../../domain/diaspora';
+import type { FamilyHolder } from '../../domain/enrolment-rules';
 import {
   type BeneficiaryFormValues,
   beneficiarySchema,
@@ -19,6 +20,8 @@ export type { BeneficiaryFormValues } from '../../domain/schemas/beneficiary';
 export interface BeneficiaryFormProps {
   /** The members declared so far. */
   existing: DeclaredMember[];
+  /** The account holder as confirmed: a holder marked Single declares no spouse. */
+  holder?: FamilyHolder | undefined;
   /** The position in `existing` of the member being edited; it does not count against itself. */
   editingIndex?: number;
   /** The member being edited; a new member starts empty. */
@@ -36,6 +39,7 @@ export interface BeneficiaryFormProps {
 export function BeneficiaryForm({
   existing,
   editingIndex,
+  holder,
   initialValues,
   onSubmit,
   onCancel,
@@ -44,7 +48,10 @@ export function BeneficiaryForm({
   const { t } = useTranslation();
   const area = useRef<HTMLDivElement>(null);
   const [startValues] = useState(() => toBeneficiaryFormValues(initialValues));
-  const schema = useMemo(() => beneficiarySchema(existing, editingIndex), [existing, editingIndex]);
+  const schema = useMemo(
+    () => beneficiarySchema(existing, editingIndex, holder ?? {}),
+    [existing, editingIndex, holder],
+  );
   const editing = editingIndex !== undefined;
   const today = DateTime.local().toISODate() ?? undefined;
 

@@ -1,10 +1,11 @@
-import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { Plus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DIASPORA_COVER } from '../../domain/cover';
 import type { DeclaredMember } from '../../domain/diaspora';
+import { checkBeneficiaries } from '../../domain/enrolment-rules';
 import { useConfirm } from '../../ui/confirm-dialog';
 import { FormDialog } from '../../ui/form-dialog';
 import { StepActions, SubmitButton, SubmitFailure } from '../../ui/step-actions';
@@ -21,6 +22,9 @@ export function DeclarationStep() {
   const confirm = useConfirm();
   const { actor, upload } = useOnboarding();
   const members = useSelector(actor, (s) => s.context.beneficiaries);
+  const holder = useSelector(actor, (s) => s.context.details);
+  // Details changed after the family was declared (say, to Single with a spouse): say what to fix.
+  const familyProblem = Object.values(checkBeneficiaries(members, undefined, holder ?? {}))[0];
   const submitting = useSelector(actor, (s) => s.matches('submitting'));
   const failed = useSelector(actor, (s) => s.matches('failed'));
   const error = useSelector(actor, (s) => s.context.error);
@@ -101,6 +105,13 @@ export function DeclarationStep() {
         </Stack>
       )}
 
+      {familyProblem && (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>{familyProblem}</Alert.Title>
+        </Alert.Root>
+      )}
+
       {members.length > 0 && (
         <Box bg="navy.50" borderStartWidth="4px" borderColor="navy.600" rounded="md" p="4">
           <Text color="navy.900">{t('onboarding.declaration.statement')}</Text>
@@ -122,7 +133,7 @@ export function DeclarationStep() {
             label={t('onboarding.save')}
             busyLabel={t('onboarding.declaration.submitting')}
             busy={submitting}
-            disabled={members.length === 0 || failed}
+            disabled={members.length === 0 || failed || familyProblem !== undefined}
             onClick={() => actor.send({ type: 'submit' })}
           />
         }
@@ -141,6 +152,7 @@ export function DeclarationStep() {
         {editing !== undefined && (
           <BeneficiaryForm
             existing={members}
+            holder={holder ?? undefined}
             {...(typeof editing === 'number'
               ? { editingIndex: editing, initialValues: members[editing] }
               : {})}
