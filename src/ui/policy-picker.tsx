@@ -1,4 +1,4 @@
-import { Button, HStack, Input, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Input, Spinner, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -106,12 +106,14 @@ export function PolicyPicker({ queryKey, load, chosenId, onChoose }: PolicyPicke
                 py="3"
                 justifyContent="space-between"
                 borderColor={isChosen ? 'navy.600' : 'border'}
-                aria-label={t('ui.policyPicker.choose', { name: policy.name })}
                 aria-pressed={isChosen}
                 onClick={() => onChoose(picked(policy))}
               >
                 <Stack gap="0.5" align="flex-start" textAlign="start" whiteSpace="normal">
-                  <Text fontWeight="semibold">{policy.name}</Text>
+                  <Text fontWeight="semibold">
+                    {/* Named 'Choose <policy> <figures>': what is seen is part of what is read. */}
+                    <VisuallyHidden>{t('ui.policyPicker.chooseVerb')}</VisuallyHidden> {policy.name}
+                  </Text>
                   <Text fontSize="sm" color="fg.muted">
                     {t('ui.policyPicker.figures', {
                       premium: formatTsh(policy.premium),

@@ -152,6 +152,8 @@ const config = defineConfig({
           solid: { value: '{colors.orange.700}' },
           focusRing: { value: '{colors.orange.600}' },
         },
+        // A field's error text is 3.8:1 in Chakra's red.500; red.600 reads at 4.8:1.
+        fg: { error: { value: '{colors.red.600}' } },
         // A focused field's ring needs 3:1 against the white field: Chakra's gray.400 is 2.6:1.
         gray: { focusRing: { value: '{colors.navy.500}' } },
         teal: {

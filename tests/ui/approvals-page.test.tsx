@@ -194,21 +194,21 @@ describe('the approval inbox', () => {
     await app.inbox(page([OVERDUE, BARAKA, JUMA], { total: 7 }));
     await table();
     const tabs = within(filters());
-    expect(tabs.getAllByRole('link').map((link) => link.getAttribute('aria-label'))).toEqual([
-      'All, 7 waiting',
-      'Claims, 3 waiting',
-      'Diaspora covers, 1 waiting',
-      'Individual covers, 2 waiting',
-      'Group covers, 1 waiting',
+    expect(tabs.getAllByRole('link').map((link) => link.textContent?.replace(/\s+/g, ' ').trim())).toEqual([
+      'All 7 waiting',
+      'Claims 3 waiting',
+      'Diaspora covers 1 waiting',
+      'Individual covers 2 waiting',
+      'Group covers 1 waiting',
     ]);
-    expect(tabs.getByRole('link', { name: 'All, 7 waiting' })).toHaveAttribute('aria-current', 'page');
+    expect(tabs.getByRole('link', { name: 'All 7 waiting' })).toHaveAttribute('aria-current', 'page');
 
-    await userEvent.setup().click(tabs.getByRole('link', { name: 'Claims, 3 waiting' }));
+    await userEvent.setup().click(tabs.getByRole('link', { name: 'Claims 3 waiting' }));
     const claims = await app.inbox(page([OVERDUE, DUE_SOON, NO_DOCUMENTS], { total: 3 }));
     expect(claims.query).toEqual({ perPage: '50', kind: 'claim' });
     expect(app.router.state.location.search).toEqual({ kind: 'claim' });
     await waitFor(async () => expect(await rowsOf()).toHaveLength(3));
-    expect(within(filters()).getByRole('link', { name: 'Claims, 3 waiting' })).toHaveAttribute(
+    expect(within(filters()).getByRole('link', { name: 'Claims 3 waiting' })).toHaveAttribute(
       'aria-current',
       'page',
     );
@@ -226,10 +226,7 @@ describe('the approval inbox', () => {
     const unknown = await openInbox(CHECKER, '/dashboard/approvals?kind=policy');
     expect((await unknown.inbox(page([UMOJA], { total: 7 }))).query).toEqual({ perPage: '50' });
     const tabs = await screen.findByRole('navigation', { name: 'Show what waits' });
-    expect(within(tabs).getByRole('link', { name: 'All, 7 waiting' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    expect(within(tabs).getByRole('link', { name: 'All 7 waiting' })).toHaveAttribute('aria-current', 'page');
     unknown.unmount();
   });
 
@@ -287,8 +284,8 @@ describe('the approval inbox', () => {
     expect(second.query).toEqual({ perPage: '50', after: 'cursor-1b' });
     await waitFor(async () => expect(await rowsOf()).toHaveLength(3));
     expect(within(await table()).queryByText('Baraka Kimaro')).toBeNull();
-    expect(within(filters()).getByRole('link', { name: 'All, 6 waiting' })).toBeInTheDocument();
-    expect(within(filters()).getByRole('link', { name: 'Diaspora covers, 0 waiting' })).toBeInTheDocument();
+    expect(within(filters()).getByRole('link', { name: 'All 6 waiting' })).toBeInTheDocument();
+    expect(within(filters()).getByRole('link', { name: 'Diaspora covers 0 waiting' })).toBeInTheDocument();
     // The menu's count drops with it.
     const nav = (
       await screen.findAllByRole('navigation', { name: 'Main menu', hidden: true })

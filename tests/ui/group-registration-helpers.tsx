@@ -114,7 +114,9 @@ export async function choosePolicy(user: UserEvent, api: FakeApi) {
   await user.click(screen.getByRole('button', { name: /Select policy|Change policy/ }));
   await api.respond('GET', '/policies', 200, GROUP_POLICY_PAGE);
   const dialog = await screen.findByRole('dialog', { name: 'Select policy' });
-  await user.click(await within(dialog).findByRole('button', { name: `Choose ${GROUP_POLICY.name}` }));
+  await user.click(
+    await within(dialog).findByRole('button', { name: new RegExp(`^Choose ${GROUP_POLICY.name}\\s*Premium`) }),
+  );
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 }
 

@@ -106,7 +106,9 @@ describe('individual registration journeys replayed against the screens', () => 
           expect(request.method).toBe('GET');
           const dialog = await screen.findByRole('dialog', { name: 'Select policy' });
           await user.click(
-            await within(dialog).findByRole('button', { name: `Choose ${INDIVIDUAL_POLICY.name}` }),
+            await within(dialog).findByRole('button', {
+              name: new RegExp(`^Choose ${INDIVIDUAL_POLICY.name}\\s*Premium`),
+            }),
           );
           await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
         },

@@ -35,6 +35,10 @@ describe('colour contrast of the design system (WCAG 2.1 AA)', () => {
     expect(ratio, `${palette}.solid with ${palette}.contrast`).toBeGreaterThanOrEqual(4.5);
   });
 
+  it('a field’s error text is at least 4.5:1 on white', () => {
+    expect(contrast(hexOf('colors.fg.error'), '#ffffff')).toBeGreaterThanOrEqual(4.5);
+  });
+
   it.each(PALETTES.filter((p) => p !== 'gold' && p !== 'yellow'))(
     '%s: the focus ring is at least 3:1 against a white field or page',
     (palette) => {

@@ -1,4 +1,4 @@
-import { Badge, HStack, Link, Text } from '@chakra-ui/react';
+import { Badge, HStack, Link, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,9 +37,8 @@ function FilterTab({ kind, current, name, count }: FilterTabProps) {
         to="/dashboard/approvals"
         search={kind ? { kind } : {}}
         aria-current={current ? 'page' : undefined}
-        aria-label={t('approvals.filter.tab', { name, count })}
       >
-        <Text as="span">{name}</Text>
+        <Text as="span">{name}</Text>{' '}
         <Badge
           variant={current ? 'solid' : 'subtle'}
           colorPalette="navy"
@@ -48,6 +47,8 @@ function FilterTab({ kind, current, name, count }: FilterTabProps) {
         >
           {count}
         </Badge>
+        {/* Read as 'Claims 3 waiting': the visible words stay the start of the link's name. */}{' '}
+        <VisuallyHidden>{t('approvals.filter.waiting')}</VisuallyHidden>
       </RouterLink>
     </Link>
   );

@@ -20,7 +20,7 @@ export const approvals = {
     diaspora: 'Diaspora covers',
     customer: 'Individual covers',
     group: 'Group covers',
-    tab: '{{name}}, {{count}} waiting',
+    waiting: 'waiting',
   },
   emptyKind: {
     claim: 'No claims wait for your approval.',

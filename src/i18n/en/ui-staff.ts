@@ -65,7 +65,7 @@ export const uiStaff = {
     loading: 'loading ...',
     empty: 'There are no policies matching your search.',
     failed: 'The policies could not be loaded: {{message}}',
-    choose: 'Choose {{name}}',
+    chooseVerb: 'Choose',
     chosen: 'Chosen',
     figures: 'Premium {{premium}} · Member benefit {{benefit}}',
   },
