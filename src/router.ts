@@ -3,6 +3,7 @@ import type { ApiClient } from './api/client';
 import type { QueryHandle } from './api/query-handle';
 import type { ClientConfig } from './config';
 import type { AuthHandle } from './features/auth/auth-handle';
+import { RouteError, RouteNotFound } from './routes/-problem-screens';
 import { routeTree } from './routeTree.gen';
 import { PagePending } from './ui/page-pending';
 
@@ -18,14 +19,25 @@ export interface RouterContext {
 
 /** Builds the app's router; tests pass a memory history. */
 export function createAppRouter(options: { history?: RouterHistory; context: RouterContext }) {
-  return createRouter({
+  const router = createRouter({
     routeTree,
     context: options.context,
     defaultPreload: 'intent',
     defaultPendingComponent: PagePending,
+    // Every route catches its own error and unknown address, so a problem inside the dashboard
+    // shows within its shell (and a customer area's title) instead of replacing the whole page.
+    defaultErrorComponent: RouteError,
+    defaultNotFoundComponent: RouteNotFound,
     scrollRestoration: true,
     ...(options.history ? { history: options.history } : {}),
   });
+  // The router looks up a not-found's screen on the routes themselves, from the one that threw it
+  // up to the root, and shows it instead of that route's page: with it on every route, an unknown
+  // address below the dashboard shows inside the shell (and the area's tabs), not instead of them.
+  for (const route of Object.values(router.routesById)) {
+    if (!route.options.notFoundComponent) route.update({ notFoundComponent: RouteNotFound });
+  }
+  return router;
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

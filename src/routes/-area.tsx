@@ -1,6 +1,7 @@
 import { Outlet, useLocation } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { AreaFrame } from '../ui/area-frame';
+import { UnderAreaTitle } from './-problem-screens';
 
 export type Area = 'diasporas' | 'individuals' | 'groups';
 
@@ -13,7 +14,9 @@ export function AreaLayout({ area }: { area: Area }) {
   const registering = ['new', 'edit', 'add-group'].some((page) => pathname.startsWith(`${base}/${page}`));
   return (
     <AreaFrame title={t(`shell.menu.${area}`)} basePath={base} hideTabs={registering}>
-      <Outlet />
+      <UnderAreaTitle.Provider value={true}>
+        <Outlet />
+      </UnderAreaTitle.Provider>
     </AreaFrame>
   );
 }

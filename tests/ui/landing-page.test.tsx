@@ -55,10 +55,9 @@ describe('public landing page', () => {
 
 describe('unknown public path', () => {
   // SPEC's 'known page' is a typo of 'Unknown page'; the fixed text still reads as the spec's.
-  it("renders the plain text 'Unknown page'", async () => {
-    const { container } = renderApp('/no/such/page');
+  it("says 'Unknown page' as the page's heading (tests/ui/error-screen has its look)", async () => {
+    renderApp('/no/such/page');
 
-    expect(await screen.findByText('Unknown page')).toBeInTheDocument();
-    expect(container).toHaveTextContent(/^Unknown page$/);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Unknown page' })).toBeInTheDocument();
   });
 });

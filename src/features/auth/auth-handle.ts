@@ -8,6 +8,11 @@ export interface AuthHandle {
   settled(): Promise<AuthActor>;
   /** The statechart, if it has been loaded. */
   current(): AuthActor | undefined;
+  /**
+   * Calls `listener` once the statechart has loaded and on each of its changes, without
+   * loading it; returns the unsubscribe. Shaped for React's useSyncExternalStore.
+   */
+  subscribe(listener: () => void): () => void;
 }
 
 export function createAuthHandle(env: AuthEnvironment): AuthHandle {
@@ -29,5 +34,20 @@ export function createAuthHandle(env: AuthEnvironment): AuthHandle {
       return loaded.actor;
     },
     current: () => load.current()?.actor,
+    subscribe: (listener) => {
+      let changes: { unsubscribe(): void } | undefined;
+      const follow = () => {
+        changes ??= load.current()?.actor.subscribe(listener);
+      };
+      follow();
+      const stopWaiting = load.subscribe(() => {
+        follow();
+        listener();
+      });
+      return () => {
+        stopWaiting();
+        changes?.unsubscribe();
+      };
+    },
   };
 }
