@@ -22,6 +22,7 @@ import {
   type Schemas,
   type ServiceContext,
 } from './context';
+import { idNumberRegistered } from './id-number-check';
 import {
   direction,
   everyWordIn,
@@ -251,6 +252,16 @@ export function customerHandlers({ db }: ServiceContext): Handlers {
           row.expiry_at,
         ],
       });
+    },
+
+    async checkCustomerIdNumber(request) {
+      const { idType, idNumber, exceptCustomerId } = queryOf(request, 'checkCustomerIdNumber');
+      const registered = await idNumberRegistered(db, 'customers', {
+        idType,
+        idNumber,
+        except: exceptCustomerId,
+      });
+      return { data: { registered } };
     },
 
     async listCustomers(request) {

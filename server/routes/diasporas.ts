@@ -22,6 +22,7 @@ import {
   type ServiceContext,
 } from './context';
 import { claimTotal } from './customers';
+import { idNumberRegistered } from './id-number-check';
 import {
   direction,
   everyWordIn,
@@ -170,6 +171,16 @@ const diasporaPage = (db: Db, base: Diasporas, window: PageWindow, kept?: KeptTo
 
 export function diasporaHandlers({ db }: ServiceContext): Handlers {
   return {
+    async checkDiasporaIdNumber(request) {
+      const { idType, idNumber, exceptDiasporaId } = queryOf(request, 'checkDiasporaIdNumber');
+      const registered = await idNumberRegistered(db, 'diasporas', {
+        idType,
+        idNumber,
+        except: exceptDiasporaId,
+      });
+      return { data: { registered } };
+    },
+
     async exportDiasporas(request, reply) {
       const base = filteredDiasporas(db, queryOf(request, 'exportDiasporas'));
       return sendCsv(reply, {

@@ -525,6 +525,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/customers/id-number-check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether an individual customer already holds an id number (staff only)
+         * @description Lets staff forms say so when the step is left, instead of at the final save. The public enrolment never asks: it must not learn whether a person is a customer.
+         */
+        get: operations["checkCustomerIdNumber"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/groups/export": {
         parameters: {
             query?: never;
@@ -551,6 +571,26 @@ export interface paths {
         };
         /** Every diaspora customer of a list tab and search as CSV, streamed (all pages) */
         get: operations["exportDiasporas"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/diasporas/id-number-check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether a diaspora customer already holds an id number (staff only)
+         * @description Lets staff forms say so when the step is left, instead of at the final save. The public enrolment never asks: it must not learn whether a person is a customer.
+         */
+        get: operations["checkDiasporaIdNumber"];
         put?: never;
         post?: never;
         delete?: never;
@@ -689,6 +729,11 @@ export interface components {
         Sex: "male" | "female" | "other";
         /** @enum {string} */
         MaritalStatus: "married" | "single";
+        IdNumberCheckResponse: {
+            data: {
+                registered: boolean;
+            };
+        };
         /**
          * @description 1 national ID, 2 voter ID, 3 passport.
          * @enum {integer}
@@ -1386,6 +1431,9 @@ export interface components {
         FileId: string;
         /** @description Only records with this cover status; all statuses when absent. */
         Status: components["schemas"]["CoverStatus"];
+        IdTypeQuery: components["schemas"]["IdType"];
+        /** @description Compared as stored, without dashes and white space. */
+        IdNumberQuery: string;
         /** @description Every word, in any order and ignoring case, found in one record: its first, middle or last name, email, mobile, id number or account number; a group's name and address, or one leader's names, email, mobile or id number. Numbers typed in groups ("+971 50 123 4507") are one word. */
         Search: string;
         /** @description The same key from the same caller returns the first result and stores nothing twice. */
@@ -2426,6 +2474,35 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    checkCustomerIdNumber: {
+        parameters: {
+            query: {
+                idType: components["parameters"]["IdTypeQuery"];
+                /** @description Compared as stored, without dashes and white space. */
+                idNumber: components["parameters"]["IdNumberQuery"];
+                /** @description The record being edited, which may keep its own id number. */
+                exceptCustomerId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Whether the id number is taken. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdNumberCheckResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     exportGroups: {
         parameters: {
             query?: {
@@ -2475,6 +2552,35 @@ export interface operations {
                 };
                 content: {
                     "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    checkDiasporaIdNumber: {
+        parameters: {
+            query: {
+                idType: components["parameters"]["IdTypeQuery"];
+                /** @description Compared as stored, without dashes and white space. */
+                idNumber: components["parameters"]["IdNumberQuery"];
+                /** @description The record being edited, which may keep its own id number. */
+                exceptDiasporaId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Whether the id number is taken. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdNumberCheckResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -132,6 +132,13 @@ describeInBrowser('a staff member registering a group', () => {
       .getByText('Please add the chair person, the secretary and the treasurer before registering.')
       .waitFor();
     await screenshot(page, 'group-registration-leaders-required-desktop');
+    // The red slots stay inside their column.
+    const slots = page.getByRole('list', { name: 'Group leaders' });
+    const column = await slots.boundingBox();
+    for (const card of await slots.getByRole('listitem').all()) {
+      const box = await card.boundingBox();
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual((column?.x ?? 0) + (column?.width ?? 0) + 0.5);
+    }
 
     await addLeader(page, 'chair person', leader('Mwanaidi', '0713200001', '1975'));
     await addLeader(page, 'secretary', leader('Faraji', '0713200002', '1976'));

@@ -96,6 +96,10 @@ function LeaderSlotCard({ slot, leader, required, refused, busy, onEdit, onRemov
         <Button
           variant="outline"
           borderStyle="dashed"
+          h="auto"
+          minH="10"
+          py="2"
+          whiteSpace="normal"
           colorPalette={invalid ? 'red' : undefined}
           disabled={busy}
           onClick={onEdit}
@@ -183,7 +187,8 @@ export function LeadersStep() {
       <Box
         as="ul"
         display="grid"
-        gridTemplateColumns={{ base: '1fr', lg: 'repeat(3, 1fr)' }}
+        // minmax(0, …): a long button or message wraps inside its column instead of widening it.
+        gridTemplateColumns={{ base: 'minmax(0, 1fr)', lg: 'repeat(3, minmax(0, 1fr))' }}
         gap="4"
         p="0"
         m="0"

@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import { Form, Formik } from 'formik';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isIdNumberTaken } from '../../api/id-numbers';
 import { checkCustomerWithNextOfKin, MESSAGES } from '../../domain/enrolment-rules';
 import {
   type IndividualFormValues,
@@ -13,6 +14,7 @@ import {
 import { FocusFirstError, FormChangeListener, LARGE_CONTROLS } from '../../ui/form-parts';
 import { TrackUnsavedInput } from '../../ui/leave-guard';
 import { PersonFields } from '../../ui/person-fields';
+import { refuseField } from '../../ui/refuse-field';
 import { NextButton, StepActions } from '../../ui/step-actions';
 import { useRegistration } from './registration-context';
 import { readDetailsDraft, writeDetailsDraft } from './registration-drafts';
@@ -22,7 +24,7 @@ const PERSON_FIELDS = new Set<string>(Object.keys(toIndividualFormValues({})));
 /** General Information (SPEC §2): the customer's details; each change is kept as the draft. */
 export function DetailsStep() {
   const { t } = useTranslation();
-  const { actor, upload, mode } = useRegistration();
+  const { actor, upload, mode, api } = useRegistration();
   const confirmed = useSelector(actor, (s) => s.context.details);
   const serverErrors = useSelector(actor, (s) => s.context.fieldErrors);
   const creating = mode.kind === 'create';
@@ -55,7 +57,7 @@ export function DetailsStep() {
         initialErrors={initialErrors}
         initialTouched={Object.fromEntries(Object.keys(initialErrors).map((field) => [field, true]))}
         validationSchema={individualDetailsSchema}
-        onSubmit={(values, helpers) => {
+        onSubmit={async (values, helpers) => {
           const details = toIndividualDetails(values);
           // The chart refuses a customer who is also their own next of kin: say so on the field.
           const clash = Object.entries(
@@ -63,6 +65,12 @@ export function DetailsStep() {
           ).find(([path, message]) => path.endsWith('.idNumber') && message === MESSAGES.nextOfKinIsCustomer);
           if (clash) {
             helpers.setFieldError('idNumber', t('individualRegistration.errors.idNumberIsNextOfKin'));
+            return;
+          }
+          // Said now, on its field, rather than by a Register that cannot succeed.
+          const except = mode.kind === 'edit' ? mode.customerId : undefined;
+          if (await isIdNumberTaken(api, 'customers', { ...details, except })) {
+            refuseField(helpers, 'idNumber', t('individualRegistration.errors.idNumberTaken'));
             return;
           }
           actor.send({ type: 'details.submit', details });

@@ -20,6 +20,7 @@ import {
 } from '../../ui/form-parts';
 import { validateWithSchema } from '../../ui/lazy-schema';
 import { TrackUnsavedInput } from '../../ui/leave-guard';
+import { refuseField } from '../../ui/refuse-field';
 
 export type { DiasporaDetailsDraft } from '../../domain/diaspora-form';
 export type DetailsFormValues = DiasporaDetailsFormValues;
@@ -37,7 +38,11 @@ export interface DetailsFormProps {
    */
   initialValues: Partial<DiasporaDetails> | DiasporaDetailsDraft | undefined;
   /** The valid details, cleaned: trimmed, idType a number, no empty middle name. */
-  onSubmit: (details: DiasporaDetails) => void;
+  /** `refuse` puts a message on a field (say, an id number staff learn is taken) and focuses it. */
+  onSubmit: (
+    details: DiasporaDetails,
+    refuse: (field: string, message: string) => void,
+  ) => void | Promise<void>;
   /** Back to the policy; nothing is lost since `onChange` saw every value. */
   onPrevious: () => void;
   /** Every change, for the draft. */
@@ -65,7 +70,11 @@ export function DetailsForm({ initialValues, onSubmit, onPrevious, onChange, upl
       initialValues={startValues}
       validate={validate}
       // Formik submits only values that passed the check, so the schema is here already.
-      onSubmit={async (values) => onSubmit((await loadSchemas()).toDiasporaDetails(values))}
+      onSubmit={async (values, helpers) =>
+        onSubmit((await loadSchemas()).toDiasporaDetails(values), (field, message) =>
+          refuseField(helpers, field, message),
+        )
+      }
     >
       <Form noValidate>
         <FormChangeListener onChange={onChange} />

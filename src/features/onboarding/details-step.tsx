@@ -10,7 +10,7 @@ import { readDetailsDraft, writeDetailsDraft } from './onboarding-drafts';
 export function DetailsStep() {
   const { t } = useTranslation();
   const stepHeading = useStepHeading();
-  const { actor, upload } = useOnboarding();
+  const { actor, upload, checkIdNumber } = useOnboarding();
   const confirmed = useSelector(actor, (s) => s.context.details);
   const [initialValues] = useState(() => readDetailsDraft() ?? confirmed ?? undefined);
   return (
@@ -28,7 +28,14 @@ export function DetailsStep() {
           actor.send({ type: 'details.change' });
         }}
         onPrevious={() => actor.send({ type: 'step.previous' })}
-        onSubmit={(details) => actor.send({ type: 'details.submit', details })}
+        onSubmit={async (details, refuse) => {
+          // Staff hear of a taken id number now; the public side is never told (DESIGN 14).
+          if (checkIdNumber && (await checkIdNumber(details))) {
+            refuse('idNumber', t('onboarding.idNumberTaken'));
+            return;
+          }
+          actor.send({ type: 'details.submit', details });
+        }}
         upload={upload}
       />
     </Stack>

@@ -9,6 +9,8 @@ export interface OnboardingServices {
   /** Bumped whenever the captcha must be solved again; the widget remounts on change. */
   captchaGeneration: number;
   upload: (file: File, onProgress: (percent: number) => void) => Promise<UploadedFile>;
+  /** Staff only: whether a diaspora customer already holds the id number. */
+  checkIdNumber?: ((details: { idType: 1 | 2 | 3; idNumber: string }) => Promise<boolean>) | undefined;
 }
 
 const OnboardingContext = createContext<OnboardingServices | null>(null);

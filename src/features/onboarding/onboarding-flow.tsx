@@ -5,6 +5,7 @@ import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react
 import { useTranslation } from 'react-i18next';
 import type { ApiClient } from '../../api/client';
 import { ApiError } from '../../api/errors';
+import { isIdNumberTaken } from '../../api/id-numbers';
 import bankLogo from '../../assets/bank-logo.svg';
 import productLogo from '../../assets/product-logo.svg';
 import type { ClientConfig } from '../../config';
@@ -111,8 +112,15 @@ export function OnboardingFlow({
   );
 
   const services = useMemo<OnboardingServices>(
-    () => ({ actor, mode, captchaSiteKey: config.captchaSiteKey, captchaGeneration, upload }),
-    [actor, mode, config.captchaSiteKey, captchaGeneration, upload],
+    () => ({
+      actor,
+      mode,
+      captchaSiteKey: config.captchaSiteKey,
+      captchaGeneration,
+      upload,
+      checkIdNumber: mode === 'staff' ? (details) => isIdNumberTaken(api, 'diasporas', details) : undefined,
+    }),
+    [actor, mode, api, config.captchaSiteKey, captchaGeneration, upload],
   );
 
   useEffect(() => {

@@ -29,7 +29,7 @@ export const individualRegistration = {
     childBenefit: 'Child',
     parentBenefit: 'Parent',
     parentInLawBenefit: 'Parent-in-law',
-    required: 'Please select a policy to continue.',
+    required: 'Please provide valid policy',
   },
   selectPolicy: {
     title: 'Select policy',
@@ -46,5 +46,6 @@ export const individualRegistration = {
   },
   errors: {
     idNumberIsNextOfKin: 'This id number belongs to one of the next of kin listed',
+    idNumberTaken: 'A customer with this id number is already registered',
   },
 } as const;

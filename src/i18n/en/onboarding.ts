@@ -2,6 +2,8 @@
 export const onboarding = {
   documentTitle: 'Enrol in the Diaspora Repatriation Cover | BancAssurance',
   staffTitle: 'Register Diaspora Customer',
+  /** Staff only: the public enrolment is never told who is a customer. */
+  idNumberTaken: 'A customer with this id number is already enrolled',
   stepsLabel: 'Enrolment steps',
   steps: {
     policy: 'Introduction',
