@@ -11,7 +11,6 @@ import {
 import { type FieldInputProps, useField, useFormikContext } from 'formik';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REQUIRED_MESSAGE } from '../domain/form-messages';
 
 /** What every Formik-bound field takes. */
 export interface FieldBaseProps {
@@ -45,11 +44,11 @@ interface FieldState<V> {
 }
 
 /**
- * Formik state of one field; errors show once the field was touched or the form submitted. A
- * choice left unmade says 'Please provide valid {field}' (SPEC §5), even where the schema's own
- * messages are shown for the rules it checks.
+ * Formik state of one field; errors show once the field was touched or the form submitted, as
+ * 'Please provide valid {field}' (SPEC §5) unless the field shows its schema's own message (in
+ * the same style, src/domain/form-messages.ts, or a rule's).
  */
-function useFormField<V>(props: FieldBaseProps, { choice = false } = {}): FieldState<V> {
+function useFormField<V>(props: FieldBaseProps): FieldState<V> {
   const { t } = useTranslation();
   const [field, meta, helpers] = useField<V>(props.name);
   const { submitCount } = useFormikContext();
@@ -59,10 +58,7 @@ function useFormField<V>(props: FieldBaseProps, { choice = false } = {}): FieldS
   const invalid = Boolean(meta.error) && (Boolean(meta.touched) || submitCount > 0);
   const generic = t('ui.field.invalid', { field: props.fieldName ?? props.label.toLowerCase() });
   const message = invalid
-    ? (props.errorMessage ??
-      (props.useSchemaMessage && meta.error && !(choice && meta.error === REQUIRED_MESSAGE)
-        ? meta.error
-        : generic))
+    ? (props.errorMessage ?? (props.useSchemaMessage && meta.error ? meta.error : generic))
     : undefined;
   const describedBy = [invalid ? errorId : null, props.helperText && !invalid ? helperId : null]
     .filter(Boolean)
@@ -203,9 +199,7 @@ export interface SelectFieldProps extends FieldBaseProps {
 export function SelectField(props: SelectFieldProps) {
   const { t } = useTranslation();
   const { options, loading, placeholder, disabled } = props;
-  const { field, setValue, controlProps, frame } = useFormField<string | number | undefined>(props, {
-    choice: true,
-  });
+  const { field, setValue, controlProps, frame } = useFormField<string | number | undefined>(props);
   const placeholderText = loading
     ? t('ui.field.loadingOptions')
     : options.length === 0

@@ -123,7 +123,7 @@ describe('diaspora details schema', () => {
 
   it('takes the id type as a number 1, 2 or 3', () => {
     expect(detailsErrors({ idType: '3', idNumber: 'AB1234567' })).toEqual({});
-    expect(detailsErrors({ idType: '' })).toHaveProperty('idType', 'Required');
+    expect(detailsErrors({ idType: '' })).toHaveProperty('idType', 'Please provide valid id type');
     expect(detailsErrors({ idType: 4 })).toHaveProperty('idType');
   });
 
@@ -155,10 +155,10 @@ describe('diaspora details schema', () => {
   });
 
   it.each(['', '012345678', '012345678901234567890', '01501-23456', 'ACC0123456789'])(
-    "refuses the account number %j: 'Please provide a valid account number'",
+    "refuses the account number %j: 'Please provide valid account number (10 to 20 digits)'",
     (accountNumber) => {
       expect(detailsErrors({ accountNumber })).toEqual({
-        accountNumber: 'Please provide a valid account number',
+        accountNumber: 'Please provide valid account number (10 to 20 digits)',
       });
     },
   );
@@ -177,13 +177,13 @@ describe('diaspora details schema', () => {
     '++447700900123',
     '+44 7700 900123-',
     '+44 7700 900 123 4567 89',
-  ])("refuses the mobile %j: 'Please provide a valid mobile number'", (mobile) => {
-    expect(detailsErrors({ mobile })).toEqual({ mobile: 'Please provide a valid mobile number' });
+  ])("refuses the mobile %j: 'Please provide valid mobile number'", (mobile) => {
+    expect(detailsErrors({ mobile })).toEqual({ mobile: 'Please provide valid mobile number' });
   });
 
-  it("asks for a valid email: 'Invalid email'", () => {
-    expect(detailsErrors({ email: 'amina@' })).toEqual({ email: 'Invalid email' });
-    expect(detailsErrors({ email: '' })).toEqual({ email: 'Required' });
+  it("asks for a valid email: 'Please provide valid email'", () => {
+    expect(detailsErrors({ email: 'amina@' })).toEqual({ email: 'Please provide valid email' });
+    expect(detailsErrors({ email: '' })).toEqual({ email: 'Please provide valid email' });
   });
 
   it('asks for sex, marital status and a place of residency of 4 to 200 characters', () => {
@@ -288,7 +288,7 @@ describe('beneficiary schema', () => {
   });
 
   it('asks for the relationship: spouse (2) or child (3)', () => {
-    expect(memberErrors({ relationship: '' })).toEqual({ relationship: 'Required' });
+    expect(memberErrors({ relationship: '' })).toEqual({ relationship: 'Please provide valid relationship' });
     expect(memberErrors({ relationship: 4 })).toHaveProperty('relationship');
     expect(memberErrors({ relationship: '2', dob: '1990-01-01' })).toEqual({});
   });

@@ -163,7 +163,7 @@ describeInBrowser('diaspora enrolment end to end', () => {
     await page.getByRole('button', { name: 'Next' }).first().click();
     await page.getByText('Please provide a valid id number').waitFor();
     await page.getByText('The account holder must be between 18 and 80 years old').waitFor();
-    await page.getByText('Please provide a valid account number').waitFor();
+    await page.getByText('Please provide valid account number (10 to 20 digits)').waitFor();
     expect(await field(page, 'Email').inputValue()).toBe('baraka@example.co.uk');
     expect(await field(page, 'ID number').inputValue()).toBe('TZ12345');
     await screenshot(page, 'enrolment-details-errors-phone');

@@ -342,15 +342,17 @@ describe('the approval inbox', () => {
     const reason = within(dialog).getByRole('textbox', { name: /Reason/ });
     await user.type(reason, '  ');
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    expect(await within(dialog).findByText('Please give the reason for rejecting')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Please provide valid reason')).toBeInTheDocument();
     expect(reason).toHaveAttribute('aria-invalid', 'true');
     expect(reason.getAttribute('aria-describedby')).toContain(
-      within(dialog).getByText('Please give the reason for rejecting').id,
+      within(dialog).getByText('Please provide valid reason').id,
     );
     await user.clear(reason);
     await user.type(reason, 'ab');
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    expect(await within(dialog).findByText('The reason needs at least 3 characters')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Please provide valid reason (at least 3 characters)'),
+    ).toBeInTheDocument();
     expect(app.api.seen.filter((r) => r.method === 'POST')).toHaveLength(0);
 
     await user.clear(reason);

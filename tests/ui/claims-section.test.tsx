@@ -430,7 +430,7 @@ describe('the steps of a claim', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Reject the claim' });
     await user.click(within(dialog).getByRole('button', { name: 'Reject claim' }));
     expect(
-      await within(dialog).findByText('Please give a reason of 3 to 500 characters'),
+      await within(dialog).findByText('Please provide valid reason (3 to 500 characters)'),
     ).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText(/^Reason/), 'Duplicate of an earlier claim');
     await user.click(within(dialog).getByRole('button', { name: 'Reject claim' }));

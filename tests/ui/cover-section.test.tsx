@@ -90,7 +90,7 @@ describe('the cover section of a details panel', () => {
   it("lets a second staff user approve an officer's record: the panel then shows Covered with the dates", async () => {
     const app = await openCover(ADMIN);
     const { cover } = app;
-    expect(within(cover).getByText('In progress')).toBeInTheDocument();
+    expect(within(cover).getByText('In-progress')).toBeInTheDocument();
     expect(value(cover, 'Cover start date')).toBe('Not covered yet');
     expect(value(cover, 'Waiting period ends')).toBe('—');
     expect(value(cover, 'Expiry date')).toBe('—');
@@ -164,14 +164,16 @@ describe('the cover section of a details panel', () => {
 
     await user.type(reason, '   ');
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    expect(await within(dialog).findByText('Please give the reason for this change')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Please provide valid reason')).toBeInTheDocument();
     expect(reason).toHaveAttribute('aria-invalid', 'true');
-    expect(reason).toHaveAccessibleDescription('Please give the reason for this change');
+    expect(reason).toHaveAccessibleDescription('Please provide valid reason');
 
     await user.clear(reason);
     await user.type(reason, 'no');
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    expect(await within(dialog).findByText('The reason needs at least 3 characters')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Please provide valid reason (at least 3 characters)'),
+    ).toBeInTheDocument();
     expect(app.api.pending.filter((p) => p.method === 'POST')).toEqual([]);
 
     await user.clear(reason);
@@ -213,7 +215,7 @@ describe('the cover section of a details panel', () => {
     // The dialog has taken the focus by now (the browser's first field: checked in Chromium).
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     expect(reason).not.toHaveAttribute('aria-invalid');
-    expect(within(dialog).queryByText('Please give the reason for this change')).toBeNull();
+    expect(within(dialog).queryByText('Please provide valid reason')).toBeNull();
     expect(reason).toHaveAccessibleDescription(/./);
     app.unmount();
   });
@@ -234,7 +236,7 @@ describe('the cover section of a details panel', () => {
       screen.getByText('A second staff user must approve: you created or last changed this record'),
     ).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Individuals details' })).toBeInTheDocument();
-    expect(within(app.cover).getByText('In progress')).toBeInTheDocument();
+    expect(within(app.cover).getByText('In-progress')).toBeInTheDocument();
     expect(value(app.cover, 'Cover start date')).toBe('Not covered yet');
     await waitFor(() => expect(within(app.cover).getByRole('button', { name: 'Approve' })).toBeEnabled());
     expect(app.location().pathname).toBe(`${LIST}/${ID}`);
@@ -314,7 +316,7 @@ describe('the cover of a group and of its members', () => {
 
     const memberCover = await within(panel).findByRole('region', { name: 'Cover' });
     // The group's cover, not the member's own record.
-    expect(within(memberCover).getByText('In progress')).toBeInTheDocument();
+    expect(within(memberCover).getByText('In-progress')).toBeInTheDocument();
     expect(within(memberCover).queryByText('Left the group')).toBeNull();
     expect(within(memberCover).queryAllByRole('button')).toEqual([]);
     expect(

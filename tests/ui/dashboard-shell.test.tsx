@@ -59,8 +59,8 @@ describe('dashboard redirects', () => {
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/email/i), 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await screen.findByText('Invalid email')).toBeInTheDocument();
-    expect(screen.getByText('Required')).toBeInTheDocument();
+    expect(await screen.findByText('Please provide valid email')).toBeInTheDocument();
+    expect(screen.getByText('Please provide valid password')).toBeInTheDocument();
     expect(screen.getByLabelText(/email/i)).toHaveValue('not-an-email');
     expect(api.seen.filter((r) => r.path === '/auth/sign-in')).toHaveLength(0);
     app.unmount();

@@ -112,9 +112,7 @@ describe('group registration journeys replayed against the screens', () => {
               expect(within(card).getByRole('button', { name: `Add ${POSITION[slot].lower}` })).toBeEnabled();
               if (s.context.leadersRequired) {
                 expect(card).toHaveAttribute('data-invalid');
-                expect(
-                  within(card).getByText(`The ${POSITION[slot].lower} is required.`),
-                ).toBeInTheDocument();
+                expect(within(card).getByText(`Please add the ${POSITION[slot].lower}.`)).toBeInTheDocument();
               } else expect(card).not.toHaveAttribute('data-invalid');
             }
           }
@@ -220,7 +218,7 @@ describe('the group leaders step', () => {
     const user = userEvent.setup();
     await heading('Group Leaders');
     await user.click(screen.getByRole('button', { name: 'Register' }));
-    expect(await screen.findByText('The secretary is required.')).toBeInTheDocument();
+    expect(await screen.findByText('Please add the secretary.')).toBeInTheDocument();
     expect(slotCard('secretary')).toHaveAttribute('data-invalid');
     expect(slotCard('chairperson')).not.toHaveAttribute('data-invalid');
     expect(

@@ -150,7 +150,7 @@ describe('the history timeline', () => {
     ];
     // A public self-enrolment has no staff user.
     expect(within(registered).getByText(/^Self-enrolment/)).toBeInTheDocument();
-    expect(within(registered).getByText('In progress')).toBeInTheDocument();
+    expect(within(registered).getByText('In-progress')).toBeInTheDocument();
     const time = registered.querySelector('time');
     expect(time).toHaveAttribute('datetime', '2025-07-01T12:30:00.000Z');
     expect(time).toHaveTextContent(localTime('2025-07-01T12:30:00.000Z'));
@@ -160,11 +160,11 @@ describe('the history timeline', () => {
     expect(changed.querySelector('time')).toHaveTextContent(localTime('2025-07-02T08:05:00.000Z'));
 
     const move = within(rejected).getByLabelText('Status');
-    expect(move).toHaveTextContent('In progressUncovered');
+    expect(move).toHaveTextContent('In-progressUncovered');
     expect(within(rejected).getByText('Reason: ID copy unreadable')).toBeInTheDocument();
 
     expect(within(approved).getByText(/^Baraka Kimaro/)).toBeInTheDocument();
-    expect(within(approved).getByLabelText('Status')).toHaveTextContent('In progressCovered');
+    expect(within(approved).getByLabelText('Status')).toHaveTextContent('In-progressCovered');
     // The dates an approval sets are the cover's business, not changed details.
     expect(within(approved).queryByText(/^Changed:/)).toBeNull();
   });

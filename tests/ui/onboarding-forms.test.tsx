@@ -169,8 +169,10 @@ describe('basic details form', () => {
     expect(textbox('First name')).toHaveAccessibleDescription('Please provide valid first name');
     expect(textbox('Middle name Optional')).not.toHaveAttribute('aria-invalid');
     expect(select('ID type')).toHaveAccessibleDescription('Please provide valid id type');
-    expect(textbox('Account number')).toHaveAccessibleDescription('Please provide a valid account number');
-    expect(textbox('Mobile number')).toHaveAccessibleDescription('Please provide a valid mobile number');
+    expect(textbox('Account number')).toHaveAccessibleDescription(
+      'Please provide valid account number (10 to 20 digits)',
+    );
+    expect(textbox('Mobile number')).toHaveAccessibleDescription('Please provide valid mobile number');
     expect(textbox('Place of residency')).toHaveAccessibleDescription(
       'Please provide valid place of residency',
     );

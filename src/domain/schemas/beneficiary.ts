@@ -3,6 +3,7 @@ import * as yup from 'yup';
 import { isPlausibleBirthDate } from '../age';
 import type { DeclaredMember } from '../diaspora';
 import { checkBeneficiaries, type FamilyHolder } from '../enrolment-rules';
+import { provideValid } from '../form-messages';
 import {
   choiceNumber,
   FORM_MESSAGES,
@@ -11,6 +12,8 @@ import {
   requiredName,
   todayOf,
 } from './diaspora-details';
+
+const RELATIONSHIP_MESSAGE = provideValid('relationship');
 
 interface MemberFields {
   dob?: unknown;
@@ -46,13 +49,13 @@ export function beneficiarySchema(
 ): yup.ObjectSchema<DeclaredMember> {
   const others = existing.filter((_, index) => index !== editingIndex);
   return yup.object({
-    firstName: requiredName(2),
-    middleName: optionalName(2),
-    lastName: requiredName(2),
+    firstName: requiredName(2, 'first name'),
+    middleName: optionalName(2, 'middle name'),
+    lastName: requiredName(2, 'last name'),
     sex: yup
       .string()
-      .oneOf(['male', 'female'] as const, FORM_MESSAGES.required)
-      .required(FORM_MESSAGES.required),
+      .oneOf(['male', 'female'] as const, FORM_MESSAGES.sex)
+      .required(FORM_MESSAGES.sex),
     dob: yup
       .string()
       .trim()
@@ -66,10 +69,10 @@ export function beneficiarySchema(
         ).dob;
         return message ? this.createError({ message }) : true;
       }),
-    relationship: choiceNumber<2 | 3>()
-      .oneOf([2, 3] as const, FORM_MESSAGES.required)
-      .required(FORM_MESSAGES.required)
-      .test('family-size', FORM_MESSAGES.required, function familySize(value) {
+    relationship: choiceNumber<2 | 3>(RELATIONSHIP_MESSAGE)
+      .oneOf([2, 3] as const, RELATIONSHIP_MESSAGE)
+      .required(RELATIONSHIP_MESSAGE)
+      .test('family-size', RELATIONSHIP_MESSAGE, function familySize(value) {
         const today = todayOf(this);
         const parent = this.parent as MemberFields;
         // The count does not depend on the age: judge it even before a valid date is entered.
@@ -80,7 +83,7 @@ export function beneficiarySchema(
         const message = familyErrors({ dob, relationship: value }, others, today, holder).relationship;
         return message ? this.createError({ message }) : true;
       }),
-    copyOfProof: optionalFile(),
+    copyOfProof: optionalFile('proof of relationship'),
   });
 }
 

@@ -3,17 +3,20 @@ import * as yup from 'yup';
 import type { DiasporaDetails } from '../diaspora';
 import type { DiasporaDetailsFormValues } from '../diaspora-form';
 import { checkDiasporaHolder, MESSAGES } from '../enrolment-rules';
-import { REQUIRED_MESSAGE } from '../form-messages';
+import { provideValid } from '../form-messages';
 import { isIdType } from '../identity';
 
-/** The messages the diaspora forms show as they are (SPEC §5; the family rules are in MESSAGES). */
+/** The messages of the person forms, in SPEC §5's one style (the family rules are in MESSAGES). */
 export const FORM_MESSAGES = {
-  required: REQUIRED_MESSAGE,
-  email: 'Invalid email',
-  mobile: 'Please provide a valid mobile number',
-  accountNumber: 'Please provide a valid account number',
+  email: provideValid('email'),
+  mobile: provideValid('mobile number'),
+  accountNumber: provideValid('account number', '10 to 20 digits'),
   idNumber: MESSAGES.idNumber,
   dob: MESSAGES.dob,
+  sex: provideValid('sex'),
+  maritalStatus: provideValid('marital status'),
+  idType: provideValid('id type'),
+  address: provideValid('address', 'at least 4 characters'),
 } as const;
 
 /** The server's `Name`: a letter first, then letters, marks, apostrophes, spaces, dots or dashes. */
@@ -26,60 +29,64 @@ const ACCOUNT_NUMBER_PATTERN = /^[0-9]{10,20}$/;
 const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
-/** A required person name of at least `min` characters once trimmed. */
-export function requiredName(min: number) {
+/** A required person name of at least `min` characters once trimmed; `field` names it in messages. */
+export function requiredName(min: number, field: string) {
+  const message = provideValid(field);
   return yup
     .string()
     .trim()
-    .required(FORM_MESSAGES.required)
-    .min(min)
-    .max(NAME_MAX_LENGTH)
-    .matches(NAME_PATTERN);
+    .required(message)
+    .min(min, message)
+    .max(NAME_MAX_LENGTH, message)
+    .matches(NAME_PATTERN, message);
 }
 
 /** An optional name: an empty or blank value counts as absent. */
-export function optionalName(min: number) {
+export function optionalName(min: number, field: string) {
+  const message = provideValid(field);
   return yup
     .string()
     .trim()
     .transform(blankToUndefined)
-    .min(min)
-    .max(NAME_MAX_LENGTH)
-    .matches(NAME_PATTERN)
+    .nonNullable(message)
+    .min(min, message)
+    .max(NAME_MAX_LENGTH, message)
+    .matches(NAME_PATTERN, message)
     .optional();
 }
 
 /** An optional uploaded file `{ url, name }`; the forms hold `null` when there is none. */
-export function optionalFile() {
+export function optionalFile(field: string) {
+  const message = provideValid(field);
   return yup
-    .object({ url: yup.string().required(), name: yup.string().required() })
+    .object({ url: yup.string().required(message), name: yup.string().required(message) })
     .transform((value: unknown) => (value === null ? undefined : value))
     .default(undefined)
     .optional();
 }
 
-/** A select's value as a number: '' and nothing are absent, '2' is 2. */
-export function choiceNumber<T extends number>() {
+/** A select's value as a number: '' and nothing are absent, '2' is 2; `message` for anything else. */
+export function choiceNumber<T extends number>(message: string) {
   return yup
     .number<T>()
     .transform((value: unknown, original: unknown) =>
       original === '' || original === null ? undefined : value,
     )
-    .typeError(FORM_MESSAGES.required);
+    .typeError(message);
 }
 
 /** Marital status, as every person form asks it (SPEC §3). */
 export const maritalStatusField = () =>
   yup
     .string()
-    .oneOf(['married', 'single'] as const, FORM_MESSAGES.required)
-    .required(FORM_MESSAGES.required);
+    .oneOf(['married', 'single'] as const, FORM_MESSAGES.maritalStatus)
+    .required(FORM_MESSAGES.maritalStatus);
 
 /** The id document type: 1 national ID, 2 voter ID, 3 passport (SPEC §3). */
 export const idTypeField = () =>
-  choiceNumber<1 | 2 | 3>()
-    .oneOf([1, 2, 3] as const, FORM_MESSAGES.required)
-    .required(FORM_MESSAGES.required);
+  choiceNumber<1 | 2 | 3>(FORM_MESSAGES.idType)
+    .oneOf([1, 2, 3] as const, FORM_MESSAGES.idType)
+    .required(FORM_MESSAGES.idType);
 
 /** 'Today' for the age rules: the validation context's `today` when given (tests), else now (UTC). */
 export function todayOf(context: yup.TestContext): DateTime<true> {
@@ -106,10 +113,15 @@ function holderErrors(parent: HolderFields, context: yup.TestContext) {
 
 /** SPEC §3 and §5: the diaspora account holder's basic, account and contact details. */
 export const diasporaDetailsSchema: yup.ObjectSchema<DiasporaDetails> = yup.object({
-  firstName: requiredName(3),
-  middleName: optionalName(3),
-  lastName: requiredName(3),
-  email: yup.string().trim().required(FORM_MESSAGES.required).email(FORM_MESSAGES.email).max(254),
+  firstName: requiredName(3, 'first name'),
+  middleName: optionalName(3, 'middle name'),
+  lastName: requiredName(3, 'last name'),
+  email: yup
+    .string()
+    .trim()
+    .required(FORM_MESSAGES.email)
+    .email(FORM_MESSAGES.email)
+    .max(254, FORM_MESSAGES.email),
   mobile: yup
     .string()
     .trim()
@@ -127,8 +139,8 @@ export const diasporaDetailsSchema: yup.ObjectSchema<DiasporaDetails> = yup.obje
     }),
   sex: yup
     .string()
-    .oneOf(['male', 'female'] as const, FORM_MESSAGES.required)
-    .required(FORM_MESSAGES.required),
+    .oneOf(['male', 'female'] as const, FORM_MESSAGES.sex)
+    .required(FORM_MESSAGES.sex),
   maritalStatus: maritalStatusField(),
   idType: idTypeField(),
   idNumber: yup
@@ -147,8 +159,13 @@ export const diasporaDetailsSchema: yup.ObjectSchema<DiasporaDetails> = yup.obje
     .trim()
     .required(FORM_MESSAGES.accountNumber)
     .matches(ACCOUNT_NUMBER_PATTERN, FORM_MESSAGES.accountNumber),
-  address: yup.string().trim().required(FORM_MESSAGES.required).min(4).max(200),
-  idCopy: optionalFile(),
+  address: yup
+    .string()
+    .trim()
+    .required(FORM_MESSAGES.address)
+    .min(4, FORM_MESSAGES.address)
+    .max(200, FORM_MESSAGES.address),
+  idCopy: optionalFile('copy of the ID'),
 });
 
 /**

@@ -1,5 +1,6 @@
 import type { DateTime } from 'luxon';
 import * as yup from 'yup';
+import { provideValid } from '../form-messages';
 import { formFile, formRecord } from '../form-values';
 import { isMemberIdType, type MemberIdType } from '../identity';
 import { choiceNumber, FORM_MESSAGES, optionalFile } from './diaspora-details';
@@ -25,6 +26,7 @@ export const isMemberPosition = (value: unknown): value is MemberPosition =>
   (MEMBER_POSITIONS as readonly unknown[]).includes(value);
 
 export const GROUP_MEMBER_MESSAGES = {
+  position: provideValid('position'),
   positionTaken: 'Another member already holds this position in the group',
 } as const;
 
@@ -43,15 +45,15 @@ export function groupMemberSchema(taken: readonly string[] = []): yup.ObjectSche
   const held = new Set(taken.filter((position) => position !== 'member'));
   return yup.object({
     ...personFields(),
-    idType: choiceNumber<MemberIdType>()
-      .oneOf([1, 2, 3, 4] as const, FORM_MESSAGES.required)
-      .required(FORM_MESSAGES.required),
+    idType: choiceNumber<MemberIdType>(FORM_MESSAGES.idType)
+      .oneOf([1, 2, 3, 4] as const, FORM_MESSAGES.idType)
+      .required(FORM_MESSAGES.idType),
     position: yup
       .string()
-      .oneOf(MEMBER_POSITIONS, FORM_MESSAGES.required)
-      .required(FORM_MESSAGES.required)
+      .oneOf(MEMBER_POSITIONS, GROUP_MEMBER_MESSAGES.position)
+      .required(GROUP_MEMBER_MESSAGES.position)
       .test('position-free', GROUP_MEMBER_MESSAGES.positionTaken, (value) => !value || !held.has(value)),
-    photo: optionalFile(),
+    photo: optionalFile('photo'),
   });
 }
 

@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { checkGroupLeaders, MESSAGES } from '../enrolment-rules';
+import { provideValid } from '../form-messages';
 import { formFile, formRecord, formText } from '../form-values';
 import { normaliseIdNumber } from '../identity';
 import { choiceNumber, optionalFile } from './diaspora-details';
@@ -31,28 +32,37 @@ export interface GroupDetails {
 }
 
 export const GROUP_MESSAGES = {
-  name: 'The group name has at least 3 characters',
-  membersCount: 'The number of members is a whole number of at least 1',
-  address: 'The address has at least 3 characters',
+  name: provideValid('group name', 'at least 3 characters'),
+  membersCount: provideValid('number of members', 'a whole number, at least 1'),
+  address: provideValid('address', 'at least 3 characters'),
   duplicateLeader: MESSAGES.duplicateLeader,
   invalidLeader: 'Please check the leader details',
 } as const;
 
 /** SPEC §5: name 3+, members count a whole number 1+, address 3+, each document with url and name. */
 export const groupDetailsSchema: yup.ObjectSchema<GroupDetails> = yup.object({
-  name: yup.string().trim().required(GROUP_MESSAGES.name).min(3, GROUP_MESSAGES.name).max(120),
-  membersCount: choiceNumber<number>()
-    .typeError(GROUP_MESSAGES.membersCount)
+  name: yup
+    .string()
+    .trim()
+    .required(GROUP_MESSAGES.name)
+    .min(3, GROUP_MESSAGES.name)
+    .max(120, GROUP_MESSAGES.name),
+  membersCount: choiceNumber<number>(GROUP_MESSAGES.membersCount)
     .required(GROUP_MESSAGES.membersCount)
     .integer(GROUP_MESSAGES.membersCount)
     .min(1, GROUP_MESSAGES.membersCount)
     .max(100_000, GROUP_MESSAGES.membersCount),
-  address: yup.string().trim().required(GROUP_MESSAGES.address).min(3, GROUP_MESSAGES.address).max(200),
+  address: yup
+    .string()
+    .trim()
+    .required(GROUP_MESSAGES.address)
+    .min(3, GROUP_MESSAGES.address)
+    .max(200, GROUP_MESSAGES.address),
   documents: yup
     .object({
-      registrationCertificate: optionalFile(),
-      proposalForm: optionalFile(),
-      meetingMinutes: optionalFile(),
+      registrationCertificate: optionalFile('registration certificate'),
+      proposalForm: optionalFile('proposal form'),
+      meetingMinutes: optionalFile('meeting minutes'),
     })
     .default({}),
 });
@@ -126,7 +136,7 @@ export function leaderSchema(others: readonly Pick<Leader, 'idNumber'>[] = []): 
       GROUP_MESSAGES.duplicateLeader,
       (value) => (typeof value === 'string' ? !taken.has(normaliseIdNumber(value)) : true),
     ),
-    photo: optionalFile(),
+    photo: optionalFile('photo'),
   });
 }
 

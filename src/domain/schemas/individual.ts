@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import * as yup from 'yup';
 import { checkCustomerWithNextOfKin, MESSAGES } from '../enrolment-rules';
+import { provideValid } from '../form-messages';
 import { formRecord, type PersonFormValues, toPersonFormValues } from '../form-values';
 import { normaliseIdNumber } from '../identity';
 import {
@@ -39,8 +40,10 @@ export interface NextOfKin extends IndividualDetails {
 
 export const INDIVIDUAL_MESSAGES = {
   ...FORM_MESSAGES,
-  mobile: 'Please provide a valid mobile number, e.g. 0712345678 or +255712345678',
-  idNumber: 'The id number has at least 10 characters',
+  mobile: provideValid('mobile number', 'e.g. 0712345678 or +255712345678'),
+  idNumber: provideValid('id number', 'at least 10 characters'),
+  sex: provideValid('sex'),
+  relationship: provideValid('relationship'),
   duplicateNextOfKin: MESSAGES.duplicateNextOfKin,
   nextOfKinIsCustomer: MESSAGES.nextOfKinIsCustomer,
 } as const;
@@ -54,15 +57,16 @@ const blankToUndefined = (value: unknown) =>
 /** The person rules every form about a person shares (SPEC §5), as Yup fields. */
 export function personFields() {
   return {
-    firstName: requiredName(3),
-    middleName: optionalName(3),
-    lastName: requiredName(3),
+    firstName: requiredName(3, 'first name'),
+    middleName: optionalName(3, 'middle name'),
+    lastName: requiredName(3, 'last name'),
     email: yup
       .string()
       .trim()
       .transform(blankToUndefined)
+      .nonNullable(INDIVIDUAL_MESSAGES.email)
       .email(INDIVIDUAL_MESSAGES.email)
-      .max(254)
+      .max(254, INDIVIDUAL_MESSAGES.email)
       .optional(),
     mobile: yup
       .string()
@@ -78,8 +82,8 @@ export function personFields() {
       }),
     sex: yup
       .string()
-      .oneOf(['male', 'female', 'other'] as const, INDIVIDUAL_MESSAGES.required)
-      .required(INDIVIDUAL_MESSAGES.required),
+      .oneOf(['male', 'female', 'other'] as const, INDIVIDUAL_MESSAGES.sex)
+      .required(INDIVIDUAL_MESSAGES.sex),
     maritalStatus: maritalStatusField(),
     idType: idTypeField(),
     idNumber: yup
@@ -88,8 +92,13 @@ export function personFields() {
       .required(INDIVIDUAL_MESSAGES.idNumber)
       .min(10, INDIVIDUAL_MESSAGES.idNumber)
       .max(40, INDIVIDUAL_MESSAGES.idNumber),
-    address: yup.string().trim().required(INDIVIDUAL_MESSAGES.required).min(4).max(200),
-    idCopy: optionalFile(),
+    address: yup
+      .string()
+      .trim()
+      .required(INDIVIDUAL_MESSAGES.address)
+      .min(4, INDIVIDUAL_MESSAGES.address)
+      .max(200, INDIVIDUAL_MESSAGES.address),
+    idCopy: optionalFile('copy of the ID'),
   };
 }
 
@@ -115,9 +124,9 @@ export function nextOfKinSchema(
       .test('no-duplicate', INDIVIDUAL_MESSAGES.duplicateNextOfKin, (value) =>
         value ? !taken.has(normaliseIdNumber(value)) : true,
       ),
-    relationship: choiceNumber<KinRelationship>()
-      .oneOf([1, 2, 3, 4, 5] as const, INDIVIDUAL_MESSAGES.required)
-      .required(INDIVIDUAL_MESSAGES.required),
+    relationship: choiceNumber<KinRelationship>(INDIVIDUAL_MESSAGES.relationship)
+      .oneOf([1, 2, 3, 4, 5] as const, INDIVIDUAL_MESSAGES.relationship)
+      .required(INDIVIDUAL_MESSAGES.relationship),
   });
 }
 

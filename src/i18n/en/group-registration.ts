@@ -11,11 +11,11 @@ export const groupRegistration = {
   details: {
     group: 'Group',
     name: 'Group name',
-    nameError: 'The group name has at least 3 characters',
+    nameError: 'Please provide valid group name (at least 3 characters)',
     membersCount: 'Number of members',
-    membersCountError: 'The number of members is a whole number of at least 1',
+    membersCountError: 'Please provide valid number of members (a whole number, at least 1)',
     address: 'Address',
-    addressError: 'The address has at least 3 characters',
+    addressError: 'Please provide valid address (at least 3 characters)',
     policy: 'Group policy',
     documents: 'Documents',
     registrationCertificate: 'Registration certificate',
@@ -25,7 +25,7 @@ export const groupRegistration = {
   policy: {
     none: 'No policy chosen yet.',
     noneHint: 'Choose the policy that covers the group.',
-    required: 'Please select a policy for the group.',
+    required: 'Please provide valid group policy',
     select: 'Select policy',
     change: 'Change policy',
     figures: 'Premium {{premium}} · Member benefit {{benefit}}',
@@ -36,7 +36,7 @@ export const groupRegistration = {
   leaders: {
     hint: 'A group has three leaders, each a different person.',
     required: 'Please add the chair person, the secretary and the treasurer before registering.',
-    slotRequired: 'The {{position}} is required.',
+    slotRequired: 'Please add the {{position}}.',
     listLabel: 'Group leaders',
     positions: {
       chairperson: 'Chair person',

@@ -90,7 +90,7 @@ export const uiStaff = {
   cover: {
     title: 'Cover',
     status: {
-      'in-progress': 'In progress',
+      'in-progress': 'In-progress',
       covered: 'Covered',
       uncovered: 'Uncovered',
     },
@@ -130,9 +130,9 @@ export const uiStaff = {
       intro: "The reason is kept in the record's history.",
       label: 'Reason',
       hint: 'Between 3 and 500 characters',
-      required: 'Please give the reason for this change',
-      tooShort: 'The reason needs at least 3 characters',
-      tooLong: 'The reason can be at most 500 characters',
+      required: 'Please provide valid reason',
+      tooShort: 'Please provide valid reason (at least 3 characters)',
+      tooLong: 'Please provide valid reason (at most 500 characters)',
       back: 'Back',
     },
     sending: 'Saving...',
@@ -190,7 +190,7 @@ export const uiStaff = {
       other: 'Record changed',
     },
     statuses: {
-      'in-progress': 'In progress',
+      'in-progress': 'In-progress',
       covered: 'Covered',
       uncovered: 'Uncovered',
       submitted: 'Submitted',
@@ -287,7 +287,7 @@ export const uiStaff = {
     reject: {
       title: 'Reject the claim',
       reason: 'Reason',
-      reasonInvalid: 'Please give a reason of 3 to 500 characters',
+      reasonInvalid: 'Please provide valid reason (3 to 500 characters)',
       submit: 'Reject claim',
       cancel: 'Cancel',
       done: 'Claim rejected.',
@@ -296,7 +296,7 @@ export const uiStaff = {
     document: {
       title: 'Add a document to the claim',
       file: 'Document',
-      required: 'Please upload the document first',
+      required: 'Please provide valid document',
       submit: 'Add document',
       cancel: 'Cancel',
       done: 'Document added.',
@@ -324,12 +324,12 @@ export const uiStaff = {
       added: 'Claim recorded.',
       failed: 'Failed to record the claim.',
       required: {
-        insured: 'Please choose the insured person',
-        type: 'Please choose the claim type',
-        eventDate: 'Please give the date of the event',
-        amount: 'Please give the amount in Tsh',
+        insured: 'Please provide valid insured person',
+        type: 'Please provide valid claim type',
+        eventDate: 'Please provide valid event date',
+        amount: 'Please provide valid amount',
       },
-      amountInvalid: 'Please give a whole amount in Tsh above 0',
+      amountInvalid: 'Please provide valid amount (a whole number of Tsh above 0)',
     },
     rules: {
       eventInFuture: 'The event date cannot be in the future',
@@ -342,7 +342,7 @@ export const uiStaff = {
         'A child over {{schoolingAge}} is covered only with proof of full-time schooling',
       overFuneralLumpSum: 'The funeral lump sum is at most {{limit}}',
       overRemaining: 'The amount is more than the remaining benefit of {{remaining}}',
-      invalidDate: 'Please provide a valid date',
+      invalidDate: 'Please provide valid event date',
     },
   },
 } as const;
