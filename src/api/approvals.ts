@@ -1,4 +1,5 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { ApprovalKindName } from '../domain/approvals-search';
 import { type ApiClient, callOrThrow } from './client';
 import type { components, paths } from './schema.gen';
 
@@ -63,3 +64,12 @@ export function approvalCountsQuery(api: ApiClient) {
 /** How many wait in all, of every kind counted. */
 export const waitingTotal = (counts: ApprovalCounts): number =>
   counts.reduce((sum, count) => sum + count.waiting, 0);
+
+// The route reads the domain's kinds before this file loads: they must be the contract's, or
+// this line stops compiling.
+type KindsMatch = [ApprovalKind] extends [ApprovalKindName]
+  ? [ApprovalKindName] extends [ApprovalKind]
+    ? true
+    : false
+  : false;
+export const KINDS_MATCH_CONTRACT: KindsMatch = true;

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { canApproveAnything } from '../../domain/approvals';
+import { validateApprovalsSearch } from '../../domain/approvals-search';
 import { ApprovalsPage } from '../../features/approvals/approvals-page';
-import { validateApprovalsSearch } from '../../features/approvals/approvals-search';
 import { i18n } from '../../i18n';
 
 export const Route = createFileRoute('/dashboard/approvals')({
