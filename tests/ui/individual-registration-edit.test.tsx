@@ -55,6 +55,7 @@ describe('editing an individual customer', () => {
     await user.click(address);
     await user.paste('Sinza, Dar es Salaam');
     await user.click(screen.getByRole('button', { name: 'Next' }));
+    await api.respond('GET', '/customers/id-number-check', 200, { data: { registered: false } });
     await screen.findByRole('heading', { level: 2, name: 'Create Policy' });
     expect(pathname()).toBe(`${base}/policy`);
     expect(screen.getByText(INDIVIDUAL_POLICY.name)).toBeInTheDocument();

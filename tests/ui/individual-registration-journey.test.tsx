@@ -99,6 +99,8 @@ describe('individual registration journeys replayed against the screens', () => 
         'details.submit': async () => {
           await fillPerson(user, document.body, VALID_INDIVIDUAL);
           await user.click(screen.getByRole('button', { name: 'Next' }));
+          // Leaving the step asks whether the id number is taken; here it is not.
+          await api.respond('GET', '/customers/id-number-check', 200, { data: { registered: false } });
         },
         'policy.choose': async () => {
           await user.click(screen.getByRole('button', { name: /Select policy|Change policy/ }));
