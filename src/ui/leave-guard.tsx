@@ -1,27 +1,9 @@
 import { useBlocker } from '@tanstack/react-router';
-import { useFormikContext } from 'formik';
-import { createContext, type ReactNode, useContext, useEffect, useId, useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirm } from './confirm-dialog';
+import { type UnsavedInput, UnsavedInputContext } from './unsaved-input';
 import { isInsideWizard } from './use-wizard-route';
-
-/** The forms of a wizard that hold typed input the user has not moved on from. */
-interface UnsavedInput {
-  report: (form: string, unsaved: boolean) => void;
-  any: () => boolean;
-}
-
-const UnsavedInputContext = createContext<UnsavedInput | null>(null);
-
-/** Put inside a wizard step's Formik form: tells the wizard's guard while the form holds typed input. */
-export function TrackUnsavedInput() {
-  const { dirty } = useFormikContext();
-  const unsaved = useContext(UnsavedInputContext);
-  const form = useId();
-  useEffect(() => unsaved?.report(form, dirty), [unsaved, form, dirty]);
-  useEffect(() => () => unsaved?.report(form, false), [unsaved, form]);
-  return null;
-}
 
 export interface LeaveGuardProps {
   /** The wizard's own pages: moving between them is never asked about. */

@@ -15,8 +15,8 @@ import {
 } from '../../domain/schemas/group';
 import { InputField, TextAreaField } from '../../ui/form-fields';
 import { FocusFirstError, FormChangeListener, FormFileUpload, FormSection } from '../../ui/form-parts';
-import { TrackUnsavedInput } from '../../ui/leave-guard';
 import { NextButton, StepActions } from '../../ui/step-actions';
+import { TrackUnsavedInput } from '../../ui/track-unsaved-input';
 import { useGroupRegistration } from './registration-context';
 import { readDetailsDraft, writeFormValues } from './registration-drafts';
 

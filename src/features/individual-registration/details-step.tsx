@@ -12,10 +12,10 @@ import {
   toIndividualFormValues,
 } from '../../domain/schemas/individual';
 import { FocusFirstError, FormChangeListener, LARGE_CONTROLS } from '../../ui/form-parts';
-import { TrackUnsavedInput } from '../../ui/leave-guard';
 import { PersonFields } from '../../ui/person-fields';
 import { refuseField } from '../../ui/refuse-field';
 import { NextButton, StepActions } from '../../ui/step-actions';
+import { TrackUnsavedInput } from '../../ui/track-unsaved-input';
 import { useRegistration } from './registration-context';
 import { readDetailsDraft, writeDetailsDraft } from './registration-drafts';
 

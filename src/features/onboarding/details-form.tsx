@@ -19,8 +19,8 @@ import {
   type UploadFile,
 } from '../../ui/form-parts';
 import { validateWithSchema } from '../../ui/lazy-schema';
-import { TrackUnsavedInput } from '../../ui/leave-guard';
 import { refuseField } from '../../ui/refuse-field';
+import { TrackUnsavedInput } from '../../ui/track-unsaved-input';
 
 export type { DiasporaDetailsDraft } from '../../domain/diaspora-form';
 export type DetailsFormValues = DiasporaDetailsFormValues;
