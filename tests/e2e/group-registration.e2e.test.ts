@@ -137,7 +137,9 @@ describeInBrowser('a staff member registering a group', () => {
     const column = await slots.boundingBox();
     for (const card of await slots.getByRole('listitem').all()) {
       const box = await card.boundingBox();
-      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual((column?.x ?? 0) + (column?.width ?? 0) + 0.5);
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(
+        (column?.x ?? 0) + (column?.width ?? 0) + 0.5,
+      );
     }
 
     await addLeader(page, 'chair person', leader('Mwanaidi', '0713200001', '1975'));

@@ -115,7 +115,9 @@ export async function choosePolicy(user: UserEvent, api: FakeApi) {
   await api.respond('GET', '/policies', 200, GROUP_POLICY_PAGE);
   const dialog = await screen.findByRole('dialog', { name: 'Select policy' });
   await user.click(
-    await within(dialog).findByRole('button', { name: new RegExp(`^Choose ${GROUP_POLICY.name}\\s*Premium`) }),
+    await within(dialog).findByRole('button', {
+      name: new RegExp(`^Choose ${GROUP_POLICY.name}\\s*Premium`),
+    }),
   );
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 }
