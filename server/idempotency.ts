@@ -73,3 +73,28 @@ export async function runCreate(
     throw error;
   }
 }
+
+/**
+ * The id of the record a create under this key already made for this caller, if any: a save whose
+ * answer was lost has created it, and the same submission asking again must not clash with itself.
+ */
+export async function createdWithKey(
+  db: Db,
+  caller: Caller,
+  key: string,
+  operation: string,
+  idField: string,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('idempotency_keys')
+    .select(['operation', 'response'])
+    .where('scope', '=', scopeOf(caller))
+    .where('key', '=', key)
+    .executeTakeFirst();
+  if (!row || row.operation !== operation) return undefined;
+  const body = (typeof row.response === 'string' ? JSON.parse(row.response) : row.response) as {
+    data?: Record<string, unknown>;
+  };
+  const id = body?.data?.[idField];
+  return typeof id === 'string' ? id : undefined;
+}

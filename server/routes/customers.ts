@@ -11,7 +11,7 @@ import type { Database } from '../db/schema';
 import { badRequest, notFound } from '../errors';
 import { sendCsv } from '../exports/csv';
 import { fileUrl, resolveFileReferences } from '../files/references';
-import { runCreate } from '../idempotency';
+import { createdWithKey, runCreate } from '../idempotency';
 import {
   bodyOf,
   type Handlers,
@@ -256,10 +256,15 @@ export function customerHandlers({ db }: ServiceContext): Handlers {
 
     async checkCustomerIdNumber(request) {
       const { idType, idNumber, exceptCustomerId } = queryOf(request, 'checkCustomerIdNumber');
+      // The record this very submission already made (its answer lost) is no clash.
+      const key = idempotencyKey(request);
+      const own = key
+        ? await createdWithKey(db, request.caller, key, 'createCustomer', 'customerId')
+        : undefined;
       const registered = await idNumberRegistered(db, 'customers', {
         idType,
         idNumber,
-        except: exceptCustomerId,
+        except: exceptCustomerId ?? own,
       });
       return { data: { registered } };
     },

@@ -11,7 +11,7 @@ import type { Database } from '../db/schema';
 import { badRequest, notFound } from '../errors';
 import { sendCsv } from '../exports/csv';
 import { fileUrl, resolveFileReferences } from '../files/references';
-import { runCreate } from '../idempotency';
+import { createdWithKey, runCreate } from '../idempotency';
 import {
   bodyOf,
   type Handlers,
@@ -173,10 +173,15 @@ export function diasporaHandlers({ db }: ServiceContext): Handlers {
   return {
     async checkDiasporaIdNumber(request) {
       const { idType, idNumber, exceptDiasporaId } = queryOf(request, 'checkDiasporaIdNumber');
+      // The record this very submission already made (its answer lost) is no clash.
+      const key = idempotencyKey(request);
+      const own = key
+        ? await createdWithKey(db, request.caller, key, 'createDiaspora', 'diasporaId')
+        : undefined;
       const registered = await idNumberRegistered(db, 'diasporas', {
         idType,
         idNumber,
-        except: exceptDiasporaId,
+        except: exceptDiasporaId ?? own,
       });
       return { data: { registered } };
     },

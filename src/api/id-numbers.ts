@@ -5,6 +5,8 @@ export interface IdNumberQuestion {
   idNumber: string;
   /** The record being edited, which keeps its own id number. */
   except?: string | undefined;
+  /** The key the save sends: what this submission already created (its answer lost) is no clash. */
+  submissionKey?: string | null | undefined;
 }
 
 /**
@@ -14,18 +16,19 @@ export interface IdNumberQuestion {
 export async function isIdNumberTaken(
   api: ApiClient,
   kind: 'customers' | 'diasporas',
-  { idType, idNumber, except }: IdNumberQuestion,
+  { idType, idNumber, except, submissionKey }: IdNumberQuestion,
 ): Promise<boolean> {
+  const header = submissionKey ? { 'Idempotency-Key': submissionKey } : {};
   const result =
     kind === 'customers'
       ? await call(
           api.GET('/customers/id-number-check', {
-            params: { query: { idType, idNumber, ...(except ? { exceptCustomerId: except } : {}) } },
+            params: { query: { idType, idNumber, ...(except ? { exceptCustomerId: except } : {}) }, header },
           }),
         )
       : await call(
           api.GET('/diasporas/id-number-check', {
-            params: { query: { idType, idNumber, ...(except ? { exceptDiasporaId: except } : {}) } },
+            params: { query: { idType, idNumber, ...(except ? { exceptDiasporaId: except } : {}) }, header },
           }),
         );
   return result.data?.data.registered === true;

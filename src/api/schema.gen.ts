@@ -2483,7 +2483,10 @@ export interface operations {
                 /** @description The record being edited, which may keep its own id number. */
                 exceptCustomerId?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The same key from the same caller returns the first result and stores nothing twice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2568,7 +2571,10 @@ export interface operations {
                 /** @description The record being edited, which may keep its own id number. */
                 exceptDiasporaId?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The same key from the same caller returns the first result and stores nothing twice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };

@@ -67,7 +67,10 @@ export function SidePanel({ title, children, footer, onClosed }: SidePanelProps)
                   {title}
                 </Drawer.Title>
               </Drawer.Header>
-              <Drawer.Body py="5">{children}</Drawer.Body>
+              {/* Reachable by keyboard, so a long panel with no control in view still scrolls. */}
+              <Drawer.Body py="5" tabIndex={0}>
+                {children}
+              </Drawer.Body>
               {footer ? (
                 <Drawer.Footer borderTopWidth="1px" bg="white">
                   {footer}

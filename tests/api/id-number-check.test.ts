@@ -60,6 +60,24 @@ describe('checking an id number before the final save', () => {
     expect(response.json()).toEqual({ data: { registered: true } });
   });
 
+  it('does not count the record the same submission already created (its answer lost)', async () => {
+    const input = diaspora();
+    const key = `submission-${uniqueDigits(12)}`;
+    const enrolled = await server.request({
+      method: 'POST',
+      url: '/api/v1/diasporas',
+      headers: { ...server.as('officer'), 'idempotency-key': key },
+      payload: input,
+    });
+    expect(enrolled.statusCode).toBe(201);
+    const query = `idType=${input.idType}&idNumber=${encodeURIComponent(input.idNumber)}`;
+    const asked = async (headers: Record<string, string>) =>
+      (await check('diasporas', query, { ...server.as('officer'), ...headers })).json().data.registered;
+    expect(await asked({ 'idempotency-key': key })).toBe(false);
+    expect(await asked({ 'idempotency-key': `another-${key}` })).toBe(true);
+    expect(await asked({})).toBe(true);
+  });
+
   it('answers nobody but signed-in staff, and refuses a malformed question with 400', async () => {
     const token = await server.enrolmentToken();
     const anonymous = await check('diasporas', 'idType=3&idNumber=TZ1234567', {});

@@ -192,7 +192,7 @@ describeInBrowser('the approvals inbox', () => {
 
     // Filtered to claims, in the address.
     const filters = page.getByRole('navigation', { name: 'Show what waits' });
-    await filters.getByRole('link', { name: `Claims, ${counts.claim} waiting` }).click();
+    await filters.getByRole('link', { name: `Claims ${counts.claim} waiting` }).click();
     await page.waitForURL('**/dashboard/approvals?kind=claim');
     await expect.poll(() => rows(page).count()).toBe(counts.claim);
     expect(await inboxTable(page).getByText('Individual', { exact: true }).count()).toBe(0);
@@ -231,7 +231,7 @@ describeInBrowser('the approvals inbox', () => {
     await expect
       .poll(async () => (await individuals.textContent()) ?? '')
       .toContain(`${counts.customer - 1} waiting`);
-    await filters.getByRole('link', { name: `Individual covers, ${counts.customer - 1} waiting` }).waitFor();
+    await filters.getByRole('link', { name: `Individual covers ${counts.customer - 1} waiting` }).waitFor();
     expect(errors).toEqual([]);
   });
 

@@ -24,7 +24,7 @@ const PERSON_FIELDS = new Set<string>(Object.keys(toIndividualFormValues({})));
 /** General Information (SPEC §2): the customer's details; each change is kept as the draft. */
 export function DetailsStep() {
   const { t } = useTranslation();
-  const { actor, upload, mode, api } = useRegistration();
+  const { actor, upload, mode, api, submissionKey } = useRegistration();
   const confirmed = useSelector(actor, (s) => s.context.details);
   const serverErrors = useSelector(actor, (s) => s.context.fieldErrors);
   const creating = mode.kind === 'create';
@@ -69,7 +69,7 @@ export function DetailsStep() {
           }
           // Said now, on its field, rather than by a Register that cannot succeed.
           const except = mode.kind === 'edit' ? mode.customerId : undefined;
-          if (await isIdNumberTaken(api, 'customers', { ...details, except })) {
+          if (await isIdNumberTaken(api, 'customers', { ...details, except, submissionKey })) {
             refuseField(helpers, 'idNumber', t('individualRegistration.errors.idNumberTaken'));
             return;
           }

@@ -7,6 +7,8 @@ export interface RegistrationServices {
   actor: RegistrationActor;
   mode: RegistrationMode;
   api: ApiClient;
+  /** Creating: the one key this registration's save sends. */
+  submissionKey: string | null;
   /** The layout path of the wizard: `.../individuals/new` or `.../individuals/edit/{id}`. */
   basePath: string;
   upload: UploadFile;

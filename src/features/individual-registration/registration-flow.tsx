@@ -60,8 +60,8 @@ export function RegistrationFlow({
   const upload = useStaffUpload({ apiBaseUrl: config.apiBaseUrl, staffToken, onStaffUnauthorized });
 
   const services = useMemo<RegistrationServices>(
-    () => ({ actor, mode, api, basePath, upload }),
-    [actor, mode, api, basePath, upload],
+    () => ({ actor, mode, api, basePath, upload, submissionKey }),
+    [actor, mode, api, basePath, upload, submissionKey],
   );
 
   const steps = stepStates(

@@ -118,9 +118,12 @@ export function OnboardingFlow({
       captchaSiteKey: config.captchaSiteKey,
       captchaGeneration,
       upload,
-      checkIdNumber: mode === 'staff' ? (details) => isIdNumberTaken(api, 'diasporas', details) : undefined,
+      checkIdNumber:
+        mode === 'staff'
+          ? (details) => isIdNumberTaken(api, 'diasporas', { ...details, submissionKey: hold.submissionKey })
+          : undefined,
     }),
-    [actor, mode, api, config.captchaSiteKey, captchaGeneration, upload],
+    [actor, mode, api, hold, config.captchaSiteKey, captchaGeneration, upload],
   );
 
   useEffect(() => {
