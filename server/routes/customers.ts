@@ -11,7 +11,7 @@ import type { Database } from '../db/schema';
 import { badRequest, notFound } from '../errors';
 import { sendCsv } from '../exports/csv';
 import { fileUrl, resolveFileReferences } from '../files/references';
-import { createdWithKey, runCreate } from '../idempotency';
+import { runCreate } from '../idempotency';
 import {
   bodyOf,
   type Handlers,
@@ -22,7 +22,7 @@ import {
   type Schemas,
   type ServiceContext,
 } from './context';
-import { idNumberRegistered } from './id-number-check';
+import { answerIdNumberCheck } from './id-number-check';
 import {
   direction,
   everyWordIn,
@@ -256,17 +256,7 @@ export function customerHandlers({ db }: ServiceContext): Handlers {
 
     async checkCustomerIdNumber(request) {
       const { idType, idNumber, exceptCustomerId } = queryOf(request, 'checkCustomerIdNumber');
-      // The record this very submission already made (its answer lost) is no clash.
-      const key = idempotencyKey(request);
-      const own = key
-        ? await createdWithKey(db, request.caller, key, 'createCustomer', 'customerId')
-        : undefined;
-      const registered = await idNumberRegistered(db, 'customers', {
-        idType,
-        idNumber,
-        except: exceptCustomerId ?? own,
-      });
-      return { data: { registered } };
+      return answerIdNumberCheck(db, request, 'customers', { idType, idNumber, except: exceptCustomerId });
     },
 
     async listCustomers(request) {

@@ -11,7 +11,7 @@ import type { Database } from '../db/schema';
 import { badRequest, notFound } from '../errors';
 import { sendCsv } from '../exports/csv';
 import { fileUrl, resolveFileReferences } from '../files/references';
-import { createdWithKey, runCreate } from '../idempotency';
+import { runCreate } from '../idempotency';
 import {
   bodyOf,
   type Handlers,
@@ -22,7 +22,7 @@ import {
   type ServiceContext,
 } from './context';
 import { claimTotal } from './customers';
-import { idNumberRegistered } from './id-number-check';
+import { answerIdNumberCheck } from './id-number-check';
 import {
   direction,
   everyWordIn,
@@ -173,17 +173,7 @@ export function diasporaHandlers({ db }: ServiceContext): Handlers {
   return {
     async checkDiasporaIdNumber(request) {
       const { idType, idNumber, exceptDiasporaId } = queryOf(request, 'checkDiasporaIdNumber');
-      // The record this very submission already made (its answer lost) is no clash.
-      const key = idempotencyKey(request);
-      const own = key
-        ? await createdWithKey(db, request.caller, key, 'createDiaspora', 'diasporaId')
-        : undefined;
-      const registered = await idNumberRegistered(db, 'diasporas', {
-        idType,
-        idNumber,
-        except: exceptDiasporaId ?? own,
-      });
-      return { data: { registered } };
+      return answerIdNumberCheck(db, request, 'diasporas', { idType, idNumber, except: exceptDiasporaId });
     },
 
     async exportDiasporas(request, reply) {

@@ -1,6 +1,12 @@
+import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { normaliseIdNumber } from '../../src/domain/identity';
+import type { Db } from '../db/connect';
 import type { Database } from '../db/schema';
+import { createdWithKey } from '../idempotency';
+import { idempotencyKey } from './context';
+
+type Kind = 'customers' | 'diasporas';
 
 export interface IdNumberQuery {
   idType: number;
@@ -9,6 +15,12 @@ export interface IdNumberQuery {
   except?: string | undefined;
 }
 
+/** The create each kind's records come from, and the field its answer names the new record by. */
+const CREATED_BY: Record<Kind, [operation: string, idField: string]> = {
+  customers: ['createCustomer', 'customerId'],
+  diasporas: ['createDiaspora', 'diasporaId'],
+};
+
 /**
  * Whether a live record already holds the id number, as the unique indexes compare it (after the
  * dashes and spaces are taken out). Individual customers clash with each other only, not with
@@ -16,7 +28,7 @@ export interface IdNumberQuery {
  */
 export async function idNumberRegistered(
   db: Kysely<Database>,
-  table: 'customers' | 'diasporas',
+  table: Kind,
   { idType, idNumber, except }: IdNumberQuery,
 ): Promise<boolean> {
   let query = db
@@ -28,4 +40,13 @@ export async function idNumberRegistered(
   if (table === 'customers') query = query.where('group_id', 'is', null);
   if (except) query = query.where('id', '<>', except);
   return (await query.limit(1).executeTakeFirst()) !== undefined;
+}
+
+/** The id number check's answer; the record this very submission already made (its answer lost) is no clash. */
+export async function answerIdNumberCheck(db: Db, request: FastifyRequest, kind: Kind, query: IdNumberQuery) {
+  const key = idempotencyKey(request);
+  const [operation, idField] = CREATED_BY[kind];
+  const own = key ? await createdWithKey(db, request.caller, key, operation, idField) : undefined;
+  const registered = await idNumberRegistered(db, kind, { ...query, except: query.except ?? own });
+  return { data: { registered } };
 }
