@@ -8,6 +8,7 @@ import { groupRegistrationJourneyEvents } from '../machines/group-registration.e
 import { accessibilityViolations } from './accessibility';
 import { describeInBrowser, launchBrowser, signedInPage, signInAs, watchForErrors } from './browser';
 import { field } from './flows';
+import { waitForPath } from './page-state';
 import { countHistoryCalls, leaveAndSettle } from './settle';
 import { pathsToSteps, type StepPath } from './wizard-paths';
 
@@ -260,7 +261,7 @@ async function reachStep(page: Page, wizard: Wizard, path: StepPath) {
     if (!execute) throw new Error(`No executor for ${event} in the ${wizard.name} wizard`);
     await execute(page);
   }
-  await page.waitForURL((url) => url.pathname === onStep(wizard, path.step), { timeout: 30_000 });
+  await waitForPath(page, onStep(wizard, path.step));
   if (path.index > 0) await expectStepHeadingFocused(page);
   expect(await accessibilityViolations(page), `accessibility of ${path.step}`).toEqual([]);
 }
