@@ -29,6 +29,7 @@ import { enrolmentHandlers } from './routes/enrolment';
 import { fileHandlers } from './routes/files';
 import { groupHandlers } from './routes/groups';
 import { healthHandlers } from './routes/health';
+import { pendingChangeHandlers } from './routes/pending-changes';
 import { policyHandlers } from './routes/policies';
 import { addSecurityHeaders, ROUTER_ERROR_HEADERS } from './security/headers';
 import { REDACT_PATHS, serializeRequest } from './security/log-redaction';
@@ -79,6 +80,7 @@ function allHandlers(context: ServiceContext, throttle: SignInThrottle): Handler
     ...claimHandlers(context),
     ...approvalHandlers(context),
     ...diasporaHandlers(context),
+    ...pendingChangeHandlers(context),
   };
 }
 

@@ -4,7 +4,7 @@ import type { Db } from '../db/connect';
 import type { Schemas } from '../routes/context';
 import { iso, isoOrNull } from '../routes/paging';
 
-export type ApprovalKind = Schemas['ApprovalKind'];
+export type ApprovalKind = Exclude<Schemas['ApprovalKind'], 'change'>;
 
 /** The kinds in the order the counts list them: claims first, then the menu's order. */
 export const APPROVAL_KINDS: readonly ApprovalKind[] = ['claim', 'diaspora', 'customer', 'group'];
@@ -197,6 +197,7 @@ function toItem(row: WaitingRow): Schemas['ApprovalItem'] {
             eventDate: isoDate(row.event_date),
           }
         : null,
+    change: null,
   };
 }
 

@@ -19,6 +19,7 @@ export const PERMISSIONS = [
   'groups.approve',
   'diasporas.read',
   'diasporas.create',
+  'diasporas.update',
   'diasporas.status',
   'diasporas.approve',
   'claims.read',

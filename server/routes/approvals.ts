@@ -16,7 +16,9 @@ export function approvalHandlers({ db }: ServiceContext): Handlers {
         countWaiting(db, user.userId, mine),
         readWaitingPage(db, user.userId, asked, cursor, perPage),
       ]);
-      const total = counts.filter((c) => asked.includes(c.kind)).reduce((sum, c) => sum + c.waiting, 0);
+      const total = counts
+        .filter((c) => asked.some((k) => k === c.kind))
+        .reduce((sum, c) => sum + c.waiting, 0);
       return { items: page.items, total, nextCursor: page.nextCursor, counts };
     },
 

@@ -168,6 +168,7 @@ export async function loadCustomer(db: Kysely<Database>, customerId: string): Pr
     updatedAt: iso(row.updated_at),
     expiryAt: isoOrNull(row.expiry_at),
     cover: coverState(row),
+    pendingChange: null,
   };
 }
 

@@ -5,6 +5,7 @@ import { claimSummariesJson, claimSummary } from '../claims/summary';
 import { audit } from '../cover/audit';
 import { coverState } from '../cover/status-changes';
 import type { Db } from '../db/connect';
+import { ALREADY_ENROLLED_MESSAGE, insertDiasporaEnrolment } from '../diasporas/insert-enrolment';
 import { jsonArray } from '../db/json-array';
 import type { KeptTotalColumns } from '../db/list-counts';
 import type { Database } from '../db/schema';
@@ -38,7 +39,7 @@ import { personColumns } from './person';
 import { rethrowAsConflict } from './unique';
 
 const ALREADY_ENROLLED: Record<string, [string, string]> = {
-  diasporas_id_number: ['idNumber', 'A customer with this id number is already enrolled'],
+  diasporas_id_number: ['idNumber', ALREADY_ENROLLED_MESSAGE],
   diasporas_enrolment_session: [
     'captcha',
     'This enrolment was already submitted. Please verify the captcha to start a new one',
@@ -114,6 +115,7 @@ async function loadDiaspora(db: Kysely<Database>, diasporaId: string): Promise<S
     expiryAt: isoOrNull(row.expiry_at),
     cover: coverState(row),
     claims: claims.map(claimSummary),
+    pendingChange: null,
   };
 }
 
@@ -261,9 +263,9 @@ export function diasporaHandlers({ db }: ServiceContext): Handlers {
               references[`beneficiaries.${index}.copyOfProof`] = b.copyOfProof;
             });
             const files = await resolveFileReferences(trx, caller, references);
-            const created = await trx
-              .insertInto('diasporas')
-              .values({
+            const created = await insertDiasporaEnrolment(
+              trx,
+              {
                 ...personColumns(input, files.idCopy ?? null),
                 email: input.email.trim().toLowerCase(),
                 account_number: input.accountNumber,
@@ -273,9 +275,10 @@ export function diasporaHandlers({ db }: ServiceContext): Handlers {
                 enrolment_session: caller.kind === 'enrolment' ? caller.sessionId : null,
                 expiry_at: null,
                 maker_id: caller.kind === 'staff' ? caller.user.userId : null,
-              })
-              .returning(['id', 'status', 'created_at'])
-              .executeTakeFirstOrThrow();
+              },
+              input,
+              caller.kind === 'staff' ? 'staff' : 'public',
+            );
             await audit(trx, {
               entity: 'diaspora',
               entityId: created.id,

@@ -146,6 +146,7 @@ async function loadGroup(db: Kysely<Database>, groupId: string): Promise<Schemas
     expiryAt: isoOrNull(group.expiry_at),
     cover: coverState(group),
     claims: claims.map(claimSummary),
+    pendingChange: null,
   };
 }
 

@@ -174,7 +174,10 @@ export interface paths {
         };
         /** One individual customer with next of kin, group, policy and claims total */
         get: operations["getCustomer"];
-        /** Replace an individual customer's details and next of kin */
+        /**
+         * Replace an individual customer's details and next of kin
+         * @description On a covered record (or a member of a covered group) a change to a material field (src/domain/material-fields.ts: identity, date of birth, id, policy, next of kin) is not applied: it is stored as the record's pending change (202) until another staff user with customers.approve decides it. Contact fields (email, mobile, address) change at once, each written to the history. A record that is not covered changes at once (200).
+         */
         put: operations["updateCustomer"];
         post?: never;
         /** Delete an individual customer (kept for audit, gone from every list) */
@@ -233,7 +236,10 @@ export interface paths {
         /** A group's members, leaders first */
         get: operations["listGroupMembers"];
         put?: never;
-        /** Add a member (with optional next of kin) to a group */
+        /**
+         * Add a member (with optional next of kin) to a group
+         * @description On a covered group the member is not added: the addition is stored as the group's pending change (202, change kind `member`), and the member (with any leader position) is created only when another staff user with groups.approve approves it.
+         */
         post: operations["addGroupMember"];
         delete?: never;
         options?: never;
@@ -293,7 +299,11 @@ export interface paths {
         };
         /** One diaspora customer with the declared beneficiaries */
         get: operations["getDiaspora"];
-        put?: never;
+        /**
+         * Replace a diaspora customer's details and declared beneficiaries (staff)
+         * @description Keeps every rule of an enrolment (family limits, ages, id number length, unique id and account number). On a covered record a change to a material field (src/domain/material-fields.ts: identity, date of birth, id, account number, policy, beneficiaries) is stored as the record's pending change (202) until another staff user with diasporas.approve decides it; contact fields (email, mobile, address) change at once, each written to the history. A record that is not covered changes at once (200).
+         */
+        put: operations["updateDiaspora"];
         post?: never;
         delete?: never;
         options?: never;
@@ -409,6 +419,72 @@ export interface paths {
         get: operations["getDiasporaHistory"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customerId}/pending-change/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve or reject the customer's waiting change (a checker who made none of it)
+         * @description Approval applies the change in one transaction; rejection discards it with the reason. Refused (403) to anyone who made the record or the change since its last approval, as its history shows, and to a role without customers.approve.
+         */
+        post: operations["decideCustomerChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/diasporas/{diasporaId}/pending-change/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                diasporaId: components["parameters"]["DiasporaId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve or reject the diaspora customer's waiting change (a checker who made none of it)
+         * @description Approval applies the change in one transaction; rejection discards it with the reason. Refused (403) to anyone who made the record or the change since its last approval, as its history shows, and to a role without diasporas.approve.
+         */
+        post: operations["decideDiasporaChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/groups/{groupId}/pending-change/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                groupId: components["parameters"]["GroupId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve or reject the group's waiting change (a checker who made none of it)
+         * @description Approval applies the change in one transaction; rejection discards it with the reason. Refused (403) to anyone who made the record or the change since its last approval, as its history shows, and to a role without groups.approve.
+         */
+        post: operations["decideGroupChange"];
         delete?: never;
         options?: never;
         head?: never;
@@ -838,10 +914,10 @@ export interface components {
             since: string;
         };
         /**
-         * @description What waits for approval - a claim, or the cover of a diaspora, an individual customer or a group.
+         * @description What waits for approval - a claim, the cover of a diaspora, an individual customer or a group, or a change to a covered record.
          * @enum {string}
          */
-        ApprovalKind: "claim" | "diaspora" | "customer" | "group";
+        ApprovalKind: "claim" | "diaspora" | "customer" | "group" | "change";
         /** @description How many wait, one entry per kind the user may approve, claims first. */
         ApprovalCounts: {
             kind: components["schemas"]["ApprovalKind"];
@@ -851,7 +927,7 @@ export interface components {
             kind: components["schemas"]["ApprovalKind"];
             /**
              * Format: uuid
-             * @description The record's id, or the claim's.
+             * @description The record's id, the claim's, or the change's (changeId).
              */
             id: string;
             /** @description The record's name, or the name of the person a claim insures. */
@@ -869,6 +945,7 @@ export interface components {
              */
             paymentDueAt: string | null;
             claim: components["schemas"]["ApprovalClaim"];
+            change: components["schemas"]["ApprovalChange"];
         };
         /** @description What a waiting claim is about; null for a record. */
         ApprovalClaim: {
@@ -917,7 +994,7 @@ export interface components {
         };
         AuditEntry: {
             entryId: number;
-            /** @description create, update, delete, status.<action>, claim.<step>, member.add */
+            /** @description create, update, delete, status.<action>, claim.<step>, member.add, change.propose, change.approve, change.reject */
             action: string;
             /** @description Null for a public self-enrolment. */
             actor: {
@@ -1173,6 +1250,7 @@ export interface components {
             /** Format: date-time */
             expiryAt: string | null;
             cover: components["schemas"]["CoverState"];
+            pendingChange: components["schemas"]["WaitingChange"];
         };
         ClaimSummary: {
             /** Format: uuid */
@@ -1251,6 +1329,7 @@ export interface components {
             cover: components["schemas"]["CoverState"];
             /** @description The claims against this record (a group's are its members'), newest first. */
             claims: components["schemas"]["ClaimSummary"][];
+            pendingChange: components["schemas"]["WaitingChange"];
         };
         GroupResponse: {
             data: components["schemas"]["Group"];
@@ -1343,7 +1422,72 @@ export interface components {
             cover: components["schemas"]["CoverState"];
             /** @description The claims against this record (a group's are its members'), newest first. */
             claims: components["schemas"]["ClaimSummary"][];
+            pendingChange: components["schemas"]["WaitingChange"];
         };
+        DiasporaResponse: {
+            data: components["schemas"]["DiasporaDetail"];
+        };
+        /**
+         * @description A record that carries a cover.
+         * @enum {string}
+         */
+        CoveredRecordKind: "customer" | "diaspora" | "group";
+        /** @description One field of a pending change, as the record holds it now and as the change would make it. */
+        ChangedField: {
+            /** @description The contract's input field name (firstName, middleName, lastName, dob, sex, maritalStatus, idType, idNumber, idCopy, accountNumber, policyId, nextOfKins, beneficiaries), or `member` for a member a change adds to a group. */
+            field: string;
+            /** @description The approved value: a string, number or null; a list of objects for nextOfKins and beneficiaries (each as its input shape); null for a new member. */
+            before: unknown;
+            /** @description The proposed value, in the same shape; for `member` the new member as MemberInput (with position). */
+            after: unknown;
+            /** @description What a screen shows for `before` when the value is an id (the policy's name for policyId). */
+            beforeLabel?: string | null;
+            /** @description What a screen shows for `after` when the value is an id (the policy's name for policyId). */
+            afterLabel?: string | null;
+        };
+        /** @description A material change to a covered record that waits for a second staff user (four eyes). The record keeps serving its approved values until the change is approved. */
+        PendingChange: {
+            /** Format: uuid */
+            changeId: string;
+            recordKind: components["schemas"]["CoveredRecordKind"];
+            /** Format: uuid */
+            recordId: string;
+            /**
+             * @description details for a change of the record's own fields; member for a member added to a group.
+             * @enum {string}
+             */
+            changeKind: "details" | "member";
+            fields: components["schemas"]["ChangedField"][];
+            proposedBy: components["schemas"]["StaffRef"];
+            /** Format: date-time */
+            proposedAt: string;
+        };
+        /** @description The change that waits for approval on this record; null when none waits. */
+        WaitingChange: components["schemas"]["PendingChange"] | null;
+        PendingChangeResponse: {
+            data: components["schemas"]["PendingChange"];
+        };
+        PendingChangeDecisionInput: {
+            /**
+             * Format: uuid
+             * @description The change the checker saw; another one waiting instead is a 409.
+             */
+            changeId: string;
+            /** @enum {string} */
+            decision: "approve" | "reject";
+            /** @description Required for reject. */
+            reason?: string;
+        };
+        /** @description What a waiting change is about; null for anything else. */
+        ApprovalChange: {
+            recordKind: components["schemas"]["CoveredRecordKind"];
+            /** Format: uuid */
+            recordId: string;
+            /** @enum {string} */
+            changeKind: "details" | "member";
+            /** @description The names of the fields it changes (ChangedField.field). */
+            fields: string[];
+        } | null;
     };
     responses: {
         /** @description The request is malformed or breaks a rule; `messages` names each field. */
@@ -1793,11 +1937,28 @@ export interface operations {
                     "application/json": components["schemas"]["CustomerResponse"];
                 };
             };
+            /** @description A material change to a covered record was stored for approval. The customer keeps its approved values (any contact change is applied) and carries the waiting `pendingChange`. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerResponse"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description The id number is another record's, or a change already waits for approval on this record. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedType"];
         };
@@ -1976,6 +2137,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description The group is covered; the new member waits for approval as its pending change. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PendingChangeResponse"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -2114,6 +2284,56 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    updateDiaspora: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                diasporaId: components["parameters"]["DiasporaId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DiasporaInput"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiasporaResponse"];
+                };
+            };
+            /** @description A material change to a covered record was stored for approval. The record keeps its approved values (any contact change is applied) and carries the waiting `pendingChange`. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiasporaResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The id number or account number is another record's, or a change already waits for approval on this record. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
         };
     };
     changeCustomerStatus: {
@@ -2291,6 +2511,177 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    decideCustomerChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PendingChangeDecisionInput"];
+            };
+        };
+        responses: {
+            /** @description The customer after the decision, with no change waiting. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller made the record or the change since its last approval, or may not approve. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record, or no change waits on it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `changeId` is not the change that waits (the screen is stale), or applying it would clash with another record (for example its id number was taken meanwhile); nothing is applied. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+        };
+    };
+    decideDiasporaChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                diasporaId: components["parameters"]["DiasporaId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PendingChangeDecisionInput"];
+            };
+        };
+        responses: {
+            /** @description The diaspora customer after the decision, with no change waiting. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiasporaResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller made the record or the change since its last approval, or may not approve. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record, or no change waits on it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `changeId` is not the change that waits (the screen is stale), or applying it would clash with another record (for example its id number was taken meanwhile); nothing is applied. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+        };
+    };
+    decideGroupChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                groupId: components["parameters"]["GroupId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PendingChangeDecisionInput"];
+            };
+        };
+        responses: {
+            /** @description The group after the decision, with no change waiting. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GroupResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller made the record or the change since its last approval, or may not approve. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record, or no change waits on it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `changeId` is not the change that waits (the screen is stale), or applying it would clash with another record (for example its id number was taken meanwhile); nothing is applied. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
         };
     };
     createClaim: {
