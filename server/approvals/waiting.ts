@@ -170,6 +170,8 @@ interface WaitingRow {
   claim_type: 'repatriation' | 'funeral' | null;
   amount: string | number | null;
   event_date: string | Date | null;
+  /** A diaspora enrolment flagged as a possible duplicate (server/diasporas/possible-duplicates.ts). */
+  duplicate: boolean;
 }
 
 /** A date column as the contract's `YYYY-MM-DD`, whichever way the driver hands it over. */
@@ -198,6 +200,7 @@ function toItem(row: WaitingRow): Schemas['ApprovalItem'] {
           }
         : null,
     change: null,
+    duplicate: row.duplicate === true,
   };
 }
 
@@ -218,8 +221,9 @@ export async function readWaitingPage(
   // One row more than the page says whether another page follows.
   const branches = kinds.map((kind) => branch(kind, userId, cursor, perPage + 1));
   const { rows } = await sql<WaitingRow>`SELECT w.*, u.first_name AS maker_first, u.last_name AS maker_last,
-      ${micros(sql`w.sort_at`)}::text AS sort_micros
+      ${micros(sql`w.sort_at`)}::text AS sort_micros, COALESCE(dup.possible_duplicate, FALSE) AS duplicate
     FROM (${sql.join(branches, sql` UNION ALL `)}) w LEFT JOIN users u ON u.id = w.maker_id
+      LEFT JOIN diasporas dup ON w.kind = 'diaspora' AND dup.id = w.id
     ORDER BY w.sort_rank, w.sort_at, w.id LIMIT ${perPage + 1}`.execute(db);
   const page = rows.slice(0, perPage);
   const last = page[page.length - 1];

@@ -393,4 +393,119 @@ export const migrations: Record<string, Migration> = {
       ]);
     },
   },
+  '0012_pending_changes': {
+    async up(db) {
+      // A material change to a covered record waits here until a second staff user decides it; the
+      // record keeps its approved values meanwhile (server/changes/).
+      await run(db, [
+        sql`CREATE TABLE pending_changes (
+          id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+          record_kind text NOT NULL CHECK (record_kind IN ('customer', 'diaspora', 'group')),
+          record_id uuid NOT NULL,
+          change_kind text NOT NULL CHECK (change_kind IN ('details', 'member')),
+          payload jsonb NOT NULL,
+          diff jsonb NOT NULL,
+          file_ids uuid[] NOT NULL DEFAULT '{}',
+          proposed_by uuid NOT NULL REFERENCES users (id),
+          proposed_at timestamptz NOT NULL DEFAULT now(),
+          status text NOT NULL DEFAULT 'waiting' CHECK (status IN ('waiting', 'approved', 'rejected')),
+          decided_by uuid REFERENCES users (id),
+          decided_at timestamptz,
+          reason text,
+          CHECK ((status = 'waiting') = (decided_by IS NULL)))`,
+        // One change waits per record at a time.
+        sql`CREATE UNIQUE INDEX pending_changes_one_waiting ON pending_changes (record_kind, record_id)
+          WHERE status = 'waiting'`,
+        // The approvals inbox reads what waits, oldest first.
+        sql`CREATE INDEX pending_changes_waiting ON pending_changes (proposed_at, id) WHERE status = 'waiting'`,
+        // The upload sweeper asks whether a waiting change still refers to a file.
+        sql`CREATE INDEX pending_changes_files ON pending_changes USING gin (file_ids) WHERE status = 'waiting'`,
+        // The day a beneficiary joined a cover, when an approved change declared them after its start;
+        // null means since the cover's start.
+        sql`ALTER TABLE beneficiaries ADD COLUMN joined_on date`,
+        // An approved change keeps each beneficiary who stays (claims point at them) and may reorder
+        // them: the order is checked when the transaction ends, not row by row.
+        sql`ALTER TABLE beneficiaries DROP CONSTRAINT beneficiaries_diaspora_id_ordinal_key,
+          ADD CONSTRAINT beneficiaries_diaspora_id_ordinal_key UNIQUE (diaspora_id, ordinal)
+          DEFERRABLE INITIALLY DEFERRED`,
+      ]);
+    },
+  },
+  '0014_public_enrolment_limits': {
+    async up(db) {
+      await run(db, [
+        // A public enrolment that shares an id number, account number or email with a record that
+        // exists is stored beside it, flagged for staff, and answered like any other (no enumeration).
+        sql`ALTER TABLE diasporas
+          ADD COLUMN possible_duplicate boolean NOT NULL DEFAULT false,
+          ADD COLUMN duplicate_of jsonb NOT NULL DEFAULT '[]'::jsonb`,
+        // One live record per id number, except a flagged enrolment waiting beside the original.
+        sql`DROP INDEX diasporas_id_number`,
+        sql`CREATE UNIQUE INDEX diasporas_id_number ON diasporas (id_type, id_number)
+          WHERE deleted_at IS NULL AND NOT possible_duplicate`,
+        // Approving (or reinstating) a flagged enrolment is staff deciding it is no duplicate: the
+        // flag goes, and the one-record-per-id-number rule holds for it from then on.
+        sql`CREATE FUNCTION diasporas_covered_not_duplicate() RETURNS trigger LANGUAGE plpgsql AS $$
+          BEGIN
+            NEW.possible_duplicate := false;
+            RETURN NEW;
+          END $$`,
+        sql`CREATE TRIGGER diasporas_covered_not_duplicate BEFORE UPDATE ON diasporas
+          FOR EACH ROW WHEN (NEW.status = 'covered' AND NEW.possible_duplicate)
+          EXECUTE FUNCTION diasporas_covered_not_duplicate()`,
+        // The look-ups that find a possible duplicate.
+        sql`CREATE INDEX diasporas_live_id_number ON diasporas (id_type, id_number) WHERE deleted_at IS NULL`,
+        sql`CREATE INDEX diasporas_live_account_number ON diasporas (account_number) WHERE deleted_at IS NULL`,
+        sql`CREATE INDEX diasporas_live_email ON diasporas (email) WHERE deleted_at IS NULL`,
+        sql`CREATE INDEX customers_live_id_number ON customers (id_type, id_number) WHERE deleted_at IS NULL`,
+        sql`CREATE INDEX customers_live_email ON customers (email) WHERE deleted_at IS NULL AND email IS NOT NULL`,
+        // What one enrolment session has uploaded, counted as it uploads (the cap is configuration).
+        sql`ALTER TABLE enrolment_sessions
+          ADD COLUMN uploaded_files integer NOT NULL DEFAULT 0,
+          ADD COLUMN uploaded_bytes bigint NOT NULL DEFAULT 0`,
+        // The sweeper of unreferenced uploads asks, for each old file, whether anything refers to it.
+        sql`CREATE INDEX files_created ON files (created_at)`,
+        ...[
+          ['customers', 'id_copy_file'],
+          ['customers', 'photo_file'],
+          ['next_of_kins', 'id_copy_file'],
+          ['groups', 'registration_certificate_file'],
+          ['groups', 'proposal_form_file'],
+          ['groups', 'meeting_minutes_file'],
+          ['diasporas', 'id_copy_file'],
+          ['beneficiaries', 'copy_of_proof_file'],
+          ['claim_documents', 'file_id'],
+        ].map(
+          ([table = '', column = '']) =>
+            sql`CREATE INDEX ${sql.raw(`${table}_${column}`)} ON ${sql.table(table)} (${sql.ref(column)})
+              WHERE ${sql.ref(column)} IS NOT NULL`,
+        ),
+      ]);
+    },
+  },
+  '0015_sign_in_throttle': {
+    async up(db) {
+      // Sign-in throttling shared by every server process (server/security/sign-in-throttle.ts).
+      // Accounts and places are stored as keyed hashes only; byte order ("C") is the order rows
+      // are locked in, the same as the server sorts them.
+      await run(db, [
+        sql`CREATE TABLE sign_in_hash_key (
+          id smallint PRIMARY KEY CHECK (id = 1),
+          secret text NOT NULL
+        )`,
+        sql`CREATE TABLE sign_in_failures (
+          key_hash text COLLATE "C" PRIMARY KEY,
+          scope text NOT NULL CHECK (scope IN ('pair', 'account', 'place')),
+          failures integer NOT NULL CHECK (failures >= 0),
+          last_failure_at timestamptz NOT NULL
+        )`,
+        sql`CREATE INDEX sign_in_failures_last_failure ON sign_in_failures (last_failure_at)`,
+        sql`CREATE TABLE sign_in_known_places (
+          pair_hash text PRIMARY KEY,
+          last_success_at timestamptz NOT NULL
+        )`,
+        sql`CREATE INDEX sign_in_known_places_last_success ON sign_in_known_places (last_success_at)`,
+      ]);
+    },
+  },
 };

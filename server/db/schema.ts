@@ -40,6 +40,9 @@ export interface EnrolmentSessionsTable {
   token_hash: string;
   created_at: CreatedAt;
   expires_at: Date;
+  /** What the session has uploaded so far, against the configured cap. */
+  uploaded_files: Generated<number>;
+  uploaded_bytes: Generated<number>;
 }
 
 export interface FilesTable {
@@ -151,6 +154,10 @@ export interface DiasporasTable extends PersonColumns {
   enrolled_by: 'self' | 'staff';
   created_by_user: string | null;
   enrolment_session: string | null;
+  /** Shares an id number, account number or email with a record that existed when it was enrolled. */
+  possible_duplicate: Generated<boolean>;
+  /** The records it matched then: `DuplicateMatch[]` as JSON text on write (server/diasporas/possible-duplicates.ts). */
+  duplicate_of: ColumnType<unknown, string | undefined, string>;
   cover_start_date: string | null;
   waiting_period_end: string | null;
   status_reason: string | null;
@@ -173,6 +180,8 @@ export interface BeneficiariesTable {
   dob: string;
   relationship: number;
   copy_of_proof_file: string | null;
+  /** Declared by an approved change after the cover started: their own waiting period starts here. Null: since the cover's start. */
+  joined_on: Generated<string | null>;
 }
 
 export interface ClaimsTable {
@@ -209,6 +218,28 @@ export interface ClaimDocumentsTable {
 
 export type AuditEntity = 'customer' | 'diaspora' | 'group' | 'claim';
 
+export type PendingChangeKind = 'details' | 'member';
+
+/** A material change to a covered record, waiting for a second staff user (server/changes/). */
+export interface PendingChangesTable {
+  id: Generated<string>;
+  record_kind: Exclude<AuditEntity, 'claim'>;
+  record_id: string;
+  change_kind: PendingChangeKind;
+  /** The validated input with its files resolved to ids; applied as is on approval. */
+  payload: ColumnType<unknown, string, string>;
+  /** `ChangedField[]` as the contract shows it. */
+  diff: ColumnType<unknown, string, string>;
+  /** Every uploaded file the payload refers to, so no sweeper removes them while the change waits. */
+  file_ids: ColumnType<string[], string[] | undefined, string[]>;
+  proposed_by: string;
+  proposed_at: Generated<Date>;
+  status: Generated<'waiting' | 'approved' | 'rejected'>;
+  decided_by: string | null;
+  decided_at: Date | null;
+  reason: string | null;
+}
+
 export interface AuditLogTable {
   id: Generated<number>;
   entity_type: AuditEntity;
@@ -240,6 +271,28 @@ export interface ListCountsTable {
   delta: string | number;
 }
 
+/** What a sign-in failure count is kept for (server/security/sign-in-throttle.ts). */
+export type SignInScope = 'pair' | 'account' | 'place';
+
+/** The one key the throttle hashes accounts and places with. */
+export interface SignInHashKeyTable {
+  id: number;
+  secret: string;
+}
+
+export interface SignInFailuresTable {
+  key_hash: string;
+  scope: SignInScope;
+  failures: number;
+  last_failure_at: Date;
+}
+
+/** A place (hashed with its account) the account signed in from successfully. */
+export interface SignInKnownPlacesTable {
+  pair_hash: string;
+  last_success_at: Date;
+}
+
 export interface Database {
   roles: RolesTable;
   role_permissions: RolePermissionsTable;
@@ -256,6 +309,10 @@ export interface Database {
   claims: ClaimsTable;
   idempotency_keys: IdempotencyKeysTable;
   audit_log: AuditLogTable;
+  pending_changes: PendingChangesTable;
   claim_documents: ClaimDocumentsTable;
   list_counts: ListCountsTable;
+  sign_in_hash_key: SignInHashKeyTable;
+  sign_in_failures: SignInFailuresTable;
+  sign_in_known_places: SignInKnownPlacesTable;
 }

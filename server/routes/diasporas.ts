@@ -5,10 +5,11 @@ import { claimSummariesJson, claimSummary } from '../claims/summary';
 import { audit } from '../cover/audit';
 import { coverState } from '../cover/status-changes';
 import type { Db } from '../db/connect';
-import { ALREADY_ENROLLED_MESSAGE, insertDiasporaEnrolment } from '../diasporas/insert-enrolment';
 import { jsonArray } from '../db/json-array';
 import type { KeptTotalColumns } from '../db/list-counts';
 import type { Database } from '../db/schema';
+import { ALREADY_ENROLLED_MESSAGE, insertDiasporaEnrolment } from '../diasporas/insert-enrolment';
+import { describeDuplicates } from '../diasporas/possible-duplicates';
 import { badRequest, notFound } from '../errors';
 import { sendCsv } from '../exports/csv';
 import { fileUrl, resolveFileReferences } from '../files/references';
@@ -116,6 +117,8 @@ async function loadDiaspora(db: Kysely<Database>, diasporaId: string): Promise<S
     cover: coverState(row),
     claims: claims.map(claimSummary),
     pendingChange: null,
+    possibleDuplicate: row.possible_duplicate,
+    duplicates: await describeDuplicates(db, row.duplicate_of),
   };
 }
 
@@ -152,6 +155,7 @@ const diasporaRows = (base: Diasporas, order: 'asc' | 'desc' = 'desc') =>
       'd.status',
       'd.created_at',
       'd.expiry_at',
+      'd.possible_duplicate',
       claimTotal('diaspora_id', 'd.id').as('total_claim'),
       eb
         .selectFrom('beneficiaries as b')
@@ -238,6 +242,7 @@ export function diasporaHandlers({ db }: ServiceContext): Handlers {
           totalClaim: Number(row.total_claim),
           createdAt: iso(row.created_at),
           expiryAt: isoOrNull(row.expiry_at),
+          possibleDuplicate: row.possible_duplicate,
         })),
         pagination,
       };

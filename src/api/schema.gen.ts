@@ -103,7 +103,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Upload one document (PDF, PNG, JPEG or WebP, 5 MB at most) */
+        /**
+         * Upload one document (PDF, PNG, JPEG or WebP, 5 MB at most)
+         * @description An enrolment session may upload what one enrolment needs (ENROLMENT_UPLOAD_MAX_FILES files
+         *     and ENROLMENT_UPLOAD_MAX_BYTES bytes in all, by default 12 files and 40 MiB: an id copy and
+         *     five proofs of relationship, with room to upload a few again), and nothing once its
+         *     enrolment is stored. A document no record refers to is deleted after a grace period
+         *     (UNREFERENCED_FILE_GRACE_HOURS, 24 by default).
+         */
         post: operations["uploadFile"];
         delete?: never;
         options?: never;
@@ -280,6 +287,11 @@ export interface paths {
         /**
          * Enrol a diaspora customer with the declared beneficiaries
          * @description Staff call it with their token; a public visitor with an enrolment token.
+         *     The public answer never says whether the person is already a customer: an enrolment whose
+         *     id number, account number or email a live diaspora or customer holds is stored as its own
+         *     in-progress record flagged `possibleDuplicate` for staff, and answered exactly as a new one
+         *     (same status, same body, the same work done). Staff are answered 409 when a live diaspora
+         *     holds the id number, and their other possible duplicates are flagged the same way.
          */
         post: operations["createDiaspora"];
         delete?: never;
@@ -946,6 +958,11 @@ export interface components {
             paymentDueAt: string | null;
             claim: components["schemas"]["ApprovalClaim"];
             change: components["schemas"]["ApprovalChange"];
+            /**
+             * @description True for a diaspora enrolment flagged as a possible duplicate: it shares an id number,
+             *     account number or email with a record that existed when it arrived (DiasporaDetail.duplicates).
+             */
+            duplicate: boolean;
         };
         /** @description What a waiting claim is about; null for a record. */
         ApprovalClaim: {
@@ -1374,6 +1391,8 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             expiryAt: string | null;
+            /** @description Flagged as a possible duplicate of an existing record; see DiasporaDetail.duplicates. */
+            possibleDuplicate: boolean;
         };
         Beneficiary: {
             /** Format: uuid */
@@ -1423,6 +1442,25 @@ export interface components {
             /** @description The claims against this record (a group's are its members'), newest first. */
             claims: components["schemas"]["ClaimSummary"][];
             pendingChange: components["schemas"]["WaitingChange"];
+            /**
+             * @description The enrolment shares an id number, account number or email with a record that existed
+             *     when it arrived. A public enrolment is never told so (it is answered as any other); staff
+             *     see it here and in the approvals inbox. Approving or reinstating the record clears the
+             *     flag, and is refused (409) while another live diaspora holds its id number: reject this
+             *     one, or remove the other first. A rejected enrolment keeps the flag.
+             */
+            possibleDuplicate: boolean;
+            /** @description The records it matched when it arrived, and on what; empty when it matched none. */
+            duplicates: components["schemas"]["DiasporaDuplicate"][];
+        };
+        DiasporaDuplicate: {
+            /** @enum {string} */
+            kind: "diaspora" | "customer";
+            /** Format: uuid */
+            recordId: string;
+            name: string;
+            status: components["schemas"]["CoverStatus"];
+            matchedOn: ("idNumber" | "accountNumber" | "email")[];
         };
         DiasporaResponse: {
             data: components["schemas"]["DiasporaDetail"];
@@ -1755,7 +1793,27 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            413: components["responses"]["TooLarge"];
+            /** @description The enrolment session already submitted its enrolment; it uploads nothing more. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description The file is larger than allowed, or the enrolment session has used its upload allowance
+             *     (files or bytes); nothing is stored.
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             415: components["responses"]["UnsupportedType"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -2252,7 +2310,18 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            409: components["responses"]["Conflict"];
+            /**
+             * @description Staff: a live diaspora holds this id number. Public: this enrolment session already
+             *     submitted its enrolment (one captcha, one enrolment); never about who is a customer.
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedType"];
             429: components["responses"]["TooManyRequests"];

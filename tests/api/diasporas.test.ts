@@ -175,12 +175,15 @@ describe('public enrolment', () => {
     expect(await countDiasporas(second.idNumber)).toBe(0);
   });
 
-  it('refuses a second enrolment of the same id number with 409', async () => {
+  it('refuses staff a second enrolment of the same id number with 409, and tells the public nothing', async () => {
     const input = diaspora();
     expect((await enrol(input)).statusCode).toBe(201);
-    expect(expectErrorBody(await enrol({ ...input, firstName: 'Another' }), 409).idNumber).toMatch(
-      /already enrolled/,
-    );
+    expect(
+      expectErrorBody(await enrol({ ...input, firstName: 'Another' }, server.as('officer')), 409).idNumber,
+    ).toMatch(/already enrolled/);
+    // The public answer is a receipt as for anyone; the second record waits flagged for staff.
+    expect((await enrol({ ...input, firstName: 'Another' })).statusCode).toBe(201);
+    expect(await countDiasporas(input.idNumber)).toBe(2);
   });
 
   it('creates exactly once under concurrent retries with the same Idempotency-Key', async () => {
