@@ -53,16 +53,18 @@ export interface AppOptions {
   clock?: () => number;
 }
 
-function signInThrottle(config: ServerConfig, clock: (() => number) | undefined): SignInThrottle {
+function signInThrottle(db: Db, config: ServerConfig, clock: (() => number) | undefined): SignInThrottle {
   const { signIn } = config.limits;
   const policy = (freeFailures: number) => ({
     freeFailures,
     baseDelayMs: signIn.baseDelaySeconds * 1000,
     maxDelayMs: signIn.maxDelaySeconds * 1000,
   });
-  return createSignInThrottle({
+  return createSignInThrottle(db, {
+    perPair: policy(signIn.freeFailuresPerPair),
     perAccount: policy(signIn.freeFailuresPerAccount),
-    perAddress: policy(signIn.freeFailuresPerAddress),
+    perPlace: policy(signIn.freeFailuresPerAddress),
+    knownPlaceDays: signIn.knownAddressDays,
     ...(clock ? { now: clock } : {}),
   });
 }
@@ -156,7 +158,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
 
   const spec = loadSpec();
-  const handlers = allHandlers(context, signInThrottle(config, options.clock));
+  const handlers = allHandlers(context, signInThrottle(db, config, options.clock));
   const operations = new Map(listOperations(spec).map((op) => [op.operationId, op]));
   const missing = [...operations.keys()].filter((id) => !(id in handlers));
   if (missing.length > 0) throw new Error(`No handler for operations: ${missing.join(', ')}`);

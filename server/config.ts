@@ -30,10 +30,16 @@ export interface ServerConfig {
 /** Abuse limits; high under NODE_ENV=test so suites that sign in and enrol often are not slowed. */
 export interface AbuseLimits {
   signIn: {
+    /** Failures on one account from one place (address, or IPv6 /64). */
+    freeFailuresPerPair: number;
+    /** Failures on one account from places it has not signed in from lately. */
     freeFailuresPerAccount: number;
+    /** Failures from one place on accounts that have not signed in from it lately. */
     freeFailuresPerAddress: number;
     baseDelaySeconds: number;
     maxDelaySeconds: number;
+    /** How long a place stays known to an account after a successful sign-in there. */
+    knownAddressDays: number;
   };
   /** Per client address, within one window. */
   windowSeconds: number;
@@ -67,10 +73,12 @@ function readLimits(env: NodeJS.ProcessEnv, nodeEnv: string): AbuseLimits {
   const many = 1_000_000;
   return {
     signIn: {
-      freeFailuresPerAccount: positiveInt(env, 'SIGN_IN_FREE_FAILURES_PER_ACCOUNT', generous ? many : 5),
-      freeFailuresPerAddress: positiveInt(env, 'SIGN_IN_FREE_FAILURES_PER_ADDRESS', generous ? many : 20),
+      freeFailuresPerPair: positiveInt(env, 'SIGN_IN_FREE_FAILURES_PER_PAIR', generous ? many : 5),
+      freeFailuresPerAccount: positiveInt(env, 'SIGN_IN_FREE_FAILURES_PER_ACCOUNT', generous ? many : 20),
+      freeFailuresPerAddress: positiveInt(env, 'SIGN_IN_FREE_FAILURES_PER_ADDRESS', generous ? many : 50),
       baseDelaySeconds: positiveInt(env, 'SIGN_IN_BASE_DELAY_SECONDS', 1),
       maxDelaySeconds: positiveInt(env, 'SIGN_IN_MAX_DELAY_SECONDS', 15 * 60),
+      knownAddressDays: positiveInt(env, 'SIGN_IN_KNOWN_ADDRESS_DAYS', 90),
     },
     windowSeconds: positiveInt(env, 'RATE_LIMIT_WINDOW_SECONDS', 15 * 60),
     enrolmentSessionsPerWindow: positiveInt(env, 'ENROLMENT_SESSIONS_PER_WINDOW', generous ? many : 40),

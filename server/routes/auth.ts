@@ -17,7 +17,7 @@ export function authHandlers({ db, config }: ServiceContext, throttle: SignInThr
     async signIn(request, reply) {
       const { email, password } = bodyOf(request, 'signIn');
       const account = email.trim().toLowerCase();
-      const admission = throttle.admit(account, request.ip);
+      const admission = await throttle.admit(account, request.ip);
       if (!admission.allowed) {
         const seconds = Math.max(1, Math.ceil(admission.retryAfterMs / 1000));
         reply.header('retry-after', String(seconds));
@@ -38,7 +38,7 @@ export function authHandlers({ db, config }: ServiceContext, throttle: SignInThr
         outcome = user && valid ? 'succeeded' : 'failed';
       } finally {
         // A fault on the way (the database down) is not counted as the caller's failure.
-        admission.settle(outcome);
+        await admission.settle(outcome);
       }
       if (!user || outcome !== 'succeeded') throw INVALID;
       const token = newToken('stf');

@@ -1,7 +1,37 @@
+import type { Db } from '../db/connect';
+import type { SignInScope } from '../db/schema';
+import { throttlePlace } from './client-address';
+import {
+  type CountKey,
+  ensureCounters,
+  forgetCounter,
+  isKnownPlace,
+  keyedHash,
+  loadHashKey,
+  lockCounters,
+  pruneRecords,
+  rememberPlace,
+  type StoredCount,
+  uncount,
+  writeCounters,
+} from './sign-in-records';
+
 /**
- * Sign-in throttling, kept in this process's memory: failures are counted per account (the
- * normalised email) and per client address, and past a number of free failures each further
- * attempt must wait a delay that doubles with every failure, up to a cap.
+ * Sign-in throttling that an attacker cannot turn against staff. Failures are counted three ways,
+ * and past a number of free failures each further attempt must wait a delay that doubles with
+ * every failure, up to a cap:
+ *
+ * - per (account, place) pair: a brute force from one place on one account;
+ * - per account, from places the account has not signed in from lately: a guess spread over
+ *   many places. The owner's known places are not held back by it, so a distributed attack
+ *   cannot lock the owner out;
+ * - per place, on accounts that have not signed in from it lately: one place trying many
+ *   accounts. Colleagues who sign in from that place (an office behind one NAT address) are not
+ *   held back by it, and their own typing mistakes there do not count towards it.
+ *
+ * The counts live in the database (see sign-in-records.ts), so every server process shares them.
+ * An attempt is counted before the password is checked and taken back when it succeeds, so
+ * parallel guesses gain nothing: past the free failures only one attempt at a time gets through.
  */
 
 export interface BackoffPolicy {
@@ -13,27 +43,25 @@ export interface BackoffPolicy {
 }
 
 export interface SignInThrottleOptions {
+  perPair: BackoffPolicy;
   perAccount: BackoffPolicy;
-  perAddress: BackoffPolicy;
+  perPlace: BackoffPolicy;
+  /** A place stays known to an account this long after its last successful sign-in there. */
+  knownPlaceDays: number;
   /** The clock, injectable so tests need not sleep. */
   now?: () => number;
-  /** Keys kept at most per kind; the least recently failed are forgotten first past it. */
-  maxEntries?: number;
 }
 
 /** 'abandoned': the attempt ended in a fault of the server's, counted neither way. */
 export type AttemptOutcome = 'succeeded' | 'failed' | 'abandoned';
 
 export type Admission =
-  | { allowed: true; settle: (outcome: AttemptOutcome) => void }
+  | { allowed: true; settle: (outcome: AttemptOutcome) => Promise<void> }
   | { allowed: false; retryAfterMs: number };
 
-interface Entry {
-  failures: number;
-  /** Attempts admitted whose outcome is not known yet. */
-  pending: number;
-  blockedUntil: number;
-  lastFailureAt: number;
+export interface SignInThrottle {
+  /** Asks to try a sign-in; when allowed, the caller must settle the attempt with its outcome. */
+  admit(account: string, address: string): Promise<Admission>;
 }
 
 /** The wait imposed after `failures` failures. */
@@ -43,139 +71,106 @@ export function backoffDelay(policy: BackoffPolicy, failures: number): number {
   return Math.min(policy.baseDelayMs * 2 ** doublings, policy.maxDelayMs);
 }
 
-class FailureBook {
-  private readonly entries = new Map<string, Entry>();
+/** Failures are forgotten after a quiet time of twice the longest wait. */
+const forgetAfter = (policy: BackoffPolicy) => 2 * policy.maxDelayMs;
 
-  constructor(
-    private readonly policy: BackoffPolicy,
-    private readonly maxEntries: number,
-  ) {}
+/** How often one process deletes what is forgotten; any process may, the deletes are idempotent. */
+const PRUNE_EVERY_MS = 60_000;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
-  /** Milliseconds the key must still wait, or 0 when it may try now. */
-  waitFor(key: string, now: number): number {
-    const entry = this.entries.get(key);
-    if (!entry) return 0;
-    if (entry.blockedUntil > now) return entry.blockedUntil - now;
-    // Past the free failures only one attempt at a time, so parallel guesses gain nothing.
-    if (entry.pending > 0 && entry.failures + entry.pending >= this.policy.freeFailures) {
-      return Math.max(this.policy.baseDelayMs, 1000);
-    }
-    return 0;
-  }
-
-  begin(key: string): void {
-    const entry = this.entries.get(key) ?? { failures: 0, pending: 0, blockedUntil: 0, lastFailureAt: 0 };
-    entry.pending += 1;
-    this.entries.set(key, entry);
-  }
-
-  fail(key: string, now: number): void {
-    const entry = this.entries.get(key);
-    if (!entry) return;
-    entry.pending = Math.max(0, entry.pending - 1);
-    entry.failures += 1;
-    entry.lastFailureAt = now;
-    entry.blockedUntil = now + backoffDelay(this.policy, entry.failures);
-    // Re-inserting keeps the map ordered by last failure, oldest first.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    this.trim(now);
-  }
-
-  /** The attempt ended without a failure to count. */
-  end(key: string): void {
-    const entry = this.entries.get(key);
-    if (!entry) return;
-    entry.pending = Math.max(0, entry.pending - 1);
-    if (entry.pending === 0 && entry.failures === 0) this.entries.delete(key);
-  }
-
-  clear(key: string): void {
-    const entry = this.entries.get(key);
-    if (!entry) return;
-    if (entry.pending > 0) Object.assign(entry, { failures: 0, blockedUntil: 0, lastFailureAt: 0 });
-    else this.entries.delete(key);
-  }
-
-  get size(): number {
-    return this.entries.size;
-  }
-
-  /** Failures are forgotten after a quiet time of twice the longest wait. */
-  private forgettable(entry: Entry, now: number): boolean {
-    return entry.pending === 0 && now - entry.lastFailureAt > 2 * this.policy.maxDelayMs;
-  }
-
-  private trim(now: number): void {
-    if (this.entries.size <= this.maxEntries) return;
-    for (const [key, entry] of this.entries) {
-      if (this.forgettable(entry, now)) this.entries.delete(key);
-    }
-    for (const key of this.entries.keys()) {
-      if (this.entries.size <= this.maxEntries) break;
-      this.entries.delete(key);
-    }
-  }
-
-  sweep(now: number): void {
-    for (const [key, entry] of this.entries) {
-      if (this.forgettable(entry, now)) this.entries.delete(key);
-    }
-  }
-}
-
-export interface SignInThrottle {
-  /** Asks to try a sign-in; when allowed, the caller must settle the attempt with its outcome. */
-  admit(account: string, address: string): Admission;
-  /** How many accounts and addresses are remembered (for tests and bounded memory). */
-  size(): { accounts: number; addresses: number };
-}
-
-const SWEEP_EVERY = 1000;
-
-export function createSignInThrottle(options: SignInThrottleOptions): SignInThrottle {
+export function createSignInThrottle(db: Db, options: SignInThrottleOptions): SignInThrottle {
   const now = options.now ?? Date.now;
-  const maxEntries = options.maxEntries ?? 100_000;
-  const accounts = new FailureBook(options.perAccount, maxEntries);
-  const addresses = new FailureBook(options.perAddress, maxEntries);
-  let admitted = 0;
+  const policies: Record<SignInScope, BackoffPolicy> = {
+    pair: options.perPair,
+    account: options.perAccount,
+    place: options.perPlace,
+  };
+  const knownFor = options.knownPlaceDays * DAY_MS;
+  const longestMemory = Math.max(...Object.values(policies).map(forgetAfter));
+  let hashKey: Promise<Buffer> | undefined;
+  let prunedAt = Number.NEGATIVE_INFINITY;
+
+  const keyOf = () => {
+    hashKey ??= loadHashKey(db).catch((error: unknown) => {
+      hashKey = undefined;
+      throw error;
+    });
+    return hashKey;
+  };
+
+  /** Failures still remembered; a quiet counter starts again from none. */
+  const remembered = (row: StoredCount, at: number) =>
+    at - row.lastFailureAt > forgetAfter(policies[row.scope]) ? 0 : row.failures;
+
+  const waitFor = (row: StoredCount, at: number) => {
+    const delay = backoffDelay(policies[row.scope], remembered(row, at));
+    // Another process's clock may run a little ahead: no delay means no wait, whatever the stamp.
+    return delay === 0 ? 0 : Math.max(0, Math.min(delay, row.lastFailureAt + delay - at));
+  };
+
+  /** Counts the attempt on every key when none of them must wait; otherwise the longest wait. */
+  async function countAttempt(keys: CountKey[], at: number): Promise<number> {
+    const atDate = new Date(at);
+    await ensureCounters(db, keys, atDate);
+    return db.transaction().execute(async (trx) => {
+      const rows = await lockCounters(trx, keys);
+      const wait = Math.max(0, ...rows.map((row) => waitFor(row, at)));
+      if (wait > 0) return wait;
+      const before = new Map(rows.map((row) => [row.keyHash, remembered(row, at)]));
+      await writeCounters(
+        trx,
+        keys.map((key) => ({ key, failures: (before.get(key.keyHash) ?? 0) + 1 })),
+        atDate,
+      );
+      return 0;
+    });
+  }
+
+  async function pruneWhenDue(at: number): Promise<void> {
+    if (at - prunedAt < PRUNE_EVERY_MS) return;
+    prunedAt = at;
+    await pruneRecords(db, new Date(at - longestMemory), new Date(at - knownFor));
+  }
 
   return {
-    admit(account, address) {
+    async admit(account, address) {
       const at = now();
-      admitted += 1;
-      if (admitted % SWEEP_EVERY === 0) {
-        accounts.sweep(at);
-        addresses.sweep(at);
-      }
-      const wait = Math.max(accounts.waitFor(account, at), addresses.waitFor(address, at));
+      await pruneWhenDue(at);
+      const key = await keyOf();
+      const place = throttlePlace(address);
+      const pair: CountKey = { scope: 'pair', keyHash: keyedHash(key, 'pair', account, place) };
+      const known = await isKnownPlace(db, pair.keyHash, new Date(at - knownFor));
+      const spread: CountKey[] = known
+        ? []
+        : [
+            { scope: 'account', keyHash: keyedHash(key, 'account', account) },
+            { scope: 'place', keyHash: keyedHash(key, 'place', place) },
+          ];
+      const wait = await countAttempt([pair, ...spread], at);
       if (wait > 0) return { allowed: false, retryAfterMs: wait };
-      accounts.begin(account);
-      addresses.begin(address);
+
       let settled = false;
       return {
         allowed: true,
-        settle(outcome) {
+        async settle(outcome) {
           if (settled) return;
           settled = true;
-          if (outcome === 'failed') {
-            const failedAt = now();
-            accounts.fail(account, failedAt);
-            addresses.fail(address, failedAt);
-          } else if (outcome === 'abandoned') {
-            accounts.end(account);
-            addresses.end(address);
-          } else {
-            // A success clears the account; the address keeps its failures, so one valid
-            // account cannot be used to reset guessing at others from the same address.
-            accounts.end(account);
-            accounts.clear(account);
-            addresses.end(address);
+          // A failure was counted when the attempt was admitted.
+          if (outcome === 'failed') return;
+          if (outcome === 'abandoned') {
+            await uncount(db, [pair, ...spread]);
+            return;
           }
+          // A success clears its pair and makes the place known. The account and place counts
+          // only lose this attempt: the owner signing in must not reset a distributed guess.
+          await db.transaction().execute(async (trx) => {
+            await forgetCounter(trx, pair);
+            await uncount(trx, spread);
+            await rememberPlace(trx, pair.keyHash, new Date(now()));
+          });
         },
       };
     },
-    size: () => ({ accounts: accounts.size, addresses: addresses.size }),
   };
 }
 

@@ -2,9 +2,10 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { diaspora } from './fixtures';
+import { hashPassword } from '../../server/auth/passwords';
+import { readConfig } from '../../server/config';
+import { diaspora, uniqueDigits } from './fixtures';
 import {
-  ADMIN_PASSWORD,
   EMAILS,
   expectErrorBody,
   multipart,
@@ -32,24 +33,36 @@ function expectTooMany(response: LightMyRequestResponse): number {
 }
 
 describe('sign-in limits', () => {
+  // The limits a server runs with outside tests: 5 failures per account and place, 20 per
+  // account from unknown places, 50 per place on accounts unknown there; 1 s doubling to 15 min.
   const clock = testClock();
+  const production = readConfig({}).limits.signIn;
   let limited: SecurityApp;
   beforeAll(async () => {
-    limited = await securityApp(server, {
-      limits: {
-        signIn: {
-          freeFailuresPerAccount: 3,
-          freeFailuresPerAddress: 6,
-          baseDelaySeconds: 2,
-          maxDelaySeconds: 60,
-        },
-      },
-      app: { clock: clock.now },
-    });
+    limited = await securityApp(server, { limits: { signIn: production }, app: { clock: clock.now } });
   });
   afterAll(async () => {
     await limited.close();
   });
+
+  const PASSWORD = 'own-password-1234';
+  let staffCount = 0;
+  /** A staff account of the test's own, so no test's failures reach another's account. */
+  async function staffMember(): Promise<string> {
+    staffCount += 1;
+    const email = `staff${staffCount}.${uniqueDigits(6)}@bancassurance.local`;
+    await server.db
+      .insertInto('users')
+      .values({
+        email,
+        first_name: 'Staff',
+        last_name: `Member${staffCount}`,
+        role_name: 'officer',
+        password_hash: await hashPassword(PASSWORD),
+      })
+      .execute();
+    return email;
+  }
 
   const signIn = (email: string, password: string, remoteAddress: string) =>
     limited.request({
@@ -59,39 +72,79 @@ describe('sign-in limits', () => {
       payload: { email, password },
     });
 
-  it('makes an account wait longer after each failure past three, and a success clears it', async () => {
-    const address = '198.51.100.1';
-    for (let i = 0; i < 3; i += 1)
-      expectErrorBody(await signIn(EMAILS.admin, 'wrong-password', address), 401);
+  /** Wrong passwords until `failures` were checked, waiting out each 429 as told. */
+  async function failRepeatedly(email: string, remoteAddress: string, failures: number) {
+    for (let checked = 0; checked < failures; ) {
+      const response = await signIn(email, 'wrong-password', remoteAddress);
+      if (response.statusCode === 429) clock.advance(expectTooMany(response) * 1000);
+      else {
+        expectErrorBody(response, 401);
+        checked += 1;
+      }
+    }
+  }
 
-    // Even the right password waits: the wait is on the account, from any address.
-    const first = await signIn(EMAILS.admin, ADMIN_PASSWORD, address);
-    expect(expectTooMany(first)).toBe(2);
-    expect(first.json().respMsg).toMatch(/2 seconds/);
-    expect(expectTooMany(await signIn(EMAILS.admin, ADMIN_PASSWORD, '198.51.100.2'))).toBe(2);
+  it('makes one account from one place wait longer after each failure past five, even with the right password', async () => {
+    const owner = await staffMember();
+    const attacker = '198.51.100.1';
+    for (let i = 0; i < production.freeFailuresPerPair; i += 1) {
+      expectErrorBody(await signIn(owner, 'wrong-password', attacker), 401);
+    }
+    const first = await signIn(owner, PASSWORD, attacker);
+    expect(expectTooMany(first)).toBe(1);
+    expect(first.json().respMsg).toMatch(/1 second/);
     // The email is the account whatever its case.
-    expectTooMany(await signIn(EMAILS.admin.toUpperCase(), ADMIN_PASSWORD, address));
+    expectTooMany(await signIn(owner.toUpperCase(), PASSWORD, attacker));
+    clock.advance(1000);
+    expectErrorBody(await signIn(owner, 'wrong-password', attacker), 401);
+    expect(expectTooMany(await signIn(owner, PASSWORD, attacker))).toBe(2);
 
+    // The owner, from anywhere else, is not held back.
+    expect((await signIn(owner, PASSWORD, '192.0.2.1')).statusCode).toBe(200);
     clock.advance(2000);
-    expectErrorBody(await signIn(EMAILS.admin, 'wrong-password', address), 401);
-    expect(expectTooMany(await signIn(EMAILS.admin, ADMIN_PASSWORD, address))).toBe(4);
-
-    clock.advance(4000);
-    expect((await signIn(EMAILS.admin, ADMIN_PASSWORD, address)).statusCode).toBe(200);
-    // Cleared: three fresh failures are free again (from an address with failures to spare).
-    const fresh = '198.51.100.3';
-    for (let i = 0; i < 3; i += 1) expectErrorBody(await signIn(EMAILS.admin, 'wrong-password', fresh), 401);
-    expect(expectTooMany(await signIn(EMAILS.admin, ADMIN_PASSWORD, fresh))).toBe(2);
+    expect((await signIn(owner, PASSWORD, attacker)).statusCode).toBe(200);
+    // A success cleared the pair: five fresh failures are free again.
+    for (let i = 0; i < production.freeFailuresPerPair; i += 1) {
+      expectErrorBody(await signIn(owner, 'wrong-password', attacker), 401);
+    }
+    expectTooMany(await signIn(owner, PASSWORD, attacker));
   });
 
-  it('makes an address wait after failures spread over many accounts', async () => {
-    const address = '198.51.100.20';
-    for (let i = 0; i < 6; i += 1) {
-      expectErrorBody(await signIn(`nobody${i}@bancassurance.local`, 'wrong-password', address), 401);
+  it('holds back a guess spread over many places, but lets the owner in from a place known to the account', async () => {
+    const owner = await staffMember();
+    const home = '192.0.2.20';
+    expect((await signIn(owner, PASSWORD, home)).statusCode).toBe(200);
+    for (let i = 0; i < production.freeFailuresPerAccount; i += 1) {
+      expectErrorBody(await signIn(owner, 'wrong-password', `198.51.100.${100 + i}`), 401);
     }
-    expect(expectTooMany(await signIn(EMAILS.viewer, 'staff-password-123', address))).toBe(2);
-    // Another address is not held back.
-    expect((await signIn(EMAILS.viewer, 'staff-password-123', '198.51.100.21')).statusCode).toBe(200);
+    // A new place waits, even with the right password: that is the guess the ceiling stops.
+    expect(expectTooMany(await signIn(owner, PASSWORD, '198.51.100.200'))).toBe(1);
+    // The owner's known place is not locked out by it, again and again.
+    for (let i = 0; i < 3; i += 1) expect((await signIn(owner, PASSWORD, home)).statusCode).toBe(200);
+    expectTooMany(await signIn(owner, PASSWORD, '198.51.100.201'));
+  });
+
+  it("lets colleagues behind the same office address sign in after another account's twenty failures", async () => {
+    const office = '203.0.113.50';
+    const [careless, regular, newcomer] = [await staffMember(), await staffMember(), await staffMember()];
+    expect((await signIn(regular, PASSWORD, office)).statusCode).toBe(200);
+    await failRepeatedly(careless, office, 20);
+    // One who signed in from the office before, and one who never did.
+    expect((await signIn(regular, PASSWORD, office)).statusCode).toBe(200);
+    expect((await signIn(newcomer, PASSWORD, office)).statusCode).toBe(200);
+  });
+
+  it('holds back one place trying many accounts, but not the colleagues who signed in from it', async () => {
+    const place = '203.0.113.60';
+    const [colleague, stranger] = [await staffMember(), await staffMember()];
+    expect((await signIn(colleague, PASSWORD, place)).statusCode).toBe(200);
+    for (let i = 0; i < production.freeFailuresPerAddress; i += 1) {
+      expectErrorBody(await signIn(`nobody${i}.${uniqueDigits(4)}@bancassurance.local`, 'guess', place), 401);
+    }
+    expect(expectTooMany(await signIn(stranger, PASSWORD, place))).toBe(1);
+    expect((await signIn(colleague, PASSWORD, place)).statusCode).toBe(200);
+    // Elsewhere the stranger is not held back.
+    expect((await signIn(stranger, PASSWORD, '203.0.113.61')).statusCode).toBe(200);
   });
 });
 

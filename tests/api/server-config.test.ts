@@ -64,7 +64,8 @@ describe('server configuration', () => {
 
   it('has production-sane abuse limits outside tests, generous ones in tests, and reads overrides', () => {
     const production = readConfig(PRODUCTION).limits;
-    expect(production.signIn.freeFailuresPerAccount).toBeLessThanOrEqual(10);
+    expect(production.signIn.freeFailuresPerPair).toBeLessThanOrEqual(10);
+    expect(production.signIn.freeFailuresPerAccount).toBeLessThanOrEqual(25);
     expect(production.signIn.freeFailuresPerAddress).toBeLessThanOrEqual(50);
     expect(production.publicEnrolmentsPerWindow).toBeLessThanOrEqual(50);
     expect(production.publicUploadsPerWindow).toBeLessThanOrEqual(200);
@@ -72,10 +73,12 @@ describe('server configuration', () => {
     expect(readConfig({ NODE_ENV: 'test' }).limits.signIn.freeFailuresPerAccount).toBeGreaterThan(10_000);
 
     const tuned = readConfig({
+      SIGN_IN_FREE_FAILURES_PER_PAIR: '4',
       SIGN_IN_FREE_FAILURES_PER_ACCOUNT: '7',
       SIGN_IN_FREE_FAILURES_PER_ADDRESS: '30',
       SIGN_IN_BASE_DELAY_SECONDS: '3',
       SIGN_IN_MAX_DELAY_SECONDS: '600',
+      SIGN_IN_KNOWN_ADDRESS_DAYS: '30',
       RATE_LIMIT_WINDOW_SECONDS: '60',
       ENROLMENT_SESSIONS_PER_WINDOW: '4',
       PUBLIC_ENROLMENTS_PER_WINDOW: '5',
@@ -83,10 +86,12 @@ describe('server configuration', () => {
     }).limits;
     expect(tuned).toEqual({
       signIn: {
+        freeFailuresPerPair: 4,
         freeFailuresPerAccount: 7,
         freeFailuresPerAddress: 30,
         baseDelaySeconds: 3,
         maxDelaySeconds: 600,
+        knownAddressDays: 30,
       },
       windowSeconds: 60,
       enrolmentSessionsPerWindow: 4,

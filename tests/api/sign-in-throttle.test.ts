@@ -1,13 +1,41 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { throttlePlace } from '../../server/security/client-address';
 import {
   type Admission,
   backoffDelay,
   createSignInThrottle,
   describeWait,
+  type SignInThrottle,
 } from '../../server/security/sign-in-throttle';
+import { startTestServer, type TestServer } from './harness';
 import { testClock } from './security-app';
 
 const policy = (freeFailures: number) => ({ freeFailures, baseDelayMs: 1000, maxDelayMs: 60_000 });
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+let accounts = 0;
+/** An account of its own for each test: the counts live in the one database they share. */
+const freshAccount = () => {
+  accounts += 1;
+  return `throttle${accounts}-${Date.now()}@bank.tz`;
+};
+
+function throttleWith(limits: { pair: number; account: number; place: number }, now?: () => number) {
+  return createSignInThrottle(server.db, {
+    perPair: policy(limits.pair),
+    perAccount: policy(limits.account),
+    perPlace: policy(limits.place),
+    knownPlaceDays: 90,
+    ...(now ? { now } : {}),
+  });
+}
 
 function allowed(admission: Admission) {
   if (!admission.allowed) throw new Error(`refused for ${admission.retryAfterMs} ms`);
@@ -19,79 +47,149 @@ function refusedFor(admission: Admission): number {
   return admission.retryAfterMs;
 }
 
+async function attempt(
+  throttle: SignInThrottle,
+  account: string,
+  place: string,
+  outcome: 'failed' | 'succeeded',
+) {
+  await allowed(await throttle.admit(account, place)).settle(outcome);
+}
+
 describe('sign-in throttle', () => {
   it('doubles the wait after each failure past the free ones, up to the cap', () => {
     const delays = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 50].map((n) => backoffDelay(policy(3), n));
     expect(delays).toEqual([0, 0, 0, 1000, 2000, 4000, 8000, 16_000, 32_000, 60_000, 60_000, 60_000]);
   });
 
-  it('makes an account wait after its free failures, and a success clears them', () => {
+  it('makes one account from one place wait after its free failures, and a success clears the pair', async () => {
     const clock = testClock();
-    const throttle = createSignInThrottle({ perAccount: policy(3), perAddress: policy(100), now: clock.now });
-    for (let i = 0; i < 3; i += 1) allowed(throttle.admit('amina@bank.tz', '10.0.0.1')).settle('failed');
+    const throttle = throttleWith({ pair: 3, account: 100, place: 100 }, clock.now);
+    const amina = freshAccount();
+    for (let i = 0; i < 3; i += 1) await attempt(throttle, amina, '10.0.0.1', 'failed');
 
-    expect(refusedFor(throttle.admit('amina@bank.tz', '10.0.0.1'))).toBe(1000);
-    // The account is what is throttled, from any address.
-    expect(refusedFor(throttle.admit('amina@bank.tz', '10.0.0.2'))).toBe(1000);
+    expect(refusedFor(await throttle.admit(amina, '10.0.0.1'))).toBe(1000);
+    // Only that pair: the same account from elsewhere, and another account from there, go on.
+    await attempt(throttle, amina, '10.0.0.2', 'failed');
+    await attempt(throttle, freshAccount(), '10.0.0.1', 'failed');
     clock.advance(400);
-    expect(refusedFor(throttle.admit('amina@bank.tz', '10.0.0.1'))).toBe(600);
+    expect(refusedFor(await throttle.admit(amina, '10.0.0.1'))).toBe(600);
     clock.advance(600);
-    allowed(throttle.admit('amina@bank.tz', '10.0.0.1')).settle('failed');
-    expect(refusedFor(throttle.admit('amina@bank.tz', '10.0.0.1'))).toBe(2000);
+    await attempt(throttle, amina, '10.0.0.1', 'failed');
+    expect(refusedFor(await throttle.admit(amina, '10.0.0.1'))).toBe(2000);
     clock.advance(2000);
-    allowed(throttle.admit('amina@bank.tz', '10.0.0.1')).settle('succeeded');
+    await attempt(throttle, amina, '10.0.0.1', 'succeeded');
 
-    for (let i = 0; i < 3; i += 1) allowed(throttle.admit('amina@bank.tz', '10.0.0.1')).settle('failed');
-    expect(refusedFor(throttle.admit('amina@bank.tz', '10.0.0.1'))).toBe(1000);
-    // Other accounts are not affected.
-    allowed(throttle.admit('baraka@bank.tz', '10.0.0.1')).settle('succeeded');
+    for (let i = 0; i < 3; i += 1) await attempt(throttle, amina, '10.0.0.1', 'failed');
+    expect(refusedFor(await throttle.admit(amina, '10.0.0.1'))).toBe(1000);
   });
 
-  it('makes an address wait after failures across many accounts, and a success elsewhere does not reset it', () => {
+  it('holds back an account guessed from many places, but not from the places it signed in from', async () => {
     const clock = testClock();
-    const throttle = createSignInThrottle({ perAccount: policy(100), perAddress: policy(4), now: clock.now });
-    for (let i = 0; i < 4; i += 1) allowed(throttle.admit(`guess${i}@bank.tz`, '10.0.0.9')).settle('failed');
-    allowed(throttle.admit('own@bank.tz', '10.0.0.8')).settle('succeeded');
+    const throttle = throttleWith({ pair: 3, account: 4, place: 100 }, clock.now);
+    const owner = freshAccount();
+    await attempt(throttle, owner, '192.0.2.10', 'succeeded');
+    for (let i = 0; i < 4; i += 1) await attempt(throttle, owner, `198.51.100.${i}`, 'failed');
 
-    expect(refusedFor(throttle.admit('someone@bank.tz', '10.0.0.9'))).toBe(1000);
-    allowed(throttle.admit('someone@bank.tz', '10.0.0.8')).settle('succeeded');
+    expect(refusedFor(await throttle.admit(owner, '198.51.100.50'))).toBe(1000);
+    // The owner's known place signs in through the distributed guess, and does not reset it.
+    await attempt(throttle, owner, '192.0.2.10', 'succeeded');
+    expect(refusedFor(await throttle.admit(owner, '198.51.100.51'))).toBe(1000);
+    // The owner's typing mistakes at a known place do not feed the account's count either.
+    await attempt(throttle, owner, '192.0.2.10', 'failed');
     clock.advance(1000);
-    allowed(throttle.admit('own@bank.tz', '10.0.0.9')).settle('succeeded');
-    allowed(throttle.admit('next@bank.tz', '10.0.0.9')).settle('failed');
-    // The wait kept doubling: the success in between did not reset the address.
-    expect(refusedFor(throttle.admit('other@bank.tz', '10.0.0.9'))).toBe(2000);
+    await attempt(throttle, owner, '198.51.100.52', 'failed');
+    expect(refusedFor(await throttle.admit(owner, '198.51.100.53'))).toBe(2000);
   });
 
-  it('lets no more attempts run at once than the failures still free', () => {
-    const throttle = createSignInThrottle({ perAccount: policy(2), perAddress: policy(100) });
-    const first = allowed(throttle.admit('amina@bank.tz', '10.0.0.1'));
-    const second = allowed(throttle.admit('amina@bank.tz', '10.0.0.1'));
-    expect(refusedFor(throttle.admit('amina@bank.tz', '10.0.0.1'))).toBeGreaterThan(0);
-    first.settle('abandoned');
-    second.settle('abandoned');
-    // Abandoned attempts (a server fault) count neither way.
-    allowed(throttle.admit('amina@bank.tz', '10.0.0.1')).settle('failed');
-    allowed(throttle.admit('amina@bank.tz', '10.0.0.1')).settle('failed');
-    expect(refusedFor(throttle.admit('amina@bank.tz', '10.0.0.1'))).toBe(1000);
-  });
-
-  it('forgets failures after a quiet time and keeps its memory bounded', () => {
+  it('holds back a place trying many accounts, but not colleagues who signed in from it', async () => {
     const clock = testClock();
-    const throttle = createSignInThrottle({
-      perAccount: policy(3),
-      perAddress: policy(1000),
-      now: clock.now,
-      maxEntries: 50,
-    });
-    for (let i = 0; i < 200; i += 1) allowed(throttle.admit(`user${i}@bank.tz`, '10.0.0.1')).settle('failed');
-    expect(throttle.size().accounts).toBeLessThanOrEqual(50);
-    // Successes leave nothing behind.
-    for (let i = 0; i < 200; i += 1)
-      allowed(throttle.admit(`ok${i}@bank.tz`, `10.1.0.${i}`)).settle('succeeded');
-    expect(throttle.size().addresses).toBe(1);
-    clock.advance(2 * 60_000 + 1);
-    allowed(throttle.admit('late@bank.tz', '10.0.0.1')).settle('failed');
-    expect(throttle.size().accounts).toBe(1);
+    const throttle = throttleWith({ pair: 3, account: 100, place: 4 }, clock.now);
+    const office = '203.0.113.7';
+    const colleague = freshAccount();
+    await attempt(throttle, colleague, office, 'succeeded');
+    for (let i = 0; i < 4; i += 1) await attempt(throttle, freshAccount(), office, 'failed');
+
+    expect(refusedFor(await throttle.admit(freshAccount(), office))).toBe(1000);
+    await attempt(throttle, colleague, office, 'failed');
+    await attempt(throttle, colleague, office, 'succeeded');
+    // The colleague's failure and success changed nothing for the place.
+    expect(refusedFor(await throttle.admit(freshAccount(), office))).toBe(1000);
+    await attempt(throttle, freshAccount(), '203.0.113.8', 'succeeded');
+  });
+
+  it('counts an attempt before its outcome, so parallel guesses get no more than the free ones', async () => {
+    const throttle = throttleWith({ pair: 2, account: 100, place: 100 }, testClock().now);
+    const amina = freshAccount();
+    const admissions = await Promise.all(Array.from({ length: 5 }, () => throttle.admit(amina, '10.0.0.1')));
+    expect(admissions.filter((admission) => admission.allowed)).toHaveLength(2);
+    // Abandoned attempts (a server fault) count neither way.
+    for (const admission of admissions) if (admission.allowed) await admission.settle('abandoned');
+    await attempt(throttle, amina, '10.0.0.1', 'failed');
+    await attempt(throttle, amina, '10.0.0.1', 'failed');
+    expect(refusedFor(await throttle.admit(amina, '10.0.0.1'))).toBe(1000);
+  });
+
+  it('shares its counts between server processes on one database', async () => {
+    const clock = testClock();
+    const first = throttleWith({ pair: 2, account: 100, place: 100 }, clock.now);
+    const second = throttleWith({ pair: 2, account: 100, place: 100 }, clock.now);
+    const amina = freshAccount();
+    await attempt(first, amina, '10.0.0.1', 'failed');
+    await attempt(second, amina, '10.0.0.1', 'failed');
+    expect(refusedFor(await first.admit(amina, '10.0.0.1'))).toBe(1000);
+    expect(refusedFor(await second.admit(amina, '10.0.0.1'))).toBe(1000);
+  });
+
+  it('stores accounts and places only as hashes, and forgets quiet counts and old places', async () => {
+    const clock = testClock(Date.UTC(2031, 0, 1));
+    const throttle = throttleWith({ pair: 2, account: 2, place: 2 }, clock.now);
+    const amina = freshAccount();
+    await attempt(throttle, amina, '10.9.8.7', 'succeeded');
+    await attempt(throttle, amina, '10.9.8.6', 'failed');
+    const stored = JSON.stringify([
+      await server.db.selectFrom('sign_in_failures').selectAll().execute(),
+      await server.db.selectFrom('sign_in_known_places').selectAll().execute(),
+    ]);
+    expect(stored).not.toContain(amina);
+    expect(stored).not.toContain('10.9.8.');
+
+    const since = new Date(clock.now() - 1);
+    const rowsSince = async () =>
+      (
+        await server.db
+          .selectFrom('sign_in_failures')
+          .select('key_hash')
+          .where('last_failure_at', '>=', since)
+          .execute()
+      ).length;
+    expect(await rowsSince()).toBeGreaterThan(0);
+    // Twice the longest wait later the counts are forgotten and deleted.
+    clock.advance(2 * 60_000 + 60_001);
+    await attempt(throttle, freshAccount(), '10.9.9.9', 'succeeded');
+    expect(
+      await server.db
+        .selectFrom('sign_in_failures')
+        .select('key_hash')
+        .where('last_failure_at', '>=', since)
+        .where('last_failure_at', '<', new Date(clock.now() - 2 * 60_000))
+        .execute(),
+    ).toEqual([]);
+    const knownBefore = await server.db.selectFrom('sign_in_known_places').select('pair_hash').execute();
+    clock.advance(91 * 24 * 60 * 60 * 1000);
+    await attempt(throttle, freshAccount(), '10.9.9.9', 'failed');
+    const knownAfter = await server.db.selectFrom('sign_in_known_places').select('pair_hash').execute();
+    expect(knownAfter.length).toBeLessThan(knownBefore.length);
+  });
+
+  it('counts an IPv6 host by its /64 network, and an IPv4-mapped address as IPv4', () => {
+    expect(throttlePlace('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
+    expect(throttlePlace('2001:0DB8:0001:0002:ffff:1:2:3')).toBe('2001:db8:1:2::/64');
+    expect(throttlePlace('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(throttlePlace('::1')).toBe('0:0:0:0::/64');
+    expect(throttlePlace('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    expect(throttlePlace('::ffff:192.0.2.1')).toBe('192.0.2.1');
+    expect(throttlePlace('192.0.2.1')).toBe('192.0.2.1');
   });
 
   it('words the wait for people', () => {
