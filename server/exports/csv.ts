@@ -16,17 +16,33 @@ export interface ExportCursor {
  */
 const NUMBER_AS_TEXT = /^(?:[0-9]+|\+[0-9][0-9 ()-]*[0-9])$/;
 
-// Any other text a spreadsheet would run as a formula gets an apostrophe first (CSV injection).
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * CSV injection. A spreadsheet runs a cell that starts with a formula sign, in ASCII or full
+ * width; one opening the file with another separator (a semicolon in much of Europe, a tab, a
+ * pipe) starts a cell after each of those too, and may trim the spaces before the sign. So an
+ * apostrophe goes before every formula sign that begins the text or follows a separator or a line
+ * break, spaces between allowed. A text starting with a tab or a carriage return, which some
+ * programs drop before reading the sign, gets one too.
+ */
+const SEPARATORS = String.raw`,;\t|\r\n\uFF0C\uFF1B`;
+const FORMULA_SIGNS = String.raw`=+\-@\uFF1D\uFF0B\uFF0D\uFF20`;
+const SPACES = String.raw` \t\u3000`;
+const FORMULA_AT_A_CELL_START = new RegExp(`(^|[${SEPARATORS}])([${SPACES}]*)(?=[${FORMULA_SIGNS}])`, 'g');
+const CONTROL_START = /^[\t\r]/;
 
+function neutralised(text: string): string {
+  const signed = text.replace(FORMULA_AT_A_CELL_START, "$1$2'");
+  return CONTROL_START.test(signed) ? `'${signed}` : signed;
+}
+
+/** Every text cell is quoted; numbers and timestamps are written bare, as spreadsheets read them. */
 function cell(value: unknown): string {
   if (value === null || value === undefined) return '';
-  let text = value instanceof Date ? value.toISOString() : String(value);
-  if (typeof value === 'string') {
-    if (NUMBER_AS_TEXT.test(text)) text = `="${text}"`;
-    else if (FORMULA_START.test(text)) text = `'${text}`;
-  }
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'number' || typeof value === 'bigint') return String(value);
+  const text = String(value);
+  const safe = NUMBER_AS_TEXT.test(text) ? `="${text}"` : neutralised(text);
+  return `"${safe.replace(/"/g, '""')}"`;
 }
 
 export const csvLine = (values: readonly unknown[]) => `${values.map(cell).join(',')}\r\n`;

@@ -45,11 +45,57 @@ async function insertCustomers(count: number, surname: string, status: 'in-progr
   }
 }
 
-const parse = (csv: string) =>
-  csv
-    .replace(/^\uFEFF/, '')
-    .split('\r\n')
-    .filter((line) => line.length > 0);
+/** The cells of one CSV line as RFC 4180 reads them (quoted fields, doubled quotes). */
+function cellsOf(line: string, raw?: string[]): string[] {
+  const cells: string[] = [];
+  let at = 0;
+  for (;;) {
+    const fieldStart = at;
+    let value = '';
+    if (line[at] === '"') {
+      at += 1;
+      for (;;) {
+        const quote = line.indexOf('"', at);
+        if (quote < 0) throw new Error(`unclosed quote in ${line}`);
+        value += line.slice(at, quote);
+        if (line[quote + 1] === '"') {
+          value += '"';
+          at = quote + 2;
+        } else {
+          at = quote + 1;
+          break;
+        }
+      }
+    } else {
+      const comma = line.indexOf(',', at);
+      const end = comma < 0 ? line.length : comma;
+      value = line.slice(at, end);
+      at = end;
+    }
+    cells.push(value);
+    raw?.push(line.slice(fieldStart, at));
+    if (at >= line.length) return cells;
+    if (line[at] !== ',') throw new Error(`text after a quoted cell in ${line}`);
+    at += 1;
+  }
+}
+
+/** The records of a CSV export (a quoted cell may hold a line break), header first. */
+function rowsOf(csv: string, raw?: string[]): string[][] {
+  const text = csv.replace(/^\uFEFF/, '');
+  const rows: string[][] = [];
+  let start = 0;
+  let quoted = false;
+  for (let at = 0; at < text.length; at += 1) {
+    if (text[at] === '"') quoted = !quoted;
+    else if (!quoted && text.startsWith('\r\n', at)) {
+      rows.push(cellsOf(text.slice(start, at), raw));
+      start = at + 2;
+      at += 1;
+    }
+  }
+  return rows;
+}
 
 async function listAll(query: string): Promise<string[]> {
   const names: string[] = [];
@@ -81,15 +127,15 @@ describe('exporting a list tab as CSV', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe('attachment; filename="individual-customers.csv"');
-    const [header, ...lines] = parse(response.body);
-    expect(header).toBe(
+    const [header, ...lines] = rowsOf(response.body);
+    expect(header?.join(',')).toBe(
       'Name,Email,Mobile,Sex,Date of birth,Status,Policy,Total claim (TZS),Created at,Expiry at',
     );
     expect(lines).toHaveLength(total);
-    const names = lines.map((line) => line.split(',')[0]);
+    const names = lines.map((cells) => cells[0]);
     expect(new Set(names).size).toBe(total);
     expect(names).toEqual(await listAll('status=covered&search=kilimo'));
-    expect(lines.every((line) => line.split(',')[5] === 'covered')).toBe(true);
+    expect(lines.every((cells) => cells[5] === 'covered')).toBe(true);
   });
 
   it('exports diasporas and groups with their own columns, and an empty tab as a header alone', async () => {
@@ -98,7 +144,7 @@ describe('exporting a list tab as CSV', () => {
       url: '/api/v1/diasporas/export?status=uncovered',
       headers: server.as('viewer'),
     });
-    expect(parse(diasporas.body)).toEqual([
+    expect(rowsOf(diasporas.body).map((cells) => cells.join(','))).toEqual([
       'Name,Email,Mobile,Sex,Account number,Beneficiaries,Status,Total claim (TZS),Created at,Expiry at',
     ]);
     const groups = await server.request({
@@ -106,7 +152,7 @@ describe('exporting a list tab as CSV', () => {
       url: '/api/v1/groups/export',
       headers: server.as('viewer'),
     });
-    expect(parse(groups.body)[0]).toBe(
+    expect(rowsOf(groups.body)[0]?.join(',')).toBe(
       'Name,Declared members,Registered members,Chair person,Chair person mobile,Policy,Status,Total claim (TZS),Created at,Expiry at',
     );
   });
@@ -123,9 +169,9 @@ describe('exporting a list tab as CSV', () => {
     expect(bad.json()).toMatchObject({ status: 400, messages: { status: expect.any(String) } });
   });
 
-  it('quotes separators and writes a cell a spreadsheet would run as a formula as text', () => {
+  it('quotes every text cell and writes a cell a spreadsheet would run as a formula as text', () => {
     expect(csvLine(['Kimaro, Baraka', 'say "hi"', '=HYPERLINK("x")', '@SUM(A1)', '-2+3', 7, null])).toBe(
-      '"Kimaro, Baraka","say ""hi""","\'=HYPERLINK(""x"")",\'@SUM(A1),\'-2+3,7,\r\n',
+      '"Kimaro, Baraka","say ""hi""","\'=HYPERLINK(""x"")","\'@SUM(A1)","\'-2+3",7,\r\n',
     );
   });
 
@@ -144,7 +190,7 @@ describe('exporting a list tab as CSV', () => {
     );
     // Numbers stay numbers; a '+' followed by more than a phone's characters is still a formula.
     expect(csvLine([0, 2500000, '+255712345678+cmd|x', '+', '2026-03-15'])).toBe(
-      "0,2500000,'+255712345678+cmd|x,'+,2026-03-15\r\n",
+      '0,2500000,"\'+255712345678+cmd|x","\'+","2026-03-15"\r\n',
     );
   });
 
@@ -163,11 +209,92 @@ describe('exporting a list tab as CSV', () => {
       url: `/api/v1/diasporas/export?search=${surname}`,
       headers: server.as('viewer'),
     });
-    const [, line, ...more] = parse(response.body);
+    const [, cells, ...more] = rowsOf(response.body);
     expect(more).toEqual([]);
-    const cells = line?.split(',') ?? [];
-    expect(cells[0]).toBe(`Baraka Elia ${surname}`);
-    expect(cells[2]).toBe('"=""+254 712 345 678"""');
-    expect(cells[4]).toBe('"=""0012345678901"""');
+    expect(cells?.[0]).toBe(`Baraka Elia ${surname}`);
+    expect(cells?.[2]).toBe('="+254 712 345 678"');
+    expect(cells?.[4]).toBe('="0012345678901"');
+  });
+
+  it('opens as a spreadsheet would split it, on any separator, with no cell starting a formula', async () => {
+    const surname = `Hatari${uniqueDigits(6).replace(/\d/g, (d) => 'abcdefghij'[Number(d)] ?? 'a')}`;
+    const hostile = [
+      '=1+2',
+      '+cmd|calc',
+      '-2+3',
+      '@SUM(A1)',
+      '\t=1',
+      '\r=1',
+      'Kimaro;=HYPERLINK("http://x")',
+      'Baraka, +1',
+      'Juma|@x',
+      'Neema\n=1',
+      ' =1',
+      'Asha;  -2',
+      'Tumaini";=1;"b',
+      '\uFF1D1+2',
+      'Baraka\uFF1B\uFF0B1',
+      'Upendo\uFF0C\uFF20x',
+      '\u3000\uFF0D1',
+    ];
+    for (const [index, value] of hostile.entries()) {
+      await server.db
+        .insertInto('customers')
+        .values({
+          first_name: value,
+          middle_name: value,
+          last_name: surname,
+          email: value,
+          mobile: value,
+          dob: '1990-01-01',
+          sex: 'female',
+          marital_status: 'single',
+          id_type: 1,
+          id_number: `${surname}${index}`,
+          address: value,
+          status: 'in-progress',
+          group_id: null,
+          position: null,
+          photo_file: null,
+          policy_id: null,
+          expiry_at: null,
+          created_by: officerId,
+        })
+        .execute();
+    }
+    const response = await server.request({
+      method: 'GET',
+      url: `/api/v1/customers/export?status=in-progress&search=${surname}`,
+      headers: server.as('viewer'),
+    });
+    expect(response.statusCode).toBe(200);
+    const raw: string[] = [];
+    const rows = rowsOf(response.body, raw);
+    expect(rows).toHaveLength(hostile.length + 1);
+
+    // Every text cell is quoted; only numbers and timestamps go bare.
+    for (const field of raw) {
+      expect(field, field).toMatch(/^(?:"[\s\S]*"|-?\d+|\d{4}-\d\d-\d\dT[\d:.]+Z|)$/);
+    }
+    // The one formula written on purpose: a quoted text of digits, shown as it is.
+    const textLiteral = /^="[0-9+ ()-]*"$/;
+    const startsFormula = (piece: string) => /^[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]/.test(piece.trim());
+    const separators = [',', ';', '\t', '|', '\r', '\n', '\uFF0C', '\uFF1B'];
+    for (const value of rows.flat()) {
+      if (textLiteral.test(value)) continue;
+      for (const separator of separators) {
+        for (const piece of value.split(separator))
+          expect(startsFormula(piece), JSON.stringify(value)).toBe(false);
+      }
+    }
+    // A spreadsheet set to another separator splits the quoted text too.
+    const text = response.body.replace(/^\uFEFF/, '');
+    for (const separator of separators) {
+      for (const piece of text.split(separator)) {
+        const opened = piece.trim().replace(/^"/, '').replace(/"$/, '').replace(/""/g, '"');
+        if (textLiteral.test(opened)) continue;
+        expect(startsFormula(opened), JSON.stringify(piece)).toBe(false);
+      }
+    }
   });
 });
