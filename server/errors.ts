@@ -110,6 +110,19 @@ function pgCode(error: unknown): string | undefined {
   return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
 }
 
+export const isForeignKeyViolation = (error: unknown): boolean => pgCode(error) === PG_FOREIGN_KEY_VIOLATION;
+
+/**
+ * Unique indexes a request can meet outside its own create, said in words: approving or reinstating
+ * a diaspora flagged as a possible duplicate brings it under the one-record-per-id-number rule.
+ */
+const UNIQUE_CLASHES: Record<string, [field: string, message: string]> = {
+  diasporas_id_number: [
+    'idNumber',
+    'Another live diaspora customer holds this id number: reject this enrolment, or remove the other record first',
+  ],
+};
+
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   if (pgCode(error) !== PG_UNIQUE_VIOLATION) return false;
   return constraint === undefined || (error as { constraint?: string }).constraint === constraint;
@@ -132,6 +145,8 @@ export function errorHandler(error: FastifyError | ApiError, request: FastifyReq
   }
   const code = pgCode(error);
   if (code === PG_UNIQUE_VIOLATION) {
+    const clash = UNIQUE_CLASHES[(error as { constraint?: string }).constraint ?? ''];
+    if (clash) return reply.status(409).send(errorBody(409, clash[1], { [clash[0]]: clash[1] }));
     return reply.status(409).send(errorBody(409, 'This record already exists'));
   }
   if (code === PG_FOREIGN_KEY_VIOLATION || code === PG_CHECK_VIOLATION) {
