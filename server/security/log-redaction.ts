@@ -25,20 +25,37 @@ export const REDACT_PATHS = [
 ];
 
 /** Query parameters whose values may be a person's name or id number. */
-const SENSITIVE_QUERY = new Set(['search', 'keyword', 'q', 'token']);
+const SENSITIVE_QUERY = new Set(['search', 'keyword', 'q']);
 
+/**
+ * Parameter names that carry a credential, however a client spells them: token, access_token,
+ * enrolmentToken, Authorization, api_key, password, session, signature and the like.
+ */
+const CREDENTIAL_NAME = /token|auth|key|secret|pass|session|sig|credential/i;
+
+/** The portal's own tokens (see server/auth/tokens.ts), wherever in the address they appear. */
+const PORTAL_TOKEN = /(?<![A-Za-z0-9])(stf|enr)(?:_|%5f)[A-Za-z0-9_%-]+/gi;
+
+/** A `name=value` after `?`, `&` or `;` (a path parameter too), up to the next separator. */
+const PARAMETER = /([?&;])([^=&;?#]*)=([^&;#]*)/g;
+
+function isSecretParameter(rawName: string): boolean {
+  const name = decodeURIComponentSafely(rawName)
+    .replace(/\[[^\]]*\]$/, '')
+    .trim();
+  return SENSITIVE_QUERY.has(name.toLowerCase()) || CREDENTIAL_NAME.test(name);
+}
+
+/**
+ * The address as the logs keep it: a token in the query (or a path parameter) is hidden like an
+ * Authorization header's, and so are searches, which may be a person's name or id number.
+ */
 export function redactUrl(url: string): string {
-  const mark = url.indexOf('?');
-  if (mark < 0) return url;
-  const query = url
-    .slice(mark + 1)
-    .split('&')
-    .map((pair) => {
-      const name = pair.split('=')[0] ?? '';
-      return SENSITIVE_QUERY.has(decodeURIComponentSafely(name)) ? `${name}=[Redacted]` : pair;
-    })
-    .join('&');
-  return `${url.slice(0, mark)}?${query}`;
+  return url
+    .replace(PARAMETER, (whole, separator: string, name: string) =>
+      isSecretParameter(name) ? `${separator}${name}=[Redacted]` : whole,
+    )
+    .replace(PORTAL_TOKEN, '$1_[Redacted]');
 }
 
 function decodeURIComponentSafely(value: string): string {

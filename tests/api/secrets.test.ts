@@ -11,6 +11,7 @@ import {
   expectErrorBody,
   multipart,
   SAMPLE_FILES,
+  STAFF_PASSWORD,
   startTestServer,
   type TestServer,
 } from './harness';
@@ -167,6 +168,45 @@ describe('logs', () => {
     ]) {
       expect(log).not.toContain(secret);
     }
+  });
+
+  it('hide a token sent in the address as they hide one in the Authorization header', async () => {
+    const staffToken = (
+      await logged.request({
+        method: 'POST',
+        url: '/api/v1/auth/sign-in',
+        payload: { email: EMAILS.viewer, password: STAFF_PASSWORD },
+      })
+    ).json().data.token as string;
+    const enrolmentToken = await logged.enrolmentToken();
+    const before = lines.length;
+    const addresses = [
+      `/api/v1/customers?access_token=${staffToken}`,
+      `/api/v1/customers?currentPage=1&Token=${staffToken}`,
+      `/api/v1/customers?authorization=Bearer%20${staffToken}`,
+      `/api/v1/customers?t=${staffToken}`,
+      `/api/v1/customers;token=${staffToken}`,
+      `/api/v1/customers?token[]=${staffToken}`,
+      `/api/v1/customers?to%6Ben=${staffToken}`,
+      `/api/v1/customers?x=${encodeURIComponent(staffToken).replace('_', '%5F')}`,
+      `/api/v1/policies?enrolmentToken=${enrolmentToken}`,
+      `/api/v1/no-such-route?api_key=${enrolmentToken}`,
+      `/api/v1/files/${enrolmentToken}`,
+    ];
+    for (const url of addresses) {
+      const response = await logged.request({
+        method: 'GET',
+        url,
+        headers: { authorization: `Bearer ${staffToken}` },
+      });
+      expect(response.statusCode).toBeLessThan(500);
+    }
+    const written = lines.slice(before).join('');
+    // Every address was logged, with its token hidden.
+    expect(written.match(/"url":"[^"]*\[Redacted\][^"]*"/g)?.length).toBeGreaterThanOrEqual(addresses.length);
+    expect(written).not.toContain(staffToken);
+    expect(written).not.toContain(staffToken.slice(4));
+    expect(written).not.toContain(enrolmentToken.slice(4));
   });
 
   it('hide secrets that code logs with a request or an error', () => {
