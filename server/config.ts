@@ -25,6 +25,14 @@ export interface ServerConfig {
   /** Named prepared statements on a PostgreSQL server; off behind a pooler that cannot keep them. */
   preparedStatements: boolean;
   limits: AbuseLimits;
+  unreferencedFiles: UnreferencedFiles;
+}
+
+/** Uploads no record refers to (abandoned enrolments, replaced documents) are deleted after a grace period. */
+export interface UnreferencedFiles {
+  graceHours: number;
+  /** How often each server process looks for them; several processes never delete one twice. */
+  sweepIntervalMinutes: number;
 }
 
 /** Abuse limits; high under NODE_ENV=test so suites that sign in and enrol often are not slowed. */
@@ -46,6 +54,9 @@ export interface AbuseLimits {
   enrolmentSessionsPerWindow: number;
   publicEnrolmentsPerWindow: number;
   publicUploadsPerWindow: number;
+  /** What one enrolment session may upload in all: an id copy and five proofs, and a few again. */
+  enrolmentUploadFiles: number;
+  enrolmentUploadBytes: number;
 }
 
 export class ConfigError extends Error {}
@@ -84,6 +95,12 @@ function readLimits(env: NodeJS.ProcessEnv, nodeEnv: string): AbuseLimits {
     enrolmentSessionsPerWindow: positiveInt(env, 'ENROLMENT_SESSIONS_PER_WINDOW', generous ? many : 40),
     publicEnrolmentsPerWindow: positiveInt(env, 'PUBLIC_ENROLMENTS_PER_WINDOW', generous ? many : 20),
     publicUploadsPerWindow: positiveInt(env, 'PUBLIC_UPLOADS_PER_WINDOW', generous ? many : 120),
+    enrolmentUploadFiles: positiveInt(env, 'ENROLMENT_UPLOAD_MAX_FILES', generous ? many : 12),
+    enrolmentUploadBytes: positiveInt(
+      env,
+      'ENROLMENT_UPLOAD_MAX_BYTES',
+      generous ? many * many : 40 * 1024 * 1024,
+    ),
   };
 }
 
@@ -109,6 +126,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: flag(env, 'TRUST_PROXY'),
     preparedStatements: flag(env, 'DATABASE_PREPARED_STATEMENTS', true),
     limits: readLimits(env, nodeEnv),
+    unreferencedFiles: {
+      graceHours: positiveInt(env, 'UNREFERENCED_FILE_GRACE_HOURS', 24),
+      sweepIntervalMinutes: positiveInt(env, 'UNREFERENCED_FILE_SWEEP_MINUTES', 60),
+    },
   };
   if (config.limits.signIn.baseDelaySeconds > config.limits.signIn.maxDelaySeconds) {
     throw new ConfigError('SIGN_IN_BASE_DELAY_SECONDS must not exceed SIGN_IN_MAX_DELAY_SECONDS');

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { ApiError, badRequest, notFound } from '../errors';
+import { countEnrolmentUpload } from '../files/enrolment-upload-allowance';
 import { fileUrl } from '../files/references';
 import { sniffContentType } from '../files/sniff';
 import { type Handlers, pathOf, type ServiceContext } from './context';
@@ -63,20 +64,25 @@ export function fileHandlers({ db, config, storage }: ServiceContext): Handlers 
       }
       const id = randomUUID();
       const name = displayName(part.filename);
-      await storage.put(id, content);
       const caller = request.caller;
-      await db
-        .insertInto('files')
-        .values({
-          id,
-          content_type: contentType,
-          size: content.length,
-          original_name: name,
-          sha256: createHash('sha256').update(content).digest('hex'),
-          uploaded_by_user: caller.kind === 'staff' ? caller.user.userId : null,
-          uploaded_by_enrolment: caller.kind === 'enrolment' ? caller.sessionId : null,
-        })
-        .execute();
+      // One transaction: an upload over the session's allowance, or one that fails, stores nothing.
+      await db.transaction().execute(async (trx) => {
+        if (caller.kind === 'enrolment')
+          await countEnrolmentUpload(trx, caller.sessionId, content.length, config.limits);
+        await trx
+          .insertInto('files')
+          .values({
+            id,
+            content_type: contentType,
+            size: content.length,
+            original_name: name,
+            sha256: createHash('sha256').update(content).digest('hex'),
+            uploaded_by_user: caller.kind === 'staff' ? caller.user.userId : null,
+            uploaded_by_enrolment: caller.kind === 'enrolment' ? caller.sessionId : null,
+          })
+          .execute();
+        await storage.put(id, content);
+      });
       return reply.status(201).send({
         data: { fileId: id, url: fileUrl(id), name, contentType, size: content.length },
       });
