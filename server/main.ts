@@ -3,6 +3,8 @@ import { buildApp } from './app';
 import { ConfigError, readConfig } from './config';
 import { migrateToLatest, openDatabase } from './db/connect';
 import { createdAccountLine, seedReferenceData } from './db/seed';
+import { diskStorage } from './files/storage';
+import { startUnreferencedFileSweeper } from './files/unreferenced-files';
 
 async function main(): Promise<void> {
   if (fs.existsSync('.env')) process.loadEnvFile('.env');
@@ -18,8 +20,15 @@ async function main(): Promise<void> {
     adminPassword: config.adminPassword,
     staffPassword: config.staffPassword,
   });
-  const app = await buildApp({ db, config, validateResponses: config.nodeEnv !== 'production' });
+  const storage = diskStorage(config.filesDir);
+  const app = await buildApp({ db, config, storage, validateResponses: config.nodeEnv !== 'production' });
   await app.listen({ port: config.port, host: config.host });
+  const fileSweeper = startUnreferencedFileSweeper({
+    db,
+    storage,
+    settings: config.unreferencedFiles,
+    log: app.log,
+  });
 
   const url = `http://localhost:${config.port}`;
   const lines = [
@@ -37,6 +46,7 @@ async function main(): Promise<void> {
   console.log(lines.join('\n'));
 
   const shutdown = async () => {
+    await fileSweeper.stop();
     await app.close();
     await db.destroy();
     process.exit(0);

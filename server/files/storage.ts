@@ -5,6 +5,8 @@ import path from 'node:path';
 export interface FileStorage {
   put(id: string, content: Buffer): Promise<void>;
   get(id: string): Promise<Buffer | undefined>;
+  /** Removes the document; one already gone is no error (two sweepers, or a retry). */
+  remove(id: string): Promise<void>;
 }
 
 const SAFE_ID = /^[0-9a-f-]{36}$/;
@@ -29,6 +31,9 @@ export function diskStorage(root: string): FileStorage {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
         throw error;
       }
+    },
+    async remove(id) {
+      await fs.rm(locate(id), { force: true });
     },
   };
 }
