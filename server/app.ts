@@ -31,6 +31,8 @@ import { groupHandlers } from './routes/groups';
 import { healthHandlers } from './routes/health';
 import { pendingChangeHandlers } from './routes/pending-changes';
 import { policyHandlers } from './routes/policies';
+import { forbidStoringApiAnswers } from './security/api-caching';
+import { answerClientError } from './security/client-errors';
 import { addSecurityHeaders, ROUTER_ERROR_HEADERS } from './security/headers';
 import { REDACT_PATHS, serializeRequest } from './security/log-redaction';
 import { publicRateLimit, RATE_LIMIT_PLUGIN_OPTIONS } from './security/public-rate-limits';
@@ -139,10 +141,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,
     frameworkErrors: answerRouterError,
+    clientErrorHandler: answerClientError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setErrorHandler(errorHandler);
   addSecurityHeaders(app);
+  forbidStoringApiAnswers(app, API_PREFIX);
   await app.register(fastifyRateLimit, RATE_LIMIT_PLUGIN_OPTIONS);
   // Documents arrive as multipart only; a raw document body anywhere is refused. So is CSV, which
   // the exports only send: the OpenAPI routes warn at start of a declared type with no parser.

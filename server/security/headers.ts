@@ -56,4 +56,5 @@ export const ROUTER_ERROR_HEADERS: Record<string, string> = {
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
   'referrer-policy': 'no-referrer',
+  'cache-control': 'no-store',
 };
