@@ -333,4 +333,21 @@ describe('the seed:demo command', () => {
     expect(again).not.toMatch(/Staff accounts created/);
     expect(await staffOf(dir)).toHaveLength(3);
   });
+
+  it('prints no password the operator chose for any account, and each generated one exactly once', async () => {
+    const chosen = await seedDemo(await databaseDir(), {
+      ADMIN_PASSWORD: 'chosen-admin-password',
+      STAFF_PASSWORD: 'chosen-staff-password',
+    });
+    expect(chosen).toMatch(/Staff accounts created now/);
+    expect(chosen).not.toMatch(/chosen-(admin|staff)-password/);
+    expect(chosen).toMatch(/officer +officer@bancassurance\.local {2}\(STAFF_PASSWORD\)/);
+    expect(chosen).toMatch(/viewer +viewer@bancassurance\.local {2}\(STAFF_PASSWORD\)/);
+
+    const generated = await seedDemo(await databaseDir(), { STAFF_PASSWORD: 'chosen-staff-password' });
+    expect(generated).not.toContain('chosen-staff-password');
+    const adminPassword = /admin +admin@bancassurance\.local {2}(\S{16})$/m.exec(generated)?.[1] ?? '';
+    expect(adminPassword).not.toBe('');
+    expect(generated.split(adminPassword)).toHaveLength(2);
+  });
 });
