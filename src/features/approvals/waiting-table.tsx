@@ -4,6 +4,7 @@ import type { ApprovalItem } from '../../api/approvals';
 import { CardRow, CardTable, cardCell, MissingValue, unlabelledCell } from '../../ui/card-table';
 import { DateText } from '../../ui/date-text';
 import { DecisionButtons } from './decision-buttons';
+import { DuplicateFlag } from './duplicate-flag';
 import { ItemName } from './item-name';
 import { PaymentDue } from './payment-due';
 import { useNow } from './use-now';
@@ -53,7 +54,7 @@ export function WaitingTable({ items, busy, refreshing, onApprove, onReject }: W
             </Badge>
           </Table.Cell>
           <Table.Cell {...cardCell} {...unlabelledCell} gridColumn="1 / -1">
-            <ItemName item={item} />
+            <ItemName item={item} /> <DuplicateFlag item={item} />
           </Table.Cell>
           <Table.Cell {...cardCell} data-label={label('maker')}>
             <Maker item={item} />

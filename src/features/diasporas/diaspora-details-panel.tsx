@@ -20,6 +20,7 @@ import { HistoryTimeline } from '../../ui/history-timeline';
 import { SidePanel } from '../../ui/side-panel';
 import { StaffFileLink } from '../../ui/staff-file-link';
 import { type Beneficiary, type DiasporaDetail, diasporaDetailQuery, diasporaKeys } from './diasporas-api';
+import { PossibleDuplicateNotice } from './possible-duplicate-notice';
 
 export interface DiasporaDetailsPanelProps {
   api: ApiClient;
@@ -78,6 +79,7 @@ function DiasporaDetails({ api, detail }: { api: ApiClient; detail: DiasporaDeta
         status={detail.status}
         statusLabel={t(`diasporas.details.status.${detail.status}`)}
       />
+      <PossibleDuplicateNotice detail={detail} />
 
       <DiasporaCover api={api} detail={detail} />
 
@@ -173,9 +175,14 @@ function DiasporaCover({ api, detail }: { api: ApiClient; detail: DiasporaDetail
   const user = useSelector(useRouteContext({ from: '/dashboard' }).auth, (s) => s.context.user);
   const { cover } = detail;
   const onMove = useChangeCoverStatus(api, 'diaspora', detail.diasporaId);
-  const moves = user ? offeredMoves(cover.status, cover.makerId, user, 'diasporas') : [];
+  const moves = user ? offeredMoves(cover.status, cover.makerIds, user, 'diasporas') : [];
   return (
-    <CoverSection cover={cover} moves={moves} isMaker={user?.userId === cover.makerId} onMove={onMove} />
+    <CoverSection
+      cover={cover}
+      moves={moves}
+      isMaker={user ? cover.makerIds.includes(user.userId) : false}
+      onMove={onMove}
+    />
   );
 }
 

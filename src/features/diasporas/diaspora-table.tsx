@@ -15,6 +15,7 @@ import {
 import { DateText } from '../../ui/date-text';
 import { Money } from '../../ui/money';
 import { PersonSummary } from '../../ui/person-summary';
+import { PossibleDuplicateBadge } from '../../ui/possible-duplicate-badge';
 import type { DiasporaListItem } from './diasporas-api';
 
 const COLUMNS = ['name', 'totalClaim', 'gender', 'createdAt', 'expiryAt', 'actions'] as const;
@@ -42,7 +43,9 @@ export function DiasporaTable({ rows, status, refreshing }: DiasporaTableProps) 
         return (
           <CardRow key={row.diasporaId}>
             <Table.Cell {...cardCell} {...unlabelledCell} gridColumn="1 / -1">
-              <PersonSummary fullName={fullName(row)} name={name} email={row.email} mobile={row.mobile} />
+              <PersonSummary fullName={fullName(row)} name={name} email={row.email} mobile={row.mobile}>
+                {row.possibleDuplicate ? <PossibleDuplicateBadge /> : null}
+              </PersonSummary>
             </Table.Cell>
             <Table.Cell {...cardCell} data-label={label('totalClaim')} textAlign={{ md: 'end' }}>
               <Money amount={row.totalClaim} fontWeight="medium" />

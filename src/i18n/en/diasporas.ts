@@ -74,5 +74,19 @@ export const diasporas = {
       proof: 'Proof',
       proofLink: 'Proof of relationship',
     },
+    duplicates: {
+      title: 'Possible duplicate',
+      body: 'This enrolment shares details with records that existed when it arrived. Check it is not the same person before approving; it cannot be approved while another diaspora customer holds its ID number.',
+      match: '{{name}}, {{kind}} ({{status}}): same {{fields}}',
+      kind: {
+        diaspora: 'diaspora customer',
+        customer: 'individual customer',
+      },
+      field: {
+        idNumber: 'ID number',
+        accountNumber: 'account number',
+        email: 'email',
+      },
+    },
   },
 } as const;

@@ -1,5 +1,8 @@
+import { uiChanges } from './ui-changes';
+
 /** Shared components only staff screens show: pagination, details, documents, people, cover, history, claims. */
 export const uiStaff = {
+  ...uiChanges,
   file: {
     opening: 'Opening…',
     failed: 'The document could not be opened',
@@ -19,6 +22,10 @@ export const uiStaff = {
   },
   details: {
     noAttachment: 'No Attachment',
+  },
+  /** A diaspora enrolment sharing an id number, account number or email with an existing record. */
+  possibleDuplicate: {
+    badge: 'Possible duplicate',
   },
   /** The 'Export CSV' button above each list. */
   export: {
