@@ -1,13 +1,14 @@
 import { type RawBuilder, sql } from 'kysely';
 import { DIASPORA_COVER } from '../../src/domain/cover';
+import { claimMakersSql, notAmong, recordMakersSql } from '../cover/makers';
 import type { Db } from '../db/connect';
 import type { Schemas } from '../routes/context';
 import { iso, isoOrNull } from '../routes/paging';
 
-export type ApprovalKind = Exclude<Schemas['ApprovalKind'], 'change'>;
+export type ApprovalKind = Schemas['ApprovalKind'];
 
 /** The kinds in the order the counts list them: claims first, then the menu's order. */
-export const APPROVAL_KINDS: readonly ApprovalKind[] = ['claim', 'diaspora', 'customer', 'group'];
+export const APPROVAL_KINDS: readonly ApprovalKind[] = ['claim', 'diaspora', 'customer', 'group', 'change'];
 
 /**
  * The permissions an approval needs, as the decision calls check them: a record's status call
@@ -18,11 +19,17 @@ const NEEDED: Record<ApprovalKind, readonly string[]> = {
   diaspora: ['diasporas.approve', 'diasporas.status'],
   customer: ['customers.approve', 'customers.status'],
   group: ['groups.approve', 'groups.status'],
+  // A change waits for whoever may approve its record's kind: any one of these.
+  change: ['customers.approve', 'diasporas.approve', 'groups.approve'],
 };
 
 /** The kinds this user may approve. */
 export function approvableKinds(permissions: readonly string[]): ApprovalKind[] {
-  return APPROVAL_KINDS.filter((kind) => NEEDED[kind].every((p) => permissions.includes(p)));
+  return APPROVAL_KINDS.filter((kind) =>
+    kind === 'change'
+      ? NEEDED.change.some((p) => permissions.includes(p))
+      : NEEDED[kind].every((p) => permissions.includes(p)),
+  );
 }
 
 /**
@@ -61,23 +68,31 @@ const afterCursor = (key: OrderKey, cursor: InboxCursor | undefined) =>
 
 const PAYMENT_DUE = sql`make_interval(hours => ${DIASPORA_COVER.paymentWithinHours}::int)`;
 
-/** Not made (or last changed, or recorded) by the user: the maker-checker rule. */
-const notBy = (column: string, userId: string) =>
-  sql`(${sql.ref(column)} IS NULL OR ${sql.ref(column)} <> ${userId}::uuid)`;
-
 /** What makes each kind wait for this user, with its table's alias. */
 function waitingWhere(kind: ApprovalKind, userId: string): RawBuilder<unknown> {
   switch (kind) {
+    // An item waits for a user who is none of its makers (server/cover/makers.ts, from the history).
     case 'claim':
-      return sql`cl.status = 'submitted' AND ${notBy('cl.submitted_by', userId)}`;
+      return sql`cl.status = 'submitted' AND ${notAmong(claimMakersSql(sql.ref('cl.id')), userId)}`;
     case 'diaspora':
-      return sql`d.status = 'in-progress' AND d.deleted_at IS NULL AND ${notBy('d.maker_id', userId)}`;
+      return sql`d.status = 'in-progress' AND d.deleted_at IS NULL
+        AND ${notAmong(recordMakersSql('diaspora', sql.ref('d.id')), userId)}`;
     // A group member's cover is the group's: only the group waits for approval.
     case 'customer':
       return sql`c.status = 'in-progress' AND c.deleted_at IS NULL AND c.group_id IS NULL
-        AND ${notBy('c.maker_id', userId)}`;
+        AND ${notAmong(recordMakersSql('customer', sql.ref('c.id')), userId)}`;
     case 'group':
-      return sql`g.status = 'in-progress' AND g.deleted_at IS NULL AND ${notBy('g.maker_id', userId)}`;
+      return sql`g.status = 'in-progress' AND g.deleted_at IS NULL
+        AND ${notAmong(recordMakersSql('group', sql.ref('g.id')), userId)}`;
+    // Only changes to the kinds of record the user may approve ('customer' needs customers.approve).
+    case 'change':
+      return sql`pc.status = 'waiting' AND COALESCE(pcu.deleted_at, pdi.deleted_at, pgr.deleted_at) IS NULL
+        AND CASE pc.record_kind
+          WHEN 'customer' THEN ${notAmong(recordMakersSql('customer', sql.ref('pc.record_id')), userId)}
+          WHEN 'diaspora' THEN ${notAmong(recordMakersSql('diaspora', sql.ref('pc.record_id')), userId)}
+          ELSE ${notAmong(recordMakersSql('group', sql.ref('pc.record_id')), userId)} END
+        AND EXISTS (SELECT 1 FROM users pu JOIN role_permissions rp ON rp.role_name = pu.role_name
+          WHERE pu.id = ${userId}::uuid AND rp.permission = pc.record_kind || 's.approve')`;
   }
 }
 
@@ -86,6 +101,10 @@ const FROM: Record<ApprovalKind, RawBuilder<unknown>> = {
   diaspora: sql`diasporas d`,
   customer: sql`customers c`,
   group: sql`groups g`,
+  change: sql`pending_changes pc
+    LEFT JOIN customers pcu ON pc.record_kind = 'customer' AND pcu.id = pc.record_id
+    LEFT JOIN diasporas pdi ON pc.record_kind = 'diaspora' AND pdi.id = pc.record_id
+    LEFT JOIN groups pgr ON pc.record_kind = 'group' AND pgr.id = pc.record_id`,
 };
 
 /** How many of each kind wait for the user, in one statement; kinds they may not approve are left out. */
@@ -108,16 +127,40 @@ export async function countWaiting(
 const NO_CLAIM = sql`NULL::text AS holder_kind, NULL::uuid AS holder_id, NULL::text AS holder_name,
   NULL::smallint AS relationship, NULL::text AS claim_type, NULL::bigint AS amount, NULL::date AS event_date`;
 
-const RECORD_NAME: Record<Exclude<ApprovalKind, 'claim'>, RawBuilder<unknown>> = {
+/** The columns a change brings; nothing else has them. */
+const NO_CHANGE = sql`NULL::text AS change_record_kind, NULL::uuid AS change_record_id,
+  NULL::text AS change_kind, NULL::jsonb AS change_fields`;
+
+const RECORD_NAME: Record<Exclude<ApprovalKind, 'claim' | 'change'>, RawBuilder<unknown>> = {
   diaspora: sql`d.first_name || ' ' || d.last_name`,
   customer: sql`c.first_name || ' ' || c.last_name`,
   group: sql`g.name`,
 };
 
-const ALIAS: Record<ApprovalKind, string> = { claim: 'cl', diaspora: 'd', customer: 'c', group: 'g' };
+const ALIAS: Record<Exclude<ApprovalKind, 'change'>, string> = {
+  claim: 'cl',
+  diaspora: 'd',
+  customer: 'c',
+  group: 'g',
+};
+
+/** A waiting change: named after its record, made by its proposer, waiting since it was proposed. */
+function changeBranch(userId: string, cursor: InboxCursor | undefined, limit: number) {
+  const key: OrderKey = { rank: sql`1`, at: sql`pc.proposed_at`, id: sql`pc.id` };
+  return sql`(SELECT 'change'::text AS kind, pc.id,
+      COALESCE(pcu.first_name || ' ' || pcu.last_name, pdi.first_name || ' ' || pdi.last_name, pgr.name) AS name,
+      pc.proposed_by AS maker_id, pc.proposed_at AS since, NULL::timestamptz AS due,
+      ${key.rank} AS sort_rank, ${key.at} AS sort_at, ${NO_CLAIM},
+      pc.record_kind AS change_record_kind, pc.record_id AS change_record_id, pc.change_kind,
+      (SELECT jsonb_agg(f -> 'field') FROM jsonb_array_elements(pc.diff) f) AS change_fields
+    FROM ${FROM.change}
+    WHERE ${waitingWhere('change', userId)} AND ${afterCursor(key, cursor)}
+    ORDER BY sort_at, id LIMIT ${limit})`;
+}
 
 /** One kind's first rows after the cursor, in the inbox's order; the union merges them. */
 function branch(kind: ApprovalKind, userId: string, cursor: InboxCursor | undefined, limit: number) {
+  if (kind === 'change') return changeBranch(userId, cursor, limit);
   const t = ALIAS[kind];
   if (kind === 'claim') {
     const due = sql`cl.last_document_at + ${PAYMENT_DUE}`;
@@ -134,7 +177,7 @@ function branch(kind: ApprovalKind, userId: string, cursor: InboxCursor | undefi
           ELSE 'group' END AS holder_kind,
         COALESCE(cl.diaspora_id, cl.customer_id, cl.group_id) AS holder_id,
         COALESCE(di.first_name || ' ' || di.last_name, cu.first_name || ' ' || cu.last_name, gr.name) AS holder_name,
-        b.relationship, cl.claim_type, cl.amount, cl.event_date
+        b.relationship, cl.claim_type, cl.amount, cl.event_date, ${NO_CHANGE}
       FROM claims cl
       LEFT JOIN diasporas di ON di.id = cl.diaspora_id
       LEFT JOIN customers cu ON cu.id = cl.customer_id
@@ -146,7 +189,7 @@ function branch(kind: ApprovalKind, userId: string, cursor: InboxCursor | undefi
   const key: OrderKey = { rank: sql`1`, at: sql.ref(`${t}.updated_at`), id: sql.ref(`${t}.id`) };
   return sql`(SELECT ${sql.lit(kind)}::text AS kind, ${key.id} AS id, ${RECORD_NAME[kind]} AS name,
       ${sql.ref(`${t}.maker_id`)} AS maker_id, ${key.at} AS since, NULL::timestamptz AS due,
-      ${key.rank} AS sort_rank, ${key.at} AS sort_at, ${NO_CLAIM}
+      ${key.rank} AS sort_rank, ${key.at} AS sort_at, ${NO_CLAIM}, ${NO_CHANGE}
     FROM ${FROM[kind]}
     WHERE ${waitingWhere(kind, userId)} AND ${afterCursor(key, cursor)}
     ORDER BY sort_at, id LIMIT ${limit})`;
@@ -170,6 +213,10 @@ interface WaitingRow {
   claim_type: 'repatriation' | 'funeral' | null;
   amount: string | number | null;
   event_date: string | Date | null;
+  change_record_kind: 'customer' | 'diaspora' | 'group' | null;
+  change_record_id: string | null;
+  change_kind: 'details' | 'member' | null;
+  change_fields: string[] | null;
   /** A diaspora enrolment flagged as a possible duplicate (server/diasporas/possible-duplicates.ts). */
   duplicate: boolean;
 }
@@ -199,7 +246,15 @@ function toItem(row: WaitingRow): Schemas['ApprovalItem'] {
             eventDate: isoDate(row.event_date),
           }
         : null,
-    change: null,
+    change:
+      row.kind === 'change'
+        ? {
+            recordKind: row.change_record_kind ?? 'customer',
+            recordId: row.change_record_id ?? '',
+            changeKind: row.change_kind ?? 'details',
+            fields: row.change_fields ?? [],
+          }
+        : null,
     duplicate: row.duplicate === true,
   };
 }

@@ -1,8 +1,10 @@
-import { type Kysely, type SqlBool, sql, type Transaction } from 'kysely';
+import { type Kysely, type SqlBool, sql } from 'kysely';
 import { checkCustomerWithNextOfKin } from '../../src/domain/enrolment-rules';
 import { requireStaff } from '../auth/guard';
+import { waitingChangeOf } from '../changes/pending-store';
 import { claimSummariesJson, claimSummary } from '../claims/summary';
-import { audit, changedFields } from '../cover/audit';
+import { audit } from '../cover/audit';
+import { makersOf } from '../cover/makers';
 import { coverState } from '../cover/status-changes';
 import type { Db } from '../db/connect';
 import { jsonArray } from '../db/json-array';
@@ -22,6 +24,7 @@ import {
   type Schemas,
   type ServiceContext,
 } from './context';
+import { insertNextOfKin, updateCustomerDetails } from './customer-details';
 import { answerIdNumberCheck } from './id-number-check';
 import {
   direction,
@@ -60,26 +63,6 @@ async function checkPolicy(db: Kysely<Database>, policyId: string | undefined): 
 function validate(input: CustomerInput): void {
   const errors = checkCustomerWithNextOfKin(input);
   if (Object.keys(errors).length > 0) throw badRequest(errors);
-}
-
-async function writeNextOfKin(
-  trx: Transaction<Database>,
-  customerId: string,
-  input: CustomerInput,
-  files: Record<string, string | null>,
-): Promise<void> {
-  if (input.nextOfKins.length === 0) return;
-  await trx
-    .insertInto('next_of_kins')
-    .values(
-      input.nextOfKins.map((kin, index) => ({
-        customer_id: customerId,
-        ordinal: index + 1,
-        relationship: kin.relationship,
-        ...personColumns(kin, files[`nextOfKins.${index}.idCopy`] ?? null),
-      })),
-    )
-    .execute();
 }
 
 export async function loadCustomer(db: Kysely<Database>, customerId: string): Promise<Schemas['Customer']> {
@@ -167,8 +150,8 @@ export async function loadCustomer(db: Kysely<Database>, customerId: string): Pr
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
     expiryAt: isoOrNull(row.expiry_at),
-    cover: coverState(row),
-    pendingChange: null,
+    cover: coverState(row, (await makersOf(db, 'customer', row.id)).makerIds),
+    pendingChange: await waitingChangeOf(db, 'customer', row.id),
   };
 }
 
@@ -328,7 +311,7 @@ export function customerHandlers({ db }: ServiceContext): Handlers {
               })
               .returning('id')
               .executeTakeFirstOrThrow();
-            await writeNextOfKin(trx, id, input, files);
+            await insertNextOfKin(trx, id, input, files);
             await audit(trx, {
               entity: 'customer',
               entityId: id,
@@ -345,50 +328,18 @@ export function customerHandlers({ db }: ServiceContext): Handlers {
       }
     },
 
-    async updateCustomer(request) {
+    async updateCustomer(request, reply) {
       const user = requireStaff(request);
       const { customerId } = pathOf(request, 'updateCustomer');
       const input = bodyOf(request, 'updateCustomer');
       validate(input);
       await checkPolicy(db, input.policyId);
-      try {
-        return await db.transaction().execute(async (trx) => {
-          const files = await resolveFileReferences(trx, request.caller, {
-            idCopy: input.idCopy,
-            ...fileFields('nextOfKins', input.nextOfKins),
-          });
-          const before = await trx
-            .selectFrom('customers')
-            .selectAll()
-            .where('id', '=', customerId)
-            .where('deleted_at', 'is', null)
-            .forUpdate()
-            .executeTakeFirst();
-          if (!before) throw notFound('Customer');
-          const columns = {
-            ...personColumns(input, files.idCopy ?? null),
-            policy_id: input.policyId ?? null,
-          };
-          await trx
-            .updateTable('customers')
-            // Whoever changes a record becomes its maker: someone else approves it.
-            .set({ ...columns, maker_id: user.userId, updated_at: sql<Date>`now()` })
-            .where('id', '=', customerId)
-            .execute();
-          await audit(trx, {
-            entity: 'customer',
-            entityId: customerId,
-            action: 'update',
-            actorId: user.userId,
-            changes: changedFields(before, columns),
-          });
-          await trx.deleteFrom('next_of_kins').where('customer_id', '=', customerId).execute();
-          await writeNextOfKin(trx, customerId, input, files);
-          return { data: await loadCustomer(trx, customerId) };
-        });
-      } catch (error) {
-        rethrowAsConflict(error, ID_NUMBER_TAKEN);
-      }
+      const outcome = await db.transaction().execute(async (trx) => {
+        const result = await updateCustomerDetails(trx, customerId, input, request.caller, user.userId);
+        return { result, body: { data: await loadCustomer(trx, customerId) } };
+      });
+      // 202: a material change to a covered record waits for a second staff user.
+      return reply.status(outcome.result === 'proposed' ? 202 : 200).send(outcome.body);
     },
 
     async deleteCustomer(request, reply) {

@@ -1,8 +1,10 @@
 import { type Kysely, type SqlBool, sql } from 'kysely';
 import { checkDiasporaEnrolment } from '../../src/domain/enrolment-rules';
 import { ID_TYPES, type IdType } from '../../src/domain/identity';
+import { waitingChangeOf } from '../changes/pending-store';
 import { claimSummariesJson, claimSummary } from '../claims/summary';
 import { audit } from '../cover/audit';
+import { makersOf } from '../cover/makers';
 import { coverState } from '../cover/status-changes';
 import type { Db } from '../db/connect';
 import { jsonArray } from '../db/json-array';
@@ -47,7 +49,7 @@ const ALREADY_ENROLLED: Record<string, [string, string]> = {
   ],
 };
 
-async function loadDiaspora(db: Kysely<Database>, diasporaId: string): Promise<Schemas['DiasporaDetail']> {
+export async function loadDiaspora(db: Kysely<Database>, diasporaId: string): Promise<Schemas['DiasporaDetail']> {
   // One round trip: the beneficiaries and claims come as JSON arrays beside the row.
   const row = await db
     .selectFrom('diasporas as d')
@@ -114,9 +116,9 @@ async function loadDiaspora(db: Kysely<Database>, diasporaId: string): Promise<S
     totalClaim: Number(row.total_claim),
     createdAt: iso(row.created_at),
     expiryAt: isoOrNull(row.expiry_at),
-    cover: coverState(row),
+    cover: coverState(row, (await makersOf(db, 'diaspora', row.id)).makerIds),
     claims: claims.map(claimSummary),
-    pendingChange: null,
+    pendingChange: await waitingChangeOf(db, 'diaspora', row.id),
     possibleDuplicate: row.possible_duplicate,
     duplicates: await describeDuplicates(db, row.duplicate_of),
   };

@@ -1,14 +1,16 @@
 import { type Kysely, type Selectable, type SqlBool, sql, type Transaction } from 'kysely';
 import { checkCustomerWithNextOfKin, checkGroupLeaders } from '../../src/domain/enrolment-rules';
 import { requireStaff } from '../auth/guard';
+import { waitingChangeOf } from '../changes/pending-store';
 import { claimSummariesJson, claimSummary } from '../claims/summary';
 import { audit } from '../cover/audit';
+import { makersOf } from '../cover/makers';
 import { coverState } from '../cover/status-changes';
 import type { Db } from '../db/connect';
 import { jsonArray } from '../db/json-array';
 import type { KeptTotalColumns } from '../db/list-counts';
 import type { CustomersTable, Database, MemberPosition } from '../db/schema';
-import { badRequest, conflict, notFound } from '../errors';
+import { badRequest, notFound } from '../errors';
 import { sendCsv } from '../exports/csv';
 import { fileUrl, resolveFileReferences } from '../files/references';
 import { runCreate } from '../idempotency';
@@ -22,6 +24,7 @@ import {
   type ServiceContext,
 } from './context';
 import { groupClaimTotal, loadCustomer } from './customers';
+import { insertMember, proposeMember, resolveMemberFiles } from './group-member-add';
 import {
   direction,
   everyWordIn,
@@ -34,27 +37,13 @@ import {
   readListPage,
   windowed,
 } from './paging';
-import { fileFields, personColumns } from './person';
-import { rethrowAsConflict } from './unique';
+import { personColumns } from './person';
 
 const LEADER_SLOTS = [
   ['chairperson', 'chair-person'],
   ['secretary', 'secretary'],
   ['treasurer', 'treasurer'],
 ] as const;
-
-const MEMBER_TAKEN: Record<string, [string, string]> = {
-  customers_member_id_number: ['idNumber', 'This person is already a member of the group'],
-  customers_group_position: ['position', 'Another member already holds this position in the group'],
-};
-
-const POSITION_NAMES: Record<MemberPosition, string> = {
-  'chair-person': 'chair person',
-  'vice-chair-person': 'vice chair person',
-  secretary: 'secretary',
-  treasurer: 'treasurer',
-  member: 'member',
-};
 
 const DOCUMENTS = ['registrationCertificate', 'proposalForm', 'meetingMinutes'] as const;
 
@@ -80,7 +69,7 @@ function toMember(row: Selectable<CustomersTable>): Schemas['GroupMember'] {
   };
 }
 
-async function loadGroup(db: Kysely<Database>, groupId: string): Promise<Schemas['Group']> {
+export async function loadGroup(db: Kysely<Database>, groupId: string): Promise<Schemas['Group']> {
   // One round trip: the members and claims come as JSON arrays beside the group.
   const group = await db
     .selectFrom('groups as g')
@@ -144,9 +133,9 @@ async function loadGroup(db: Kysely<Database>, groupId: string): Promise<Schemas
     totalClaim: Number(group.total_claim),
     createdAt: iso(group.created_at),
     expiryAt: isoOrNull(group.expiry_at),
-    cover: coverState(group),
+    cover: coverState(group, (await makersOf(db, 'group', group.id)).makerIds),
     claims: claims.map(claimSummary),
-    pendingChange: null,
+    pendingChange: await waitingChangeOf(db, 'group', group.id),
   };
 }
 
@@ -158,21 +147,6 @@ async function assertGroupExists(db: Kysely<Database> | Transaction<Database>, g
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
   if (!group) throw notFound('Group');
-}
-
-/** A clear 409 before the insert; the unique index still settles a race between two requests. */
-async function assertPositionFree(trx: Transaction<Database>, groupId: string, position: MemberPosition) {
-  const holder = await trx
-    .selectFrom('customers')
-    .select('id')
-    .where('group_id', '=', groupId)
-    .where('position', '=', position)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  if (holder) {
-    const message = `The group already has a ${POSITION_NAMES[position]}`;
-    throw conflict(message, { position: message });
-  }
 }
 
 /**
@@ -436,74 +410,37 @@ export function groupHandlers({ db }: ServiceContext): Handlers {
       const input = bodyOf(request, 'addGroupMember');
       const errors = checkCustomerWithNextOfKin(input);
       if (Object.keys(errors).length > 0) throw badRequest(errors);
-      try {
-        const outcome = await runCreate(
-          db,
-          {
-            caller: request.caller,
-            key: idempotencyKey(request),
-            operation: `addGroupMember:${groupId}`,
-            request: input,
-          },
-          async (trx) => {
-            const group = await trx
-              .selectFrom('groups')
-              .select(['id', 'policy_id'])
-              .where('id', '=', groupId)
-              .where('deleted_at', 'is', null)
-              .executeTakeFirst();
-            if (!group) throw notFound('Group');
-            const position = input.position ?? 'member';
-            if (position !== 'member') await assertPositionFree(trx, groupId, position);
-            const files = await resolveFileReferences(trx, request.caller, {
-              idCopy: input.idCopy,
-              photo: input.photo,
-              ...fileFields('nextOfKins', input.nextOfKins),
-            });
-            const member = await trx
-              .insertInto('customers')
-              .values({
-                ...personColumns(input, files.idCopy ?? null),
-                photo_file: files.photo ?? null,
-                group_id: groupId,
-                position,
-                policy_id: group.policy_id,
-                expiry_at: null,
-                created_by: user.userId,
-              })
-              .returningAll()
-              .executeTakeFirstOrThrow();
-            await audit(trx, {
-              entity: 'group',
-              entityId: groupId,
-              action: 'member.add',
-              actorId: user.userId,
-              changes: {
-                member: { from: null, to: `${member.first_name} ${member.last_name}` },
-                position: { from: null, to: position },
-              },
-            });
-            const kin = input.nextOfKins ?? [];
-            if (kin.length > 0) {
-              await trx
-                .insertInto('next_of_kins')
-                .values(
-                  kin.map((k, index) => ({
-                    customer_id: member.id,
-                    ordinal: index + 1,
-                    relationship: k.relationship,
-                    ...personColumns(k, files[`nextOfKins.${index}.idCopy`] ?? null),
-                  })),
-                )
-                .execute();
-            }
-            return { status: 201, body: { data: toMember(member) } };
-          },
-        );
-        return reply.status(outcome.status).send(outcome.body);
-      } catch (error) {
-        rethrowAsConflict(error, MEMBER_TAKEN);
-      }
+      const outcome = await runCreate(
+        db,
+        {
+          caller: request.caller,
+          key: idempotencyKey(request),
+          operation: `addGroupMember:${groupId}`,
+          request: input,
+        },
+        async (trx) => {
+          // Locked: a member proposed for a covered group and its approval are taken one at a time.
+          const group = await trx
+            .selectFrom('groups')
+            .select(['id', 'policy_id', 'status'])
+            .where('id', '=', groupId)
+            .where('deleted_at', 'is', null)
+            .forUpdate()
+            .executeTakeFirst();
+          if (!group) throw notFound('Group');
+          const files = await resolveMemberFiles(trx, request.caller, input);
+          if (group.status === 'covered') {
+            // Who a covered group covers changes only with a second staff user's approval.
+            return {
+              status: 202,
+              body: { data: await proposeMember(trx, groupId, input, files, user.userId) },
+            };
+          }
+          const member = await insertMember(trx, group, input, files, user.userId);
+          return { status: 201, body: { data: toMember(member) } };
+        },
+      );
+      return reply.status(outcome.status).send(outcome.body);
     },
   };
 }

@@ -313,7 +313,7 @@ export interface paths {
         get: operations["getDiaspora"];
         /**
          * Replace a diaspora customer's details and declared beneficiaries (staff)
-         * @description Keeps every rule of an enrolment (family limits, ages, id number length, unique id and account number). On a covered record a change to a material field (src/domain/material-fields.ts: identity, date of birth, id, account number, policy, beneficiaries) is stored as the record's pending change (202) until another staff user with diasporas.approve decides it; contact fields (email, mobile, address) change at once, each written to the history. A record that is not covered changes at once (200).
+         * @description Keeps every rule of an enrolment (family limits, ages, id number length, a unique id number). On a covered record a change to a material field (src/domain/material-fields.ts: identity, date of birth, id, account number, policy, beneficiaries) is stored as the record's pending change (202) until another staff user with diasporas.approve decides it; contact fields (email, mobile, address) change at once, each written to the history. A record that is not covered changes at once (200). Without `policyId` the record keeps its policy. A beneficiary who stays (same names, date of birth and relationship) keeps their `beneficiaryId`.
          */
         put: operations["updateDiaspora"];
         post?: never;
@@ -1000,9 +1000,11 @@ export interface components {
             statusReason: string | null;
             /**
              * Format: uuid
-             * @description The staff user who created or last changed the record; approval needs someone else.
+             * @description The staff user who created or last changed the record (shown as its maker).
              */
             makerId: string | null;
+            /** @description Everyone who made the record, read from its history: its creator, and whoever changed, rejected, reopened, lapsed or cancelled it, added a member to it or proposed a change to it since its last approval. None of them may approve or reinstate it, nor approve its pending change (403). */
+            makerIds: string[];
             /** Format: uuid */
             checkerId: string | null;
         };
@@ -2392,7 +2394,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description The id number or account number is another record's, or a change already waits for approval on this record. */
+            /** @description The id number is another record's, or a change already waits for approval on this record (decide it first), or the change removes a beneficiary a claim was made for. */
             409: {
                 headers: {
                     [name: string]: unknown;

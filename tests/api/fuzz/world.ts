@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { DEVELOPMENT_CAPTCHA_TOKEN } from '../../../src/domain/captcha';
 import { customer, diaspora, nextOfKin, person, uniqueDigits } from '../fixtures';
@@ -128,6 +129,13 @@ export function validBodyOf(operation: ContractOperation, world: World): (() => 
       case 'StatusChangeInput':
       case 'ClaimDecisionInput':
         return () => ({ action: 'reject', reason: 'Documents missing' });
+      // No change waits on the world's records: a decision is judged, then finds nothing (404).
+      case 'PendingChangeDecisionInput':
+        return () => ({
+          changeId: randomUUID(),
+          decision: 'reject',
+          reason: 'The id document does not match',
+        });
       default:
         return undefined;
     }

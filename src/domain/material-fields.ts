@@ -1,0 +1,48 @@
+/**
+ * Which fields of a covered record say who or what is covered (DESIGN 12). A change to one of
+ * them waits for a second staff user; a contact field changes at once and is written to the
+ * history. Names are the contract's input field names; the screens and the server read these
+ * lists, so the rule is written once.
+ */
+
+/** How a covered person is reached: changed directly, each change audited. */
+export const CONTACT_FIELDS = ['email', 'mobile', 'address'] as const;
+
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+
+/** Who the person is: identity, date of birth and identification. */
+const PERSON_FIELDS = [
+  'firstName',
+  'middleName',
+  'lastName',
+  'sex',
+  'maritalStatus',
+  'dob',
+  'idType',
+  'idNumber',
+  'idCopy',
+] as const;
+
+/** An individual customer (or a group member): the person, their policy and next of kin. */
+export const CUSTOMER_MATERIAL_FIELDS = [...PERSON_FIELDS, 'policyId', 'nextOfKins'] as const;
+
+/** A diaspora customer: the person, the account the premium comes from, the policy and the family covered. */
+export const DIASPORA_MATERIAL_FIELDS = [
+  ...PERSON_FIELDS,
+  'accountNumber',
+  'policyId',
+  'beneficiaries',
+] as const;
+
+/** A group's members and leaders: adding one to a covered group is a change of kind `member`. */
+export const GROUP_MATERIAL_FIELDS = ['member'] as const;
+
+export type CustomerMaterialField = (typeof CUSTOMER_MATERIAL_FIELDS)[number];
+export type DiasporaMaterialField = (typeof DIASPORA_MATERIAL_FIELDS)[number];
+export type MaterialField =
+  | CustomerMaterialField
+  | DiasporaMaterialField
+  | (typeof GROUP_MATERIAL_FIELDS)[number];
+
+export const isContactField = (field: string): field is ContactField =>
+  (CONTACT_FIELDS as readonly string[]).includes(field);
