@@ -24,7 +24,7 @@ import {
   type Schemas,
   type ServiceContext,
 } from './context';
-import { insertNextOfKin, updateCustomerDetails } from './customer-details';
+import { CUSTOMER_ID_NUMBER_TAKEN, insertNextOfKin, updateCustomerDetails } from './customer-details';
 import { answerIdNumberCheck } from './id-number-check';
 import {
   direction,
@@ -41,10 +41,6 @@ import { fileFields, personColumns } from './person';
 import { rethrowAsConflict } from './unique';
 
 type CustomerInput = JsonBodyOf<'createCustomer'>;
-
-const ID_NUMBER_TAKEN: Record<string, [string, string]> = {
-  customers_individual_id_number: ['idNumber', 'A customer with this id number is already registered'],
-};
 
 /** Sum of the claims against a customer, as a correlated sub-query. */
 export const claimTotal = (column: 'customer_id' | 'diaspora_id' | 'group_id', idRef: string) =>
@@ -324,7 +320,7 @@ export function customerHandlers({ db }: ServiceContext): Handlers {
         );
         return reply.status(outcome.status).send(outcome.body);
       } catch (error) {
-        rethrowAsConflict(error, ID_NUMBER_TAKEN);
+        rethrowAsConflict(error, CUSTOMER_ID_NUMBER_TAKEN);
       }
     },
 
