@@ -69,6 +69,8 @@ describe('server configuration', () => {
     expect(production.signIn.freeFailuresPerAddress).toBeLessThanOrEqual(50);
     expect(production.publicEnrolmentsPerWindow).toBeLessThanOrEqual(50);
     expect(production.publicUploadsPerWindow).toBeLessThanOrEqual(200);
+    expect(production.enrolmentUploadFiles).toBeLessThanOrEqual(20);
+    expect(production.enrolmentUploadBytes).toBeLessThanOrEqual(100 * 1024 * 1024);
     expect(readConfig({}).limits).toEqual(production);
     expect(readConfig({ NODE_ENV: 'test' }).limits.signIn.freeFailuresPerAccount).toBeGreaterThan(10_000);
 
@@ -83,6 +85,8 @@ describe('server configuration', () => {
       ENROLMENT_SESSIONS_PER_WINDOW: '4',
       PUBLIC_ENROLMENTS_PER_WINDOW: '5',
       PUBLIC_UPLOADS_PER_WINDOW: '6',
+      ENROLMENT_UPLOAD_MAX_FILES: '8',
+      ENROLMENT_UPLOAD_MAX_BYTES: '9000000',
     }).limits;
     expect(tuned).toEqual({
       signIn: {
@@ -97,6 +101,8 @@ describe('server configuration', () => {
       enrolmentSessionsPerWindow: 4,
       publicEnrolmentsPerWindow: 5,
       publicUploadsPerWindow: 6,
+      enrolmentUploadFiles: 8,
+      enrolmentUploadBytes: 9_000_000,
     });
     expect(() => readConfig({ PUBLIC_UPLOADS_PER_WINDOW: '0' })).toThrow(/PUBLIC_UPLOADS_PER_WINDOW must be/);
     expect(() => readConfig({ SIGN_IN_BASE_DELAY_SECONDS: '90', SIGN_IN_MAX_DELAY_SECONDS: '60' })).toThrow(

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readConfig } from '../../server/config';
 import { type Db, openDatabase } from '../../server/db/connect';
 import { diskStorage, type FileStorage } from '../../server/files/storage';
 import {
@@ -140,6 +141,15 @@ describe('the sweeper of unreferenced uploads', () => {
       if (other !== server.db) await other.destroy();
     }
     for (const file of files) expect(await kept(file.id)).toBe(false);
+  });
+
+  it('waits 24 hours and looks every hour by default, as configured otherwise', () => {
+    expect(readConfig({}).unreferencedFiles).toEqual({ graceHours: 24, sweepIntervalMinutes: 60 });
+    expect(
+      readConfig({ UNREFERENCED_FILE_GRACE_HOURS: '72', UNREFERENCED_FILE_SWEEP_MINUTES: '15' })
+        .unreferencedFiles,
+    ).toEqual({ graceHours: 72, sweepIntervalMinutes: 15 });
+    expect(() => readConfig({ UNREFERENCED_FILE_GRACE_HOURS: '0' })).toThrow(/UNREFERENCED_FILE_GRACE_HOURS/);
   });
 
   it('knows every column that refers to an uploaded file', async () => {
