@@ -5,8 +5,12 @@ import { assign, getNextSnapshot, setup } from 'xstate';
  * uncovered. The server applies every status change through this chart, so an illegal move is
  * refused in one place; the browser asks it which moves to offer.
  *
- * Maker-checker: approve and reinstate need the approve permission and a staff user other than
- * the one who created or last changed the record (the maker).
+ * Maker-checker (four eyes): approve, reinstate and the approval of a pending change need the
+ * approve permission and a staff user who is none of the record's makers. The makers are everyone
+ * who made what is being approved: the record's creator, always, and whoever changed, rejected,
+ * reopened, lapsed or cancelled it, added a member to it or proposed a change to it since its last
+ * approval. The server reads them from the record's history (server/cover/makers.ts); this chart's
+ * `isChecker` guard, through `checkerRefusal`, is the one place that decides who may check.
  */
 
 export type CoverStatus = 'in-progress' | 'covered' | 'uncovered';
@@ -20,8 +24,10 @@ export interface CoverActor {
 }
 
 export interface CoverStatusContext {
-  /** The staff user who created or last changed the record; null for a public self-enrolment. */
-  makerId: string | null;
+  /** The staff user who created the record, a maker for good; null for a public self-enrolment. */
+  creatorId: string | null;
+  /** Everyone who made the record since its last approval, the creator included: never its checker. */
+  makerIds: readonly string[];
   /** Who approved or reinstated the cover last: the checker. */
   checkerId: string | null;
 }
@@ -46,35 +52,68 @@ const hasReason = (event: CoverStatusEvent) =>
 const isActor = (by: unknown): by is CoverActor =>
   typeof by === 'object' && by !== null && typeof (by as CoverActor).userId === 'string';
 
+/**
+ * Why a staff user may not check (approve, reinstate, approve a pending change, approve a claim)
+ * what the given makers made, or null when they may: the four-eyes rule, in one place. Claims and
+ * pending changes call it with their own makers; the chart's `isChecker` guard calls it too.
+ */
+export function checkerRefusal(
+  makerIds: readonly string[],
+  by: CoverActor,
+): 'no-permission' | 'same-user' | null {
+  if (!by.canApprove || by.userId.length === 0) return 'no-permission';
+  if (makerIds.includes(by.userId)) return 'same-user';
+  return null;
+}
+
+/** A maker set with one more maker, sorted so that equal sets are equal contexts. */
+const withMaker = (makerIds: readonly string[], userId: string): string[] =>
+  [...new Set([...makerIds, userId])].sort();
+
+/** The makers right after an approval: the creator only, who stays a maker for good. */
+const creatorOnly = (creatorId: string | null): string[] => (creatorId ? [creatorId] : []);
+
 export const coverStatusMachine = setup({
   types: {} as {
     context: CoverStatusContext;
     events: CoverStatusEvent;
-    input: { status?: CoverStatus; makerId?: string | null; checkerId?: string | null };
+    input: {
+      status?: CoverStatus;
+      creatorId?: string | null;
+      makerIds?: readonly string[];
+      checkerId?: string | null;
+    };
   },
   guards: {
-    /** A second staff user with the approve permission. */
+    /** A staff user with the approve permission who is none of the record's makers. */
     isChecker: ({ context, event }) =>
-      'by' in event &&
-      isActor(event.by) &&
-      event.by.canApprove === true &&
-      event.by.userId.length > 0 &&
-      event.by.userId !== context.makerId,
+      'by' in event && isActor(event.by) && checkerRefusal(context.makerIds, event.by) === null,
     /** A staff change with a stated reason. */
     isReasonedChange: ({ event }) => 'by' in event && isActor(event.by) && hasReason(event),
     hasReason: ({ event }) => hasReason(event),
   },
   actions: {
+    /** An approval starts a new round of making: only the creator stays a maker. */
     recordChecker: assign({
       checkerId: ({ event }) => ('by' in event && isActor(event.by) ? event.by.userId : null),
+      makerIds: ({ context }) => creatorOnly(context.creatorId),
     }),
     recordMaker: assign({
-      makerId: ({ event }) => ('by' in event && isActor(event.by) ? event.by.userId : null),
+      makerIds: ({ context, event }) =>
+        'by' in event && isActor(event.by) ? withMaker(context.makerIds, event.by.userId) : context.makerIds,
     }),
   },
 }).createMachine({
   id: 'coverStatus',
-  context: ({ input }) => ({ makerId: input?.makerId ?? null, checkerId: input?.checkerId ?? null }),
+  context: ({ input }) => {
+    const creatorId = input?.creatorId ?? null;
+    const makerIds = input?.makerIds ?? [];
+    return {
+      creatorId,
+      makerIds: creatorId ? withMaker(makerIds, creatorId) : [...makerIds].sort(),
+      checkerId: input?.checkerId ?? null,
+    };
+  },
   initial: 'in-progress',
   states: {
     'in-progress': {
@@ -130,8 +169,8 @@ export function refusal(
 ): 'illegal' | 'same-user' | 'no-permission' | 'reason' | null {
   if (!movesFrom(status).includes(event.type)) return 'illegal';
   if (CHECKER_ACTIONS.includes(event.type) && 'by' in event) {
-    if (!event.by.canApprove) return 'no-permission';
-    if (event.by.userId === context.makerId) return 'same-user';
+    const refused = checkerRefusal(context.makerIds, event.by);
+    if (refused) return refused;
   }
   if (REASON_REQUIRED.includes(event.type) && !hasReason(event)) return 'reason';
   return nextCoverStatus(status, context, event) ? null : 'illegal';
@@ -143,15 +182,16 @@ export function refusal(
  */
 export function offeredMoves(
   status: CoverStatus,
-  makerId: string | null,
+  makerIds: readonly string[],
   user: { userId: string; permissions: readonly string[] },
   area: 'customers' | 'diasporas' | 'groups',
 ): CoverAction[] {
   const canChange = user.permissions.includes(`${area}.status`);
   const by = { userId: user.userId, canApprove: user.permissions.includes(`${area}.approve`) };
+  const context = { creatorId: null, makerIds, checkerId: null };
   return movesFrom(status).filter((action) => {
     if (action === 'exhaust' || !canChange) return false;
     if (!CHECKER_ACTIONS.includes(action)) return true;
-    return refusal(status, { makerId, checkerId: null }, { type: action, by } as CoverStatusEvent) === null;
+    return refusal(status, context, { type: action, by } as CoverStatusEvent) === null;
   });
 }

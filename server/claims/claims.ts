@@ -1,10 +1,11 @@
 import type { Kysely, Transaction } from 'kysely';
 import { DateTime } from 'luxon';
-import { nextCoverStatus } from '../../machines/cover-status.machine';
+import { checkerRefusal, nextCoverStatus } from '../../machines/cover-status.machine';
 import { type ClaimCover, checkClaim, paymentDue } from '../../src/domain/claim-rules';
 import type { Caller } from '../auth/guard';
 import type { StaffUser } from '../auth/staff';
 import { audit } from '../cover/audit';
+import { claimMakersOf } from '../cover/makers';
 import type { Database } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { fileUrl, resolveFileReferences } from '../files/references';
@@ -315,7 +316,11 @@ export async function addClaimDocument(
   });
 }
 
-/** Approve (maker-checker: not the staff user who submitted it) or reject a submitted claim. */
+/**
+ * Approve or reject a submitted claim. Approval follows the four-eyes rule of the cover-status
+ * chart: nobody who recorded the claim or added a document to it (its makers, from the history).
+ * The caller's route already checked the claims.approve permission.
+ */
 export async function decideClaim(
   trx: Transaction<Database>,
   user: StaffUser,
@@ -324,8 +329,11 @@ export async function decideClaim(
 ): Promise<void> {
   const claim = await lockClaim(trx, claimId);
   if (claim.status !== 'submitted') throw conflict(`The claim is already ${claim.status}`);
-  if (input.action === 'approve' && claim.submitted_by === user.userId) {
-    throw forbidden('A second staff user must approve: you recorded this claim');
+  if (input.action === 'approve') {
+    const by = { userId: user.userId, canApprove: user.permissions.includes('claims.approve') };
+    if (checkerRefusal(await claimMakersOf(trx, claimId), by)) {
+      throw forbidden('A second staff user must approve: you recorded this claim or added a document to it');
+    }
   }
   const reason = input.reason?.trim();
   if (input.action === 'reject' && !reason)
@@ -396,12 +404,13 @@ async function endCoverWhenExhausted(
   const reason = 'Maximum benefit used up';
   const row = await trx
     .selectFrom(locked.cover.table as 'groups')
-    .select(['maker_id', 'checker_id'])
+    .select(['checker_id'])
     .where('id', '=', locked.cover.id)
     .executeTakeFirstOrThrow();
+  // The chart's exhaust needs no checker: who made the record does not matter to it.
   const next = nextCoverStatus(
     cover.status as 'covered',
-    { makerId: row.maker_id, checkerId: row.checker_id },
+    { creatorId: null, makerIds: [], checkerId: row.checker_id },
     { type: 'exhaust', reason },
   );
   if (!next) return;

@@ -13,6 +13,7 @@ import { ApiError, badRequest, conflict, forbidden, notFound } from '../errors';
 import type { Schemas } from '../routes/context';
 import { isoOrNull } from '../routes/paging';
 import { audit } from './audit';
+import { makersOf } from './makers';
 
 /** The three kinds of record that carry a cover, with their table and permission area. */
 export const COVERED_RECORDS = {
@@ -28,21 +29,30 @@ const REFUSALS = {
     conflict(`A record that is ${status} cannot be moved with ${action}`, {
       action: `Not possible while the cover is ${status}`,
     }),
-  'same-user': () => forbidden('A second staff user must approve: you created or last changed this record'),
+  'same-user': () =>
+    forbidden(
+      'A second staff user must approve: you created this record, or changed, rejected, reopened or added to it since its last approval',
+    ),
   'no-permission': () => forbidden('Your role may not approve covers'),
   reason: () => badRequest({ reason: 'Please give the reason for this change' }),
 } as const;
 
-/** A stored record's cover as the contract shows it. */
-export function coverState(row: {
-  status: string;
-  cover_start_date: string | null;
-  waiting_period_end: string | null;
-  expiry_at: Date | null;
-  status_reason: string | null;
-  maker_id: string | null;
-  checker_id: string | null;
-}): Schemas['CoverState'] {
+/**
+ * A stored record's cover as the contract shows it, with its makers (server/cover/makers.ts): the
+ * staff the browser never offers its approval.
+ */
+export function coverState(
+  row: {
+    status: string;
+    cover_start_date: string | null;
+    waiting_period_end: string | null;
+    expiry_at: Date | null;
+    status_reason: string | null;
+    maker_id: string | null;
+    checker_id: string | null;
+  },
+  makerIds: readonly string[],
+): Schemas['CoverState'] {
   return {
     status: row.status as Schemas['CoverStatus'],
     coverStartDate: row.cover_start_date,
@@ -50,6 +60,7 @@ export function coverState(row: {
     expiryAt: isoOrNull(row.expiry_at),
     statusReason: row.status_reason,
     makerId: row.maker_id,
+    makerIds: [...makerIds],
     checkerId: row.checker_id,
   };
 }
@@ -94,7 +105,9 @@ export async function changeCoverStatus(
       .forUpdate()
       .executeTakeFirst();
     if (!row) throw notFound(label);
-    const context = { makerId: row.maker_id, checkerId: row.checker_id };
+    // Read under the row lock: whoever made the record since its last approval may not check it.
+    const makers = await makersOf(trx, kind, id);
+    const context = { ...makers, checkerId: row.checker_id };
     const why = refusal(row.status, context, event);
     if (why) throw REFUSALS[why](row.status, input.action);
     const next = nextCoverStatus(row.status, context, event);
@@ -108,7 +121,8 @@ export async function changeCoverStatus(
       .updateTable(t)
       .set({
         status: next.status,
-        maker_id: next.context.makerId,
+        // The last maker, as the record shows it; the makers themselves are read from the history.
+        maker_id: approving ? row.maker_id : user.userId,
         checker_id: next.context.checkerId,
         status_reason: approving ? null : (input.reason?.trim() ?? null),
         ...(dates
@@ -150,7 +164,7 @@ export async function changeCoverStatus(
             }
           : null,
     });
-    return coverState(updated);
+    return coverState(updated, (await makersOf(trx, kind, id)).makerIds);
   });
 }
 

@@ -5,7 +5,7 @@ export const MAKER: CoverActor = { userId: 'officer-maker', canApprove: true };
 export const CHECKER: CoverActor = { userId: 'admin-checker', canApprove: true };
 export const CLERK: CoverActor = { userId: 'clerk-no-approve', canApprove: false };
 
-export const COVER_STATUS_INPUT = { status: 'in-progress', makerId: MAKER.userId } as const;
+export const COVER_STATUS_INPUT = { status: 'in-progress', creatorId: MAKER.userId } as const;
 
 /** Every action by every actor, with and without a reason: the guards decide. */
 export const COVER_STATUS_EVENTS: CoverStatusEvent[] = [

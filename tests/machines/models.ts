@@ -114,12 +114,12 @@ export const MACHINE_MODELS: MachineModel[] = [
     // Who made and who checked a record is part of its state.
     paths: () => [
       ...createTestModel(coverStatusMachine, {
-        input: { makerId: MAKER.userId },
+        input: { creatorId: MAKER.userId },
         events: COVER_STATUS_EVENTS,
         serializeState: byStateAndContext,
       }).getShortestPaths(),
       ...createTestModel(coverStatusMachine, {
-        input: { makerId: MAKER.userId },
+        input: { creatorId: MAKER.userId },
         events: COVER_STATUS_TURNS,
         serializeState: byStateAndContext,
       }).getSimplePaths(),

@@ -51,6 +51,7 @@ const COVERED = {
   expiryAt: '2026-01-01T00:00:00.000Z',
   statusReason: null,
   makerId: STAFF.userId,
+  makerIds: [STAFF.userId],
   checkerId: ADMIN_ID,
 };
 

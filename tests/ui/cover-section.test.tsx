@@ -29,6 +29,7 @@ const IN_PROGRESS = {
   expiryAt: null,
   statusReason: null,
   makerId: OFFICER_ID,
+  makerIds: [OFFICER_ID],
   checkerId: null,
 };
 
@@ -122,6 +123,7 @@ describe('the cover section of a details panel', () => {
             expiryAt: '2026-07-01T00:00:00.000Z',
             statusReason: null,
             makerId: OFFICER_ID,
+            makerIds: [OFFICER_ID],
             checkerId: ADMIN.userId,
           },
         }),
@@ -147,11 +149,26 @@ describe('the cover section of a details panel', () => {
   });
 
   it('offers the maker no Approve and says that another staff member must approve', async () => {
-    const app = await openCover(ADMIN, customer({ makerId: ADMIN.userId }));
+    const app = await openCover(
+      ADMIN,
+      customer({ makerId: ADMIN.userId, makerIds: [ADMIN.userId, OFFICER_ID] }),
+    );
     const { cover } = app;
     expect(within(cover).getByText('Waiting for approval by another staff member')).toBeInTheDocument();
     expect(within(cover).queryByRole('button', { name: 'Approve' })).toBeNull();
     expect(within(cover).getByRole('button', { name: 'Reject' })).toBeEnabled();
+    app.unmount();
+  });
+
+  it('offers no Approve to any of the makers, not only the last one', async () => {
+    // The admin changed the record and the officer changed it after: both made it.
+    const app = await openCover(
+      ADMIN,
+      customer({ makerId: OFFICER_ID, makerIds: [ADMIN.userId, OFFICER_ID] }),
+    );
+    const { cover } = app;
+    expect(within(cover).getByText('Waiting for approval by another staff member')).toBeInTheDocument();
+    expect(within(cover).queryByRole('button', { name: 'Approve' })).toBeNull();
     app.unmount();
   });
 
@@ -189,6 +206,7 @@ describe('the cover section of a details panel', () => {
             status: 'uncovered',
             statusReason: 'The ID copy does not match the holder',
             makerId: ADMIN.userId,
+            makerIds: [ADMIN.userId, OFFICER_ID],
           },
         }),
         { status: 200, headers: { 'content-type': 'application/json' } },

@@ -78,6 +78,7 @@ const DETAIL = {
     expiryAt: null,
     statusReason: null,
     makerId: null,
+    makerIds: [],
     checkerId: null,
   },
   claims: [],

@@ -62,6 +62,7 @@ const GROUP = {
     expiryAt: null,
     statusReason: null,
     makerId: null,
+    makerIds: [],
     checkerId: null,
   },
   claims: [],

@@ -102,6 +102,7 @@ function customer(overrides: Record<string, unknown> = {}) {
       expiryAt: null,
       statusReason: null,
       makerId: null,
+      makerIds: [],
       checkerId: null,
     },
     ...overrides,

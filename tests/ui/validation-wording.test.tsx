@@ -10,11 +10,11 @@ import { groupDetailsSchema, leaderSchema } from '../../src/domain/schemas/group
 import { groupMemberSchema } from '../../src/domain/schemas/group-member';
 import { individualDetailsSchema, nextOfKinSchema } from '../../src/domain/schemas/individual';
 import { loginSchema } from '../../src/domain/schemas/login';
-import { RejectDialog } from '../../src/features/approvals/reject-dialog';
 import { en } from '../../src/i18n/en';
 import { AppProviders } from '../../src/ui/app-providers';
 import { ClaimFormDialog } from '../../src/ui/claim-form';
 import { CoverSection } from '../../src/ui/cover-section';
+import { RejectDialog } from '../../src/ui/reject-dialog';
 import { FakeApi, STAFF, storeSession } from './fake-api';
 import { renderApp, TEST_CONFIG } from './render-app';
 
@@ -177,6 +177,7 @@ describe('the validation messages of every form are in one style (SPEC §5)', ()
             expiryAt: '2026-01-01T00:00:00.000Z',
             statusReason: null,
             makerId: null,
+            makerIds: [],
             checkerId: null,
           }}
           moves={['lapse']}
@@ -283,6 +284,7 @@ describe('one spelling of each status', () => {
             expiryAt: null,
             statusReason: null,
             makerId: null,
+            makerIds: [],
             checkerId: null,
           }}
           moves={[]}
