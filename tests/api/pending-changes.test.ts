@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/auth/passwords';
 import { beneficiary, customer, diaspora, nextOfKin, person, uniqueDigits, yearsAgo } from './fixtures';
 import { groupBody } from './fuzz/world';
-import { expectErrorBody, startTestServer, type TestServer } from './harness';
+import { expectErrorBody, multipart, SAMPLE_FILES, startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
 let policies: Record<'individual' | 'group' | 'diaspora', string>;
@@ -38,10 +38,10 @@ afterAll(() => server.close());
 type Headers = Record<string, string>;
 type Area = 'customers' | 'diasporas' | 'groups';
 
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Headers, payload?: object) =>
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Headers, payload?: object | Buffer) =>
   server.request({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) });
 
-async function ok(method: 'GET' | 'POST' | 'PUT', url: string, headers: Headers, payload?: object) {
+async function ok(method: 'GET' | 'POST' | 'PUT', url: string, headers: Headers, payload?: object | Buffer) {
   const response = await call(method, url, headers, payload);
   if (response.statusCode >= 300)
     throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
@@ -74,11 +74,15 @@ describe('a material change to a covered individual customer', () => {
     const approvedBody = customer({ policyId: policies.individual });
     const id = await covered('customers', approvedBody);
     const newKin = nextOfKin({ firstName: 'Asha', relationship: 3, dob: yearsAgo(19) });
+    const upload = multipart('file', 'new-id.png', 'image/png', SAMPLE_FILES.png);
+    const idCopy = (await ok('POST', '/files', { ...server.as('admin'), ...upload.headers }, upload.payload))
+      .data.url as string;
     const proposal = {
       ...approvedBody,
       firstName: 'Jumanne',
       dob: yearsAgo(36),
       idNumber: uniqueDigits(20),
+      idCopy,
       nextOfKins: [newKin],
     };
 
@@ -86,7 +90,21 @@ describe('a material change to a covered individual customer', () => {
     expect(put.statusCode).toBe(202);
     const waiting = put.json().data;
     expect(waiting).toMatchObject({ firstName: 'Juma', nin: approvedBody.idNumber, status: 'covered' });
-    expect(fieldNames(waiting.pendingChange)).toEqual(['dob', 'firstName', 'idNumber', 'nextOfKins']);
+    expect(fieldNames(waiting.pendingChange)).toEqual([
+      'dob',
+      'firstName',
+      'idCopy',
+      'idNumber',
+      'nextOfKins',
+    ]);
+    expect(waiting.pendingChange.fields).toContainEqual({ field: 'idCopy', before: null, after: idCopy });
+    // The new id copy is the change's, kept while it waits.
+    const stored = await server.db
+      .selectFrom('pending_changes')
+      .select('file_ids')
+      .where('id', '=', waiting.pendingChange.changeId)
+      .executeTakeFirstOrThrow();
+    expect(stored.file_ids).toEqual([idCopy.split('/').pop()]);
     expect(waiting.pendingChange).toMatchObject({
       recordKind: 'customer',
       recordId: id,
@@ -120,7 +138,7 @@ describe('a material change to a covered individual customer', () => {
       name: 'Juma Mwakyusa',
       change: { recordKind: 'customer', recordId: id, changeKind: 'details' },
     });
-    expect(item.change.fields.sort()).toEqual(['dob', 'firstName', 'idNumber', 'nextOfKins']);
+    expect(item.change.fields.sort()).toEqual(['dob', 'firstName', 'idCopy', 'idNumber', 'nextOfKins']);
     expect(inbox.counts).toContainEqual({ kind: 'change', waiting: expect.any(Number) });
     const proposersInbox = await ok('GET', '/approvals?kind=change', server.as('admin'));
     expect(proposersInbox.items.map((i: { id: string }) => i.id)).not.toContain(
@@ -143,6 +161,7 @@ describe('a material change to a covered individual customer', () => {
       firstName: 'Jumanne',
       dob: proposal.dob,
       nin: proposal.idNumber,
+      ID: idCopy,
       status: 'covered',
       pendingChange: null,
     });
