@@ -129,6 +129,20 @@ export async function waitingChangeOf(
   };
 }
 
+/**
+ * A deleted record's waiting change is closed as rejected, so nothing waits on a record no list
+ * shows and the files only it referred to can be swept.
+ */
+export async function discardWaitingChange(
+  trx: Transaction<Database>,
+  kind: RecordKind,
+  recordId: string,
+  by: string,
+): Promise<void> {
+  const change = await lockWaitingChange(trx, kind, recordId);
+  if (change) await settleChange(trx, change, { approved: false, by, reason: 'The record was deleted' });
+}
+
 /** Closes a waiting change with its decision and writes the decision to the record's history. */
 export async function settleChange(
   trx: Transaction<Database>,

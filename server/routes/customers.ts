@@ -1,7 +1,7 @@
 import { type Kysely, type SqlBool, sql } from 'kysely';
 import { checkCustomerWithNextOfKin } from '../../src/domain/enrolment-rules';
 import { requireStaff } from '../auth/guard';
-import { waitingChangeOf } from '../changes/pending-store';
+import { discardWaitingChange, waitingChangeOf } from '../changes/pending-store';
 import { claimSummariesJson, claimSummary } from '../claims/summary';
 import { audit } from '../cover/audit';
 import { makersOf } from '../cover/makers';
@@ -350,6 +350,7 @@ export function customerHandlers({ db }: ServiceContext): Handlers {
           .returning('status')
           .executeTakeFirst();
         if (!deleted) throw notFound('Customer');
+        await discardWaitingChange(trx, 'customer', customerId, user.userId);
         await audit(trx, {
           entity: 'customer',
           entityId: customerId,

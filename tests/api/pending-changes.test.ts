@@ -38,8 +38,12 @@ afterAll(() => server.close());
 type Headers = Record<string, string>;
 type Area = 'customers' | 'diasporas' | 'groups';
 
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Headers, payload?: object | Buffer) =>
-  server.request({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) });
+const call = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  headers: Headers,
+  payload?: object | Buffer,
+) => server.request({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) });
 
 async function ok(method: 'GET' | 'POST' | 'PUT', url: string, headers: Headers, payload?: object | Buffer) {
   const response = await call(method, url, headers, payload);
@@ -260,6 +264,22 @@ describe('a material change to a covered individual customer', () => {
     // The one that waits is still the first.
     const read = (await ok('GET', `/customers/${id}`, server.as('viewer'))).data;
     expect(read.pendingChange.changeId).toBe(first.json().data.pendingChange.changeId);
+  });
+
+  it('is closed when its record is deleted, and leaves every inbox', async () => {
+    const body = customer({ policyId: policies.individual });
+    const id = await covered('customers', body);
+    const put = await call('PUT', `/customers/${id}`, server.as('officer'), { ...body, firstName: 'Hamisi' });
+    const changeId = put.json().data.pendingChange.changeId as string;
+    expect((await call('DELETE', `/customers/${id}`, server.as('admin'))).statusCode).toBe(204);
+    const inbox = await ok('GET', '/approvals?kind=change', checker);
+    expect(inbox.items.map((i: { id: string }) => i.id)).not.toContain(changeId);
+    const closed = await server.db
+      .selectFrom('pending_changes')
+      .select(['status', 'reason'])
+      .where('id', '=', changeId)
+      .executeTakeFirstOrThrow();
+    expect(closed).toEqual({ status: 'rejected', reason: 'The record was deleted' });
   });
 
   it('applies nothing when the new id number was taken by another record meanwhile', async () => {
