@@ -106,6 +106,7 @@ function actionLabel(action: string, actions: ActionTexts): string | undefined {
   if (group === 'status') return lookup(actions.status, step);
   if (group === 'claim') return lookup(actions.claim, step);
   if (group === 'member') return lookup(actions.member, step);
+  if (group === 'change') return lookup(actions.change, step);
   return undefined;
 }
 
@@ -121,7 +122,7 @@ function TimelineItem({ entry, last }: { entry: AuditEntry; last: boolean }) {
   const title = detail ? t('ui.history.withDetail', { label, detail }) : label;
   const status = (value: string) => lookup(statuses, value) ?? value;
   const changed =
-    entry.action === 'update' && entry.changes
+    (entry.action === 'update' || entry.action === 'change.propose') && entry.changes
       ? Object.keys(entry.changes).map((field) => lookup(fields, field) ?? inWords(field))
       : [];
   const when = DateTime.fromISO(entry.at);

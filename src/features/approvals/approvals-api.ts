@@ -1,16 +1,18 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type ApprovalItem, approvalKeys } from '../../api/approvals';
 import { type ApiClient, type ApiResult, call } from '../../api/client';
+import { decideChange } from '../../api/pending-changes';
 
 export type Decision = 'approve' | 'reject';
 
 /**
  * Approves or rejects (with a reason) what waits: a record's cover through
- * POST /{customers|diasporas|groups}/{id}/status, a claim through POST /claims/{id}/decision.
+ * POST /{customers|diasporas|groups}/{id}/status, a claim through POST /claims/{id}/decision, a
+ * change to a covered record through POST /{area}/{id}/pending-change/decision.
  */
 export function decide(
   api: ApiClient,
-  item: Pick<ApprovalItem, 'kind' | 'id'>,
+  item: Pick<ApprovalItem, 'kind' | 'id' | 'change'>,
   action: Decision,
   reason?: string,
 ): Promise<ApiResult<unknown>> {
@@ -28,6 +30,15 @@ export function decide(
       return call(api.POST('/groups/{groupId}/status', { params: { path: { groupId: item.id } }, body }));
     case 'claim':
       return call(api.POST('/claims/{claimId}/decision', { params: { path: { claimId: item.id } }, body }));
+    case 'change':
+      // A change's id is the change's; its record is named beside it.
+      if (!item.change)
+        return Promise.resolve({
+          data: undefined,
+          error: { status: 0, kind: 'http', message: undefined, messages: {} },
+          status: 0,
+        });
+      return decideChange(api, item.change.recordKind, item.change.recordId, item.id, action, reason);
   }
 }
 

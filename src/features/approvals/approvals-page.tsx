@@ -2,15 +2,15 @@ import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ApprovalKind, approvalsInboxQuery, waitingTotal } from '../../api/approvals';
+import { type ApprovalItem, type ApprovalKind, approvalsInboxQuery, waitingTotal } from '../../api/approvals';
 import type { ApiClient } from '../../api/client';
 import { TableFrame } from '../../ui/card-table';
 import { ListError } from '../../ui/list-states';
+import { RejectDialog } from '../../ui/reject-dialog';
 import { TableSkeleton } from '../../ui/table-skeleton';
 import { InboxEmpty } from './inbox-empty';
 import { KindFilter } from './kind-filter';
 import { LoadMore } from './load-more';
-import { RejectDialog } from './reject-dialog';
 import { useDecisions } from './use-decisions';
 import { WaitingTable } from './waiting-table';
 
@@ -39,6 +39,18 @@ function useFocusFirstNewRow(rowCount: number) {
   return { frame, expectRowAt: (index: number) => (pending.current = index) };
 }
 
+/** What the reject dialog says it rejects: a cover, a claim or a change; closed when null. */
+function useRejectSubject(item: ApprovalItem | null): { title: string; intro: string } | null {
+  const { t } = useTranslation();
+  if (!item) return null;
+  const name = item.name;
+  if (item.kind === 'change')
+    return { title: t('ui.change.reject.title'), intro: t('ui.change.reject.intro', { name }) };
+  if (item.kind === 'claim')
+    return { title: t('approvals.reject.claimTitle'), intro: t('approvals.reject.claimIntro', { name }) };
+  return { title: t('approvals.reject.recordTitle'), intro: t('approvals.reject.recordIntro', { name }) };
+}
+
 /** The approval inbox: records and claims other staff made, for this user to approve or reject. */
 export function ApprovalsPage({ api, kind }: ApprovalsPageProps) {
   const { t } = useTranslation();
@@ -50,7 +62,7 @@ export function ApprovalsPage({ api, kind }: ApprovalsPageProps) {
   // The page read last knows the latest counts (a refetch reads every page again, first to last).
   const latest = pages?.[pages.length - 1];
   const refreshing = query.isPlaceholderData || query.isRefetching;
-  const { rejecting } = decisions;
+  const rejectSubject = useRejectSubject(decisions.rejecting);
 
   let body: ReactNode;
   if (latest) {
@@ -114,19 +126,7 @@ export function ApprovalsPage({ api, kind }: ApprovalsPageProps) {
       {latest && latest.counts.length > 1 && <KindFilter counts={latest.counts} kind={kind} />}
       {body}
       <RejectDialog
-        subject={
-          rejecting
-            ? rejecting.kind === 'claim'
-              ? {
-                  title: t('approvals.reject.claimTitle'),
-                  intro: t('approvals.reject.claimIntro', { name: rejecting.name }),
-                }
-              : {
-                  title: t('approvals.reject.recordTitle'),
-                  intro: t('approvals.reject.recordIntro', { name: rejecting.name }),
-                }
-            : null
-        }
+        subject={rejectSubject}
         onCancel={decisions.cancelReject}
         onReject={decisions.reject}
       />

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { ApprovalItem } from '../../api/approvals';
 import { formatDate } from '../../domain/dates';
 import { formatTsh } from '../../domain/money';
+import { ChangeSubject } from './change-subject';
 
 /**
  * A record waiting for approval: the link to its details, in its own area's in-progress tab. The
@@ -45,6 +46,7 @@ function RecordLink({ item, ...styles }: { item: ApprovalItem } & AnchorHTMLAttr
         </RouterLink>
       );
     case 'claim':
+    case 'change':
       return null;
   }
 }
@@ -78,9 +80,10 @@ function ClaimSubject({ item, claim }: { item: ApprovalItem; claim: NonNullable<
   );
 }
 
-/** The name cell: a record's link, or what a claim is about. */
+/** The name cell: a record's link, what a claim is about, or a change with its fields before and after. */
 export function ItemName({ item }: { item: ApprovalItem }) {
   if (item.claim) return <ClaimSubject item={item} claim={item.claim} />;
+  if (item.change) return <ChangeSubject item={item} change={item.change} />;
   return (
     <Link asChild color="navy.700" fontWeight="semibold">
       <RecordLink item={item} />

@@ -32,6 +32,7 @@ export function useDecisions(api: ApiClient) {
 
   const doneText = (item: ApprovalItem, action: Decision) => {
     const name = item.name;
+    if (item.kind === 'change') return t(`ui.change.done.${action}`, { name });
     if (item.kind === 'claim')
       return action === 'approve'
         ? t('approvals.done.claimApproved', { name })
@@ -63,28 +64,36 @@ export function useDecisions(api: ApiClient) {
     return { ok: true };
   };
 
-  const confirmApproval = (item: ApprovalItem) =>
-    item.claim
-      ? confirm({
-          type: 'success',
-          title: t('approvals.approveClaim.title'),
-          message: t('approvals.approveClaim.message', {
-            type: t(`approvals.claims.type.${item.claim.type ?? 'unknown'}`).toLowerCase(),
-            amount: formatTsh(item.claim.amount),
-            insured: item.name,
-            holder: item.claim.holderName,
-          }),
-          okayText: t('approvals.approveClaim.okay'),
-        })
-      : confirm({
-          type: 'success',
-          title: t('approvals.approveRecord.title'),
-          message: t('approvals.approveRecord.message', {
-            name: item.name,
-            kind: t(`approvals.kind.${item.kind}`),
-          }),
-          okayText: t('approvals.approveRecord.okay'),
-        });
+  const confirmApproval = (item: ApprovalItem) => {
+    if (item.kind === 'change')
+      return confirm({
+        type: 'success',
+        title: t('ui.change.confirmApprove.title'),
+        message: t('ui.change.confirmApprove.message', { name: item.name }),
+        okayText: t('ui.change.confirmApprove.okay'),
+      });
+    if (item.claim)
+      return confirm({
+        type: 'success',
+        title: t('approvals.approveClaim.title'),
+        message: t('approvals.approveClaim.message', {
+          type: t(`approvals.claims.type.${item.claim.type ?? 'unknown'}`).toLowerCase(),
+          amount: formatTsh(item.claim.amount),
+          insured: item.name,
+          holder: item.claim.holderName,
+        }),
+        okayText: t('approvals.approveClaim.okay'),
+      });
+    return confirm({
+      type: 'success',
+      title: t('approvals.approveRecord.title'),
+      message: t('approvals.approveRecord.message', {
+        name: item.name,
+        kind: t(`approvals.kind.${item.kind}`),
+      }),
+      okayText: t('approvals.approveRecord.okay'),
+    });
+  };
 
   const approve = async (item: ApprovalItem) => {
     if (await confirmApproval(item)) await send(item, 'approve');

@@ -3,12 +3,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
+import { changeDecisionRefusal } from '../../../machines/change-checker';
 import { offeredMoves } from '../../../machines/cover-status.machine';
 import type { ApiClient } from '../../api/client';
 import { historyQuery, useChangeCoverStatus } from '../../api/cover';
-import { failureOf } from '../../api/errors';
+import { describeFailure, failureOf } from '../../api/errors';
 import { fetchStaffFile } from '../../api/files';
+import { decisionOutcome, useChangeDecision } from '../../api/pending-changes';
 import { capitalise, fullName } from '../../domain/names';
+import { errorText } from '../../i18n';
 import { ClaimsSection } from '../../ui/claims-section';
 import { CoverSection } from '../../ui/cover-section';
 import { DateText } from '../../ui/date-text';
@@ -17,6 +20,7 @@ import { DetailsHeader } from '../../ui/details-header';
 import { DetailsFailed, DetailsNotFound, DetailsSkeleton } from '../../ui/details-states';
 import { Field, Fields, NoAttachment } from '../../ui/fields';
 import { HistoryTimeline } from '../../ui/history-timeline';
+import { PendingChangeSection } from '../../ui/pending-change-section';
 import { SidePanel } from '../../ui/side-panel';
 import { StaffFileLink } from '../../ui/staff-file-link';
 import { type Beneficiary, type DiasporaDetail, diasporaDetailQuery, diasporaKeys } from './diasporas-api';
@@ -80,6 +84,8 @@ function DiasporaDetails({ api, detail }: { api: ApiClient; detail: DiasporaDeta
         statusLabel={t(`diasporas.details.status.${detail.status}`)}
       />
       <PossibleDuplicateNotice detail={detail} />
+
+      <DiasporaPendingChange api={api} detail={detail} />
 
       <DiasporaCover api={api} detail={detail} />
 
@@ -182,6 +188,35 @@ function DiasporaCover({ api, detail }: { api: ApiClient; detail: DiasporaDetail
       moves={moves}
       isMaker={user ? cover.makerIds.includes(user.userId) : false}
       onMove={onMove}
+    />
+  );
+}
+
+/**
+ * A change to who or what the diaspora covers that waits for a second staff member; the panel
+ * around it keeps showing the approved details. A checker approves or rejects it here.
+ */
+function DiasporaPendingChange({ api, detail }: { api: ApiClient; detail: DiasporaDetail }) {
+  const user = useSelector(useRouteContext({ from: '/dashboard' }).auth, (s) => s.context.user);
+  const decide = useChangeDecision(api, 'diaspora', detail.diasporaId);
+  const change = detail.pendingChange;
+  if (!change) return null;
+  return (
+    <PendingChangeSection
+      change={change}
+      recordName={fullName(detail)}
+      refusal={changeDecisionRefusal(
+        user,
+        detail.cover.makerIds,
+        change.proposedBy?.userId ?? null,
+        'diasporas',
+      )}
+      onDecide={async (decision, reason) =>
+        decisionOutcome(await decide(change.changeId, decision, reason), (failure) =>
+          describeFailure(failure, errorText),
+        )
+      }
+      loadFile={(url) => fetchStaffFile(api, url)}
     />
   );
 }

@@ -51,6 +51,9 @@ export function toMemberPayload(context: GroupMemberContext): MemberBody {
 
 const catalogue = (key: 'errors.network' | 'errors.unexpected') => i18n.t(key);
 
+/** Long enough to read that the member waits for approval, and where it shows. */
+const MEMBER_WAITS_TOAST_MS = 8000;
+
 /** The add-member statechart with the browser's effects: the request and its toasts, then closing. */
 export function memberLogic(env: MemberEnvironment) {
   return groupMemberMachine.provide({
@@ -64,7 +67,15 @@ export function memberLogic(env: MemberEnvironment) {
           headers: { 'Idempotency-Key': env.idempotencyKey },
         });
         void call(request).then((result) => {
-          if (result.data) {
+          if (result.data && result.status === 202) {
+            // A covered group: the member joins once a second staff member approves (DESIGN 12).
+            notify.blank(t('groupMember.toasts.waits'), {
+              id: toast,
+              description: t('groupMember.toasts.waitsBody'),
+              duration: MEMBER_WAITS_TOAST_MS,
+            });
+            self.send({ type: 'submit.succeeded' });
+          } else if (result.data) {
             notify.success(t('groupMember.toasts.added'), { id: toast });
             self.send({ type: 'submit.succeeded' });
           } else {

@@ -5,12 +5,15 @@ import { useSelector } from '@xstate/react';
 import { ArrowLeft, UsersRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { changeDecisionRefusal } from '../../../machines/change-checker';
 import { offeredMoves } from '../../../machines/cover-status.machine';
 import type { ApiClient } from '../../api/client';
 import { historyQuery, useChangeCoverStatus } from '../../api/cover';
-import { failureOf } from '../../api/errors';
+import { describeFailure, failureOf } from '../../api/errors';
 import { fetchStaffFile } from '../../api/files';
+import { decisionOutcome, useChangeDecision } from '../../api/pending-changes';
 import type { CoverStatus } from '../../domain/cover';
+import { errorText } from '../../i18n';
 import { ClaimsSection } from '../../ui/claims-section';
 import { CoverSection } from '../../ui/cover-section';
 import { DateText } from '../../ui/date-text';
@@ -19,6 +22,7 @@ import { DetailsFailed, DetailsSkeleton, NotFoundState } from '../../ui/details-
 import { Field, Fields, MutedValue, NoAttachment } from '../../ui/fields';
 import { HistoryTimeline } from '../../ui/history-timeline';
 import { Money } from '../../ui/money';
+import { PendingChangeSection } from '../../ui/pending-change-section';
 import { StaffFileLink } from '../../ui/staff-file-link';
 import { GroupMembers } from './group-members';
 import { type Attachment, type Group, type GroupLeader, groupDetailQuery } from './groups-api';
@@ -145,6 +149,8 @@ function Overview({
         </Badge>
       </HStack>
 
+      <GroupPendingChange api={api} group={group} />
+
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" alignItems="start">
         <DetailSection title={t('groups.overview.details.title')}>
           <Fields>
@@ -230,9 +236,38 @@ function GroupCover({ api, group }: { api: ApiClient; group: Group }) {
   const user = useSelector(useRouteContext({ from: '/dashboard' }).auth, (s) => s.context.user);
   const { cover } = group;
   const onMove = useChangeCoverStatus(api, 'group', group.groupId);
-  const moves = user ? offeredMoves(cover.status, cover.makerId, user, 'groups') : [];
+  const moves = user ? offeredMoves(cover.status, cover.makerIds, user, 'groups') : [];
   return (
-    <CoverSection cover={cover} moves={moves} isMaker={user?.userId === cover.makerId} onMove={onMove} />
+    <CoverSection
+      cover={cover}
+      moves={moves}
+      isMaker={user ? cover.makerIds.includes(user.userId) : false}
+      onMove={onMove}
+    />
+  );
+}
+
+/**
+ * A member added to the covered group (or another change to it) that waits for a second staff
+ * member; the group's members stay as approved until then. A checker approves or rejects it here.
+ */
+function GroupPendingChange({ api, group }: { api: ApiClient; group: Group }) {
+  const user = useSelector(useRouteContext({ from: '/dashboard' }).auth, (s) => s.context.user);
+  const decide = useChangeDecision(api, 'group', group.groupId);
+  const change = group.pendingChange;
+  if (!change) return null;
+  return (
+    <PendingChangeSection
+      change={change}
+      recordName={group.name}
+      refusal={changeDecisionRefusal(user, group.cover.makerIds, change.proposedBy?.userId ?? null, 'groups')}
+      onDecide={async (decision, reason) =>
+        decisionOutcome(await decide(change.changeId, decision, reason), (failure) =>
+          describeFailure(failure, errorText),
+        )
+      }
+      loadFile={(url) => fetchStaffFile(api, url)}
+    />
   );
 }
 

@@ -6,6 +6,7 @@ import {
 import { type ApiClient, call } from '../../api/client';
 import { describeFailure } from '../../api/errors';
 import type { JsonBody } from '../../api/types';
+import type { CoverStatus } from '../../domain/cover';
 import type { IndividualDetails } from '../../domain/schemas/individual';
 import { i18n } from '../../i18n';
 import { notify } from '../../ui/toaster';
@@ -22,13 +23,22 @@ export type RegistrationActor = Actor<typeof individualRegistrationMachine>;
 /** Create registers a new customer (POST, drafts kept); edit replaces one (PUT, no drafts). */
 export type RegistrationMode = { kind: 'create' } | { kind: 'edit'; customerId: string };
 
+/**
+ * An edit of a covered customer whose material details wait for a second staff member (202): the
+ * customer keeps its approved details, and its panel shows the waiting change.
+ */
+export interface ChangeWaiting {
+  customerId: string;
+  status: CoverStatus;
+}
+
 export interface RegistrationEnvironment {
   mode: RegistrationMode;
   api: ApiClient;
   /** Creating: the draft's submission key, held by this tab from the moment the wizard opened. */
   submissionKey: string | null;
-  /** Where a saved customer leads. */
-  finish: () => void;
+  /** Where a saved customer leads; to the customer when its change waits for approval. */
+  finish: (waiting: ChangeWaiting | null) => void;
 }
 
 type CustomerBody = JsonBody<'/customers', 'post'>;
@@ -59,10 +69,14 @@ export function toCustomerPayload(context: IndividualRegistrationContext): Custo
 
 const catalogue = (key: 'errors.network' | 'errors.unexpected') => i18n.t(key);
 
+/** Long enough to read that the change waits, and why the customer still shows its old details. */
+const CHANGE_WAITS_TOAST_MS = 8000;
+
 /** The registration statechart with the browser's effects; create and edit differ only here. */
 export function registrationLogic(env: RegistrationEnvironment) {
   const { mode, submissionKey } = env;
   const creating = mode.kind === 'create' && submissionKey !== null;
+  let waiting: ChangeWaiting | null = null;
   return individualRegistrationMachine.provide({
     actions: {
       saveDraft: ({ context }) => {
@@ -85,7 +99,16 @@ export function registrationLogic(env: RegistrationEnvironment) {
                 body,
               });
         void call(request).then((result) => {
-          if (result.data) {
+          if (result.data && mode.kind === 'edit' && result.status === 202) {
+            // Four eyes: the new details wait for a second staff member (DESIGN 12).
+            waiting = { customerId: mode.customerId, status: result.data.data.status };
+            notify.blank(t('individualRegistration.changeWaits.toast'), {
+              id: toast,
+              description: t('individualRegistration.changeWaits.toastBody'),
+              duration: CHANGE_WAITS_TOAST_MS,
+            });
+            self.send({ type: 'submit.succeeded' });
+          } else if (result.data) {
             notify.success(
               creating
                 ? t('individualRegistration.toasts.added')
@@ -94,7 +117,14 @@ export function registrationLogic(env: RegistrationEnvironment) {
             );
             self.send({ type: 'submit.succeeded' });
           } else {
-            const message = describeFailure(result.error, catalogue);
+            // A 409 on no field of an edit: a change to the customer already waits for approval.
+            const changeAlreadyWaits =
+              mode.kind === 'edit' &&
+              result.error.status === 409 &&
+              Object.keys(result.error.messages).length === 0;
+            const message = changeAlreadyWaits
+              ? t('individualRegistration.changeWaits.already')
+              : describeFailure(result.error, catalogue);
             notify.error(
               creating
                 ? t('individualRegistration.toasts.failed')
@@ -108,7 +138,7 @@ export function registrationLogic(env: RegistrationEnvironment) {
       clearDrafts: () => {
         if (creating && isOwnDraft(submissionKey)) clearRegistrationDrafts();
       },
-      finish: () => env.finish(),
+      finish: () => env.finish(waiting),
     },
   });
 }

@@ -50,7 +50,14 @@ export function RegistrationFlow({
       mode,
       api,
       submissionKey,
-      finish: () => void navigate({ href: INDIVIDUALS_IN_PROGRESS, replace: true }),
+      // A change that waits is shown on the customer's panel, over its list.
+      finish: (waiting) =>
+        void navigate({
+          href: waiting
+            ? `/dashboard/customers/individuals/${waiting.status}/${waiting.customerId}`
+            : INDIVIDUALS_IN_PROGRESS,
+          replace: true,
+        }),
     }),
     { input: initial ?? restoreRegistration() },
   );

@@ -4,11 +4,13 @@ import { Link, useRouteContext } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { changeDecisionRefusal } from '../../../machines/change-checker';
 import { offeredMoves } from '../../../machines/cover-status.machine';
 import type { ApiClient } from '../../api/client';
 import { historyQuery, useChangeCoverStatus } from '../../api/cover';
 import { describeFailure, failureOf } from '../../api/errors';
 import { fetchStaffFile } from '../../api/files';
+import { decisionOutcome, useChangeDecision } from '../../api/pending-changes';
 import { capitalise, fullName } from '../../domain/names';
 import { errorText } from '../../i18n';
 import { ClaimsSection } from '../../ui/claims-section';
@@ -22,6 +24,7 @@ import { Field, Fields, MutedValue } from '../../ui/fields';
 import { HistoryTimeline } from '../../ui/history-timeline';
 import { IdentificationSection } from '../../ui/identification-section';
 import { NextOfKinSection } from '../../ui/next-of-kin-section';
+import { PendingChangeSection } from '../../ui/pending-change-section';
 import { SidePanel, useSidePanelClose } from '../../ui/side-panel';
 import { notify } from '../../ui/toaster';
 import { deleteIndividual, type Individual, individualDetailQuery, individualKeys } from './individuals-api';
@@ -165,6 +168,8 @@ function Details({ api, customer }: { api: ApiClient; customer: Individual }) {
         statusLabel={t(`individuals.details.status.${customer.status}`)}
       />
 
+      <CustomerPendingChange api={api} customer={customer} />
+
       <CustomerCover api={api} customer={customer} />
 
       <DetailSection title={t('individuals.details.basic.title')}>
@@ -249,9 +254,43 @@ function CustomerCover({ api, customer }: { api: ApiClient; customer: Individual
   const user = useSelector(useRouteContext({ from: '/dashboard' }).auth, (s) => s.context.user);
   const { cover } = customer;
   const onMove = useChangeCoverStatus(api, 'customer', customer.customerId);
-  const moves = user ? offeredMoves(cover.status, cover.makerId, user, 'customers') : [];
+  const moves = user ? offeredMoves(cover.status, cover.makerIds, user, 'customers') : [];
   return (
-    <CoverSection cover={cover} moves={moves} isMaker={user?.userId === cover.makerId} onMove={onMove} />
+    <CoverSection
+      cover={cover}
+      moves={moves}
+      isMaker={user ? cover.makerIds.includes(user.userId) : false}
+      onMove={onMove}
+    />
+  );
+}
+
+/**
+ * A change to who or what the customer covers that waits for a second staff member; the panel
+ * around it keeps showing the approved details. A checker approves or rejects it here.
+ */
+function CustomerPendingChange({ api, customer }: { api: ApiClient; customer: Individual }) {
+  const user = useSelector(useRouteContext({ from: '/dashboard' }).auth, (s) => s.context.user);
+  const decide = useChangeDecision(api, 'customer', customer.customerId);
+  const change = customer.pendingChange;
+  if (!change) return null;
+  return (
+    <PendingChangeSection
+      change={change}
+      recordName={fullName(customer)}
+      refusal={changeDecisionRefusal(
+        user,
+        customer.cover.makerIds,
+        change.proposedBy?.userId ?? null,
+        'customers',
+      )}
+      onDecide={async (decision, reason) =>
+        decisionOutcome(await decide(change.changeId, decision, reason), (failure) =>
+          describeFailure(failure, errorText),
+        )
+      }
+      loadFile={(url) => fetchStaffFile(api, url)}
+    />
   );
 }
 

@@ -20,6 +20,7 @@ export const approvals = {
     diaspora: 'Diaspora covers',
     customer: 'Individual covers',
     group: 'Group covers',
+    change: 'Changes',
     waiting: 'waiting',
   },
   emptyKind: {
@@ -27,6 +28,7 @@ export const approvals = {
     diaspora: 'No diaspora covers wait for your approval.',
     customer: 'No individual covers wait for your approval.',
     group: 'No group covers wait for your approval.',
+    change: 'No changes to covered records wait for your approval.',
     showAll: 'Show everything waiting ({{count}})',
   },
   showing: 'Showing {{shown}} of {{total}}',
@@ -38,6 +40,7 @@ export const approvals = {
     diaspora: 'Diaspora',
     group: 'Group',
     claim: 'Claim',
+    change: 'Change',
   },
   table: {
     label: 'Waiting for approval',
@@ -49,6 +52,18 @@ export const approvals = {
       due: 'Payment due',
       actions: 'Actions',
     },
+  },
+  /** A waiting change to a covered record: the record, what it changes, before and after. */
+  changes: {
+    of: {
+      customer: 'Change to an individual cover',
+      diaspora: 'Change to a diaspora cover',
+      group: 'Change to a group cover',
+    },
+    loading: 'Loading the change…',
+    failed: 'The change could not be loaded',
+    retry: 'Try again',
+    gone: 'This change was decided meanwhile.',
   },
   records: {
     selfEnrolment: 'Self-enrolment',
@@ -103,14 +118,6 @@ export const approvals = {
     claimTitle: 'Reject claim',
     recordIntro: 'The cover of {{name}} will not start. The reason is kept in the record’s history.',
     claimIntro: 'The claim for {{name}} will not be paid. The reason is kept in the record’s history.',
-    reason: 'Reason',
-    hint: 'Between 3 and 500 characters',
-    required: 'Please provide valid reason',
-    tooShort: 'Please provide valid reason (at least 3 characters)',
-    tooLong: 'Please provide valid reason (at most 500 characters)',
-    cancel: 'Back',
-    submit: 'Reject',
-    submitting: 'Rejecting…',
   },
   done: {
     recordApproved: 'The cover of {{name}} is approved.',

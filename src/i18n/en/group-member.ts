@@ -35,5 +35,8 @@ export const groupMember = {
     adding: 'Adding Member.',
     added: 'Member added successfully.',
     failed: 'Failed to add new group member.',
+    waits: 'The new member waits for approval',
+    waitsBody:
+      "The group is covered: another staff member must approve the addition. The group's page shows it until then.",
   },
 } as const;

@@ -44,6 +44,14 @@ export const individualRegistration = {
     failed: 'Failed to add the customer.',
     updateFailed: 'Failed to update the customer.',
   },
+  /** An edit of a covered customer's identity, policy or next of kin waits for a second staff member. */
+  changeWaits: {
+    toast: 'The change waits for approval',
+    toastBody:
+      'Another staff member must approve it. Until then the customer keeps its approved details; email, mobile and address changes are saved already.',
+    already:
+      'A change to this customer already waits for approval. Another staff member approves or rejects it first; email, mobile and address can still be changed on their own.',
+  },
   errors: {
     idNumberIsNextOfKin: 'This id number belongs to one of the next of kin listed',
     idNumberTaken: 'A customer with this id number is already registered',

@@ -22,6 +22,7 @@ export const shell = {
     diaspora: 'Diaspora covers',
     customer: 'Individual covers',
     group: 'Group covers',
+    change: 'Changes',
   },
   status: {
     label: 'Cover status',

@@ -194,6 +194,12 @@ export const uiStaff = {
       member: {
         add: 'Member added',
       },
+      /** A change to a covered record that waits for a second staff member, and its outcome. */
+      change: {
+        propose: 'Change proposed',
+        approve: 'Change approved',
+        reject: 'Change rejected',
+      },
       other: 'Record changed',
     },
     statuses: {
@@ -228,6 +234,15 @@ export const uiStaff = {
       address: 'address',
       policy_id: 'policy',
       account_number: 'account number',
+      // A proposed change names its fields as the contract does.
+      idNumber: 'ID number',
+      idType: 'ID type',
+      idCopy: 'copy of ID',
+      maritalStatus: 'marital status',
+      accountNumber: 'account number',
+      policyId: 'policy',
+      nextOfKins: 'next of kin',
+      member: 'new member',
     },
   },
   /** The claims of a record in its details view: the list, the record-claim form and each claim's steps. */

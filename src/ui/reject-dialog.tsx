@@ -3,8 +3,8 @@ import { Form, Formik } from 'formik';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { object, string } from 'yup';
-import { FormDialog } from '../../ui/form-dialog';
-import { TextAreaField } from '../../ui/form-fields';
+import { FormDialog } from './form-dialog';
+import { TextAreaField } from './form-fields';
 
 /** A rejection's reason: kept in the record's history (3 to 500 characters). */
 export const REASON_MIN = 3;
@@ -22,12 +22,15 @@ interface ReasonValues {
   reason: string;
 }
 
-/** Asks why a record or claim is rejected; the reason's problems show next to the field. */
+/**
+ * Asks why a record, a claim or a waiting change is rejected; the reason's problems show next to
+ * the field.
+ */
 export function RejectDialog({ subject, onCancel, onReject }: RejectDialogProps) {
   const { t } = useTranslation();
-  const required = t('approvals.reject.required');
-  const tooShort = t('approvals.reject.tooShort');
-  const tooLong = t('approvals.reject.tooLong');
+  const required = t('ui.reject.required');
+  const tooShort = t('ui.reject.tooShort');
+  const tooLong = t('ui.reject.tooLong');
   const schema = useMemo(
     () =>
       object({
@@ -52,24 +55,24 @@ export function RejectDialog({ subject, onCancel, onReject }: RejectDialogProps)
                 <Text color="ink.muted">{subject.intro}</Text>
                 <TextAreaField
                   name="reason"
-                  label={t('approvals.reject.reason')}
+                  label={t('ui.reject.reason')}
                   required
                   useSchemaMessage
-                  helperText={t('approvals.reject.hint')}
+                  helperText={t('ui.reject.hint')}
                   maxLength={REASON_MAX}
                   rows={4}
                 />
                 <Stack direction={{ base: 'column-reverse', sm: 'row' }} justify="flex-end" gap="3">
                   <Button type="button" variant="outline" onClick={onCancel} disabled={isSubmitting}>
-                    {t('approvals.reject.cancel')}
+                    {t('ui.reject.cancel')}
                   </Button>
                   <Button
                     type="submit"
                     colorPalette="red"
                     loading={isSubmitting}
-                    loadingText={t('approvals.reject.submitting')}
+                    loadingText={t('ui.reject.submitting')}
                   >
-                    {t('approvals.reject.submit')}
+                    {t('ui.reject.submit')}
                   </Button>
                 </Stack>
               </Stack>

@@ -1,0 +1,112 @@
+import { Button, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink, useRouteContext } from '@tanstack/react-router';
+import { RotateCw } from 'lucide-react';
+import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ApprovalItem } from '../../api/approvals';
+import { fetchStaffFile } from '../../api/files';
+import { waitingChangeQuery } from '../../api/pending-changes';
+import { ChangeDiff } from '../../ui/change-diff';
+
+type ApprovalChange = NonNullable<ApprovalItem['change']>;
+
+/** The changed record's details, in its area's covered tab (a change waits only on a covered record). */
+function ChangedRecordLink({
+  item,
+  change,
+  ...styles
+}: { item: ApprovalItem; change: ApprovalChange } & AnchorHTMLAttributes<HTMLAnchorElement>) {
+  const { t } = useTranslation();
+  const common = { ...styles, title: t('approvals.records.open', { name: item.name }) };
+  switch (change.recordKind) {
+    case 'customer':
+      return (
+        <RouterLink
+          to="/dashboard/customers/individuals/$customerStatus/$customerId"
+          params={{ customerStatus: 'covered', customerId: change.recordId }}
+          {...common}
+        >
+          {item.name}
+        </RouterLink>
+      );
+    case 'diaspora':
+      return (
+        <RouterLink
+          to="/dashboard/customers/diasporas/$customerStatus/$customerId"
+          params={{ customerStatus: 'covered', customerId: change.recordId }}
+          {...common}
+        >
+          {item.name}
+        </RouterLink>
+      );
+    case 'group':
+      return (
+        <RouterLink
+          to="/dashboard/customers/groups/$status/$groupId"
+          params={{ status: 'covered', groupId: change.recordId }}
+          {...common}
+        >
+          {item.name}
+        </RouterLink>
+      );
+  }
+}
+
+/**
+ * A waiting change in the inbox: the record it changes, then each changed field before and after,
+ * read from the record (the inbox item names only the fields).
+ */
+export function ChangeSubject({ item, change }: { item: ApprovalItem; change: ApprovalChange }) {
+  const { t } = useTranslation();
+  const { api } = useRouteContext({ from: '/dashboard' });
+  const query = useQuery(waitingChangeQuery(api, change.recordKind, change.recordId));
+  const waiting = query.data?.change;
+
+  let diff: ReactNode;
+  if (query.data) {
+    diff =
+      waiting && waiting.changeId === item.id ? (
+        <ChangeDiff
+          fields={waiting.fields}
+          label={t('ui.change.label', { name: item.name })}
+          loadFile={(url) => fetchStaffFile(api, url)}
+        />
+      ) : (
+        <Text fontSize="sm" color="ink.muted">
+          {t('approvals.changes.gone')}
+        </Text>
+      );
+  } else if (query.isError) {
+    diff = (
+      <Stack role="alert" gap="1.5" align="flex-start" fontSize="sm">
+        <Text color="navy.900">{t('approvals.changes.failed')}</Text>
+        <Button size="xs" variant="outline" loading={query.isFetching} onClick={() => void query.refetch()}>
+          <RotateCw aria-hidden size={14} />
+          {t('approvals.changes.retry')}
+        </Button>
+      </Stack>
+    );
+  } else {
+    diff = (
+      <Stack role="status" aria-label={t('approvals.changes.loading')} gap="2">
+        <Skeleton height="3" width="60%" />
+        <Skeleton height="3" width="85%" />
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="2" minW={{ md: '22rem' }}>
+      <Stack gap="0">
+        <Link asChild color="navy.700" fontWeight="semibold">
+          <ChangedRecordLink item={item} change={change} />
+        </Link>
+        <Text as="span" fontSize="xs" color="ink.muted">
+          {t(`approvals.changes.of.${change.recordKind}`)}
+        </Text>
+      </Stack>
+      {diff}
+    </Stack>
+  );
+}
