@@ -22,6 +22,8 @@ interface Holder {
   /** Whose cover pays: the customer's own, a group member's group, or the diaspora's. */
   cover: { table: 'customers' | 'groups' | 'diasporas'; id: string };
   policyId: string | null;
+  /** A group member joined the group's cover the day the member was added; null for a cover of one's own. */
+  joinedOn: string | null;
 }
 
 const fullName = (row: { first_name: string; last_name: string }) => `${row.first_name} ${row.last_name}`;
@@ -36,7 +38,14 @@ async function lockHolder(trx: Transaction<Database>, kind: Holder['kind'], id: 
       .forUpdate()
       .executeTakeFirst();
     if (!row) throw notFound('Diaspora customer');
-    return { kind, id, name: fullName(row), cover: { table: 'diasporas', id }, policyId: row.policy_id };
+    return {
+      kind,
+      id,
+      name: fullName(row),
+      cover: { table: 'diasporas', id },
+      policyId: row.policy_id,
+      joinedOn: null,
+    };
   }
   const row = await trx
     .selectFrom('customers as c')
@@ -47,6 +56,7 @@ async function lockHolder(trx: Transaction<Database>, kind: Holder['kind'], id: 
       'c.last_name',
       'c.policy_id',
       'c.group_id',
+      'c.created_at',
       'g.policy_id as group_policy',
     ])
     .where('c.id', '=', id)
@@ -62,8 +72,16 @@ async function lockHolder(trx: Transaction<Database>, kind: Holder['kind'], id: 
         name: fullName(row),
         cover: { table: 'groups', id: row.group_id },
         policyId: row.group_policy,
+        joinedOn: new Date(row.created_at).toISOString().slice(0, 10),
       }
-    : { kind, id, name: fullName(row), cover: { table: 'customers', id }, policyId: row.policy_id };
+    : {
+        kind,
+        id,
+        name: fullName(row),
+        cover: { table: 'customers', id },
+        policyId: row.policy_id,
+        joinedOn: null,
+      };
 }
 
 async function coverOf(trx: Db, holder: Holder): Promise<ClaimCover> {
@@ -95,15 +113,20 @@ async function coverOf(trx: Db, holder: Holder): Promise<ClaimCover> {
   };
 }
 
-/** The insured person: the holder, or a declared spouse or child of a diaspora customer. */
+/**
+ * The insured person: the holder, or a declared spouse or child of a diaspora customer, with the
+ * day they joined the cover when it was after its start (their waiting period starts then).
+ */
 async function insuredOf(trx: Db, holder: Holder, beneficiaryId: string | undefined, holderDob: string) {
-  if (!beneficiaryId) return { name: holder.name, relationship: 'holder' as const, dob: holderDob };
+  if (!beneficiaryId) {
+    return { name: holder.name, relationship: 'holder' as const, dob: holderDob, joinedOn: holder.joinedOn };
+  }
   if (holder.kind !== 'diaspora') {
     throw badRequest({ beneficiaryId: 'This cover insures the holder only' });
   }
   const person = await trx
     .selectFrom('beneficiaries')
-    .select(['first_name', 'last_name', 'dob', 'relationship'])
+    .select(['first_name', 'last_name', 'dob', 'relationship', 'joined_on'])
     .where('id', '=', beneficiaryId)
     .where('diaspora_id', '=', holder.id)
     .executeTakeFirst();
@@ -112,6 +135,7 @@ async function insuredOf(trx: Db, holder: Holder, beneficiaryId: string | undefi
     name: fullName(person),
     relationship: person.relationship === 2 ? ('spouse' as const) : ('child' as const),
     dob: person.dob,
+    joinedOn: person.joined_on,
   };
 }
 
@@ -211,7 +235,7 @@ export async function createClaim(
       type: input.type,
       eventDate: input.eventDate,
       amount: input.amount,
-      insured: { relationship: insured.relationship, dob: insured.dob },
+      insured: { relationship: insured.relationship, dob: insured.dob, joinedOn: insured.joinedOn },
       schoolingProof: input.schoolingProof !== undefined,
     },
     cover,

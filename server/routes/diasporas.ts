@@ -71,6 +71,7 @@ export async function loadDiaspora(db: Kysely<Database>, diasporaId: string): Pr
             'b.dob',
             'b.relationship',
             'b.copy_of_proof_file',
+            'b.joined_on',
           ])
           .whereRef('b.diaspora_id', '=', 'd.id'),
         sql`r.ordinal`,
@@ -112,6 +113,7 @@ export async function loadDiaspora(db: Kysely<Database>, diasporaId: string): Pr
       relationship: b.relationship as 2 | 3,
       relationshipName: b.relationship === 2 ? 'SPOUSE' : 'CHILD',
       copyOfProof: fileUrl(b.copy_of_proof_file),
+      joinedOn: b.joined_on,
     })),
     totalClaim: Number(row.total_claim),
     createdAt: iso(row.created_at),

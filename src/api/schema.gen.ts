@@ -1410,6 +1410,11 @@ export interface components {
             /** @enum {string} */
             relationshipName: "SPOUSE" | "CHILD";
             copyOfProof: string | null;
+            /**
+             * Format: date
+             * @description The day an approved change declared the beneficiary on a cover that had started: their waiting period runs from it. Null (or absent) when declared with the enrolment.
+             */
+            joinedOn?: string | null;
         };
         DiasporaDetail: {
             /** Format: uuid */

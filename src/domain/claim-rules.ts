@@ -44,8 +44,11 @@ export interface ClaimRequest {
   type: ClaimType;
   eventDate: string;
   amount: number;
-  /** The insured person: the holder, or a declared spouse or child with a date of birth. */
-  insured: { relationship: 'holder' | 'spouse' | 'child'; dob: string };
+  /**
+   * The insured person: the holder, or a declared spouse or child with a date of birth, and the
+   * day they joined the cover when that was after it started (see `personalCover`).
+   */
+  insured: { relationship: 'holder' | 'spouse' | 'child'; dob: string; joinedOn?: string | null };
   /** Whether proof of full-time schooling is attached (a child over 17 needs it). */
   schoolingProof?: boolean;
 }
@@ -61,6 +64,27 @@ export function needsSchoolingProof(insured: ClaimRequest['insured'], eventDate:
   return age > CHILD_COVERED_WITHOUT_SCHOOLING_UP_TO && age <= DIASPORA_COVER.childMaxAge;
 }
 
+/**
+ * When one insured person's cover starts and their waiting period (SPEC §9) ends. Whoever joined a
+ * cover after it started, a group member added later or a beneficiary an approved change declared,
+ * waits from the day they joined; everyone else from the cover's start. The one rule for a person's
+ * waiting period, read by the claim checks of the server and the browser.
+ */
+export function personalCover(
+  cover: Pick<ClaimCover, 'coverStartDate' | 'waitingPeriodEnd'>,
+  joinedOn: string | null | undefined,
+): { startDate: string | null; waitingPeriodEnd: string | null } {
+  const joined = joinedOn ? DateTime.fromISO(joinedOn, { zone: 'utc' }) : null;
+  const start = cover.coverStartDate ? DateTime.fromISO(cover.coverStartDate, { zone: 'utc' }) : null;
+  if (!joined?.isValid || !start?.isValid || joined <= start) {
+    return { startDate: cover.coverStartDate, waitingPeriodEnd: cover.waitingPeriodEnd };
+  }
+  return {
+    startDate: joined.toISODate(),
+    waitingPeriodEnd: joined.plus({ months: DIASPORA_COVER.waitingPeriodMonths }).toISODate(),
+  };
+}
+
 const formatTsh = (amount: number) => `Tsh ${amount.toLocaleString('en-US')}`;
 
 /** The benefit still available to a record (SPEC §9: the maximum per policy period). */
@@ -73,13 +97,15 @@ export function checkClaim(claim: ClaimRequest, cover: ClaimCover, today = DateT
   if (cover.status !== 'covered') errors.holder = CLAIM_MESSAGES.notCovered;
   const event = DateTime.fromISO(claim.eventDate, { zone: 'utc' });
   const day = today.toUTC().startOf('day');
+  // The insured person's own cover: a member or beneficiary who joined later waits from that day.
+  const own = personalCover(cover, claim.insured.joinedOn);
   if (!event.isValid) errors.eventDate = CLAIM_MESSAGES.invalidDate;
   else if (event > day) errors.eventDate = CLAIM_MESSAGES.eventInFuture;
   else if (day.diff(event, 'days').days > DIASPORA_COVER.claimNotificationDays)
     errors.eventDate = CLAIM_MESSAGES.lateNotification;
-  else if (cover.coverStartDate && event < DateTime.fromISO(cover.coverStartDate, { zone: 'utc' }))
+  else if (own.startDate && event < DateTime.fromISO(own.startDate, { zone: 'utc' }))
     errors.eventDate = CLAIM_MESSAGES.beforeCover;
-  else if (cover.waitingPeriodEnd && event < DateTime.fromISO(cover.waitingPeriodEnd, { zone: 'utc' }))
+  else if (own.waitingPeriodEnd && event < DateTime.fromISO(own.waitingPeriodEnd, { zone: 'utc' }))
     errors.eventDate = CLAIM_MESSAGES.waitingPeriod;
 
   // A child enrolled years ago may have aged out of the cover by the day of the event.

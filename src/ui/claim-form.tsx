@@ -41,12 +41,16 @@ export interface InsurablePerson {
   relationship: 'spouse' | 'child';
   /** ISO date of birth: a child is covered up to 21 at the event. */
   dob: string;
+  /** The day a change declared them on a cover that had started: their waiting period starts then. */
+  joinedOn?: string | null | undefined;
 }
 
 /** The cover that pays the claim: its dates decide the waiting period. */
 export interface PayingCover {
   coverStartDate: string | null;
   waitingPeriodEnd: string | null;
+  /** A group member joined the group's cover the day they were added: their waiting period starts then. */
+  holderJoinedOn?: string | null | undefined;
 }
 
 export interface ClaimFormProps {
@@ -184,8 +188,8 @@ function ClaimForm({
         eventDate: values.eventDate,
         amount,
         insured: person
-          ? { relationship: person.relationship, dob: person.dob }
-          : { relationship: 'holder', dob: today },
+          ? { relationship: person.relationship, dob: person.dob, joinedOn: person.joinedOn ?? null }
+          : { relationship: 'holder', dob: today, joinedOn: cover.holderJoinedOn ?? null },
         schoolingProof: values.schoolingProof !== null,
       },
       { status: 'covered', ...cover, ...limits },

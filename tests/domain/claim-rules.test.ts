@@ -1,6 +1,12 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { type ClaimCover, checkClaim, paymentDue, remainingBenefit } from '../../src/domain/claim-rules';
+import {
+  type ClaimCover,
+  checkClaim,
+  paymentDue,
+  personalCover,
+  remainingBenefit,
+} from '../../src/domain/claim-rules';
 
 const TODAY = DateTime.fromISO('2026-11-22T10:00:00Z', { zone: 'utc' }) as DateTime<true>;
 const COVER: ClaimCover = {
@@ -29,6 +35,29 @@ describe('claim rules (SPEC §9)', () => {
     const recent = { coverStartDate: '2026-09-01', waitingPeriodEnd: '2026-12-01' };
     expect(check({ eventDate: '2026-11-20' }, recent).eventDate).toMatch(/waiting period/);
     expect(check({ eventDate: '2026-11-01' }, { waitingPeriodEnd: '2026-11-01' })).toEqual({});
+  });
+
+  it("runs a person's waiting period from the day they joined a cover that had started", () => {
+    // Joined on 2026-09-01, after the cover's start on 2026-01-10: waiting until 2026-12-01.
+    const member = { relationship: 'holder' as const, dob: '1980-01-01', joinedOn: '2026-09-01' };
+    expect(personalCover(COVER, '2026-09-01')).toEqual({
+      startDate: '2026-09-01',
+      waitingPeriodEnd: '2026-12-01',
+    });
+    expect(check({ insured: member, eventDate: '2026-11-01' }).eventDate).toMatch(/waiting period/);
+    const spouse = { relationship: 'spouse' as const, dob: '1985-01-01', joinedOn: '2026-08-01' };
+    expect(check({ insured: spouse, eventDate: '2026-11-01' })).toEqual({});
+    // Whoever joined before the cover started waits from its start, as a holder does.
+    expect(personalCover(COVER, '2025-06-01')).toEqual({
+      startDate: '2026-01-10',
+      waitingPeriodEnd: '2026-04-10',
+    });
+    expect(check({ insured: { ...member, joinedOn: '2025-06-01' } })).toEqual({});
+    expect(personalCover(COVER, null)).toEqual({ startDate: '2026-01-10', waitingPeriodEnd: '2026-04-10' });
+    // An event before the person joined was not theirs to claim.
+    expect(
+      check({ insured: { ...member, joinedOn: '2026-11-05' }, eventDate: '2026-11-01' }).eventDate,
+    ).toMatch(/before the cover started/);
   });
 
   it('covers a child up to 21 on the day of the event', () => {

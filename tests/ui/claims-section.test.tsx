@@ -269,6 +269,30 @@ describe('recording a claim', () => {
     app.unmount();
   });
 
+  it('refuses a claim for a child declared later, inside their own waiting period, without asking the server', async () => {
+    // The cover started in January; the child was declared by a change approved on May 20.
+    const record = detail();
+    const beneficiaries = record.beneficiaries.map((person) =>
+      person.beneficiaryId === CHILD_ID ? { ...person, joinedOn: '2025-05-20' } : person,
+    );
+    const app = await openPanel(OFFICER, { ...record, beneficiaries } as ReturnType<typeof detail>);
+    const { user, form } = await openForm(app);
+    await fillClaim(user, form, {
+      insured: 'Amani Kimaro (child)',
+      type: 'Funeral lump sum',
+      date: '2025-06-01',
+      amount: '1000000',
+    });
+    await user.click(within(form).getByRole('button', { name: 'Record claim' }));
+    await waitFor(() =>
+      expect(eventDate(form)).toHaveAccessibleDescription(
+        'The event happened within the waiting period of the cover',
+      ),
+    );
+    expect(claimRequests(app.api)).toEqual([]);
+    app.unmount();
+  });
+
   it("refuses a funeral claim over the policy's lump sum once the figure is known", async () => {
     const app = await openPanel(OFFICER, detail({ totalClaim: 48_000_000 }));
     const { user, form } = await openForm(app, true);

@@ -188,7 +188,8 @@ function MemberClaims({ api, member }: { api: ApiClient; member: MemberRecord })
           ],
         },
         holderName: fullName(member),
-        cover,
+        // The member's own waiting period runs from the day they joined the group.
+        cover: { ...cover, holderJoinedOn: member.createdAt.slice(0, 10) },
         policy: group.data?.policy ?? null,
       }}
       texts={{
