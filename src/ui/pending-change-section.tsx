@@ -117,7 +117,13 @@ export function PendingChangeSection({
         </Box>
 
         {refusal === null ? (
-          <HStack role="group" aria-label={t('ui.change.actions.label')} gap="2" wrap="wrap">
+          // Side by side where they fit, one above the other at full width on a phone.
+          <Stack
+            direction={{ base: 'column', sm: 'row' }}
+            role="group"
+            aria-label={t('ui.change.actions.label')}
+            gap="2"
+          >
             <Button
               size="sm"
               colorPalette="teal"
@@ -139,7 +145,7 @@ export function PendingChangeSection({
               <X aria-hidden size={16} />
               {t('ui.change.actions.reject')}
             </Button>
-          </HStack>
+          </Stack>
         ) : (
           <Text fontSize="sm" color="ink.muted">
             {t(`ui.change.hint.${refusal === 'no-permission' ? 'readOnly' : refusal}`)}

@@ -21,6 +21,9 @@ function FilterTab({ kind, current, name, count }: FilterTabProps) {
   return (
     <Link
       asChild
+      // Holds the hidden 'waiting' word inside the sideways-scrolling tabs: positioned against the
+      // page, it widened a phone's page past its screen.
+      position="relative"
       px="3"
       py="2.5"
       mb="-1px"
