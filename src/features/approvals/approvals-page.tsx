@@ -125,11 +125,7 @@ export function ApprovalsPage({ api, kind }: ApprovalsPageProps) {
       </Stack>
       {latest && latest.counts.length > 1 && <KindFilter counts={latest.counts} kind={kind} />}
       {body}
-      <RejectDialog
-        subject={rejectSubject}
-        onCancel={decisions.cancelReject}
-        onReject={decisions.reject}
-      />
+      <RejectDialog subject={rejectSubject} onCancel={decisions.cancelReject} onReject={decisions.reject} />
     </Stack>
   );
 }
