@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { diaspora, uniqueDigits } from '../tests/api/fixtures';
 import { startTestServer } from '../tests/api/harness';
@@ -26,7 +27,7 @@ async function enrolTimed(payload: object): Promise<number> {
   const response = await server.app.inject({
     method: 'POST',
     url: '/api/v1/diasporas',
-    headers: { 'x-enrolment-token': token },
+    headers: { 'x-enrolment-token': token, 'idempotency-key': randomUUID() },
     payload,
   });
   const elapsed = performance.now() - started;

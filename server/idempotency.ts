@@ -3,7 +3,7 @@ import type { Transaction } from 'kysely';
 import type { Caller } from './auth/guard';
 import type { Db } from './db/connect';
 import type { Database } from './db/schema';
-import { conflict, isUniqueViolation } from './errors';
+import { badRequest, conflict, isUniqueViolation } from './errors';
 
 export interface Outcome {
   status: number;
@@ -33,8 +33,13 @@ async function stored(db: Db, scope: string, key: string, operation: string, req
   return { status: row.status_code, body: row.response } satisfies Outcome;
 }
 
+/** A create without its Idempotency-Key: the contract requires one, so nothing is stored twice. */
+export const missingIdempotencyKey = () =>
+  badRequest({ 'Idempotency-Key': 'Please provide valid Idempotency-Key (a new one for each new request)' });
+
 /**
- * Runs a create in one transaction. With a key, the first result is stored in that same
+ * Runs a create in one transaction. The key is required (the contract says so, and a create that
+ * reaches here without one is refused the same way): the first result is stored in that same
  * transaction, and a repeat (sequential or concurrent) returns it instead of creating again.
  */
 export async function runCreate(
@@ -43,7 +48,7 @@ export async function runCreate(
   create: (trx: Transaction<Database>) => Promise<Outcome>,
 ): Promise<Outcome> {
   const { key, operation } = options;
-  if (!key) return db.transaction().execute(create);
+  if (!key) throw missingIdempotencyKey();
   const scope = scopeOf(options.caller);
   const requestHash = createHash('sha256').update(JSON.stringify(options.request)).digest('hex');
   const previous = await stored(db, scope, key, operation, requestHash);

@@ -24,13 +24,25 @@ export function claimHandlers({ db }: ServiceContext): Handlers {
       return { data: await loadClaim(db, pathOf(request, 'getClaim').claimId) };
     },
 
-    async addClaimDocument(request) {
+    async addClaimDocument(request, reply) {
       const user = requireStaff(request);
       const { claimId } = pathOf(request, 'addClaimDocument');
-      return db.transaction().execute(async (trx) => {
-        await addClaimDocument(trx, request.caller, user, claimId, bodyOf(request, 'addClaimDocument'));
-        return { data: await loadClaim(trx, claimId) };
-      });
+      const input = bodyOf(request, 'addClaimDocument');
+      // A document sent twice (a double click, a retry after a lost answer) is added once.
+      const outcome = await runCreate(
+        db,
+        {
+          caller: request.caller,
+          key: idempotencyKey(request),
+          operation: `addClaimDocument:${claimId}`,
+          request: input,
+        },
+        async (trx) => {
+          await addClaimDocument(trx, request.caller, user, claimId, input);
+          return { status: 200, body: { data: await loadClaim(trx, claimId) } };
+        },
+      );
+      return reply.status(outcome.status).send(outcome.body);
     },
 
     async decideClaim(request) {

@@ -80,8 +80,8 @@ export async function recordClaim(
 ): Promise<Claim> {
   const body = await callOrThrow(
     api.POST('/claims', {
+      params: { header: { 'Idempotency-Key': idempotencyKey } },
       body: { holderKind: holder.holderKind, holderId: holder.holderId, ...input },
-      headers: { 'Idempotency-Key': idempotencyKey },
     }),
   );
   queryClient.setQueryData(claimKeys.detail(body.data.claimId), body.data);
@@ -95,16 +95,23 @@ function afterStep(queryClient: QueryClient, holder: ClaimHolderRef, claim: Clai
   return claim;
 }
 
-/** Adds a document to a submitted or approved claim; payment falls due 48 hours after the last one. */
+/**
+ * Adds a document to a submitted or approved claim; payment falls due 48 hours after the last one.
+ * The key is the dialog's: sent twice (a double click, a retry), the document is added once.
+ */
 export async function addClaimDocument(
   api: ApiClient,
   queryClient: QueryClient,
   holder: ClaimHolderRef,
   claimId: string,
   document: ClaimDocumentInput,
+  idempotencyKey: string,
 ): Promise<Claim> {
   const body = await callOrThrow(
-    api.POST('/claims/{claimId}/documents', { params: { path: { claimId } }, body: document }),
+    api.POST('/claims/{claimId}/documents', {
+      params: { path: { claimId }, header: { 'Idempotency-Key': idempotencyKey } },
+      body: document,
+    }),
   );
   return afterStep(queryClient, holder, body.data);
 }

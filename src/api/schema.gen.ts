@@ -1544,6 +1544,15 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The request is malformed or breaks a rule; `messages` names each field. A create without an Idempotency-Key header is refused here too, with `messages['Idempotency-Key']`. */
+        CreateBadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description No valid token (missing, malformed, expired or revoked), or wrong credentials. */
         Unauthorized: {
             headers: {
@@ -1627,6 +1636,8 @@ export interface components {
         Search: string;
         /** @description The same key from the same caller returns the first result and stores nothing twice. */
         IdempotencyKey: string;
+        /** @description Required on every create (a customer, group, group member, diaspora enrolment, claim or claim document): a double-click or a retried submit with the same key from the same caller returns the first result and stores nothing twice. A create without it is refused with 400 and the error body (`messages['Idempotency-Key']`), so nothing is ever stored twice by a client that forgot it. The same key with a different body is 409. File uploads need none: an upload no record refers to is swept. */
+        CreateIdempotencyKey: string;
     };
     requestBodies: never;
     headers: never;
@@ -1922,9 +1933,9 @@ export interface operations {
     createCustomer: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description The same key from the same caller returns the first result and stores nothing twice. */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            header: {
+                /** @description Required on every create (a customer, group, group member, diaspora enrolment, claim or claim document): a double-click or a retried submit with the same key from the same caller returns the first result and stores nothing twice. A create without it is refused with 400 and the error body (`messages['Idempotency-Key']`), so nothing is ever stored twice by a client that forgot it. The same key with a different body is 409. File uploads need none: an upload no record refers to is swept. */
+                "Idempotency-Key": components["parameters"]["CreateIdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -1944,7 +1955,7 @@ export interface operations {
                     "application/json": components["schemas"]["CustomerResponse"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["CreateBadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
@@ -2088,9 +2099,9 @@ export interface operations {
     createGroup: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description The same key from the same caller returns the first result and stores nothing twice. */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            header: {
+                /** @description Required on every create (a customer, group, group member, diaspora enrolment, claim or claim document): a double-click or a retried submit with the same key from the same caller returns the first result and stores nothing twice. A create without it is refused with 400 and the error body (`messages['Idempotency-Key']`), so nothing is ever stored twice by a client that forgot it. The same key with a different body is 409. File uploads need none: an upload no record refers to is swept. */
+                "Idempotency-Key": components["parameters"]["CreateIdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -2110,7 +2121,7 @@ export interface operations {
                     "application/json": components["schemas"]["GroupResponse"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["CreateBadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
@@ -2176,9 +2187,9 @@ export interface operations {
     addGroupMember: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description The same key from the same caller returns the first result and stores nothing twice. */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            header: {
+                /** @description Required on every create (a customer, group, group member, diaspora enrolment, claim or claim document): a double-click or a retried submit with the same key from the same caller returns the first result and stores nothing twice. A create without it is refused with 400 and the error body (`messages['Idempotency-Key']`), so nothing is ever stored twice by a client that forgot it. The same key with a different body is 409. File uploads need none: an upload no record refers to is swept. */
+                "Idempotency-Key": components["parameters"]["CreateIdempotencyKey"];
             };
             path: {
                 groupId: components["parameters"]["GroupId"];
@@ -2211,7 +2222,7 @@ export interface operations {
                     "application/json": components["schemas"]["PendingChangeResponse"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["CreateBadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -2283,9 +2294,9 @@ export interface operations {
     createDiaspora: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description The same key from the same caller returns the first result and stores nothing twice. */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            header: {
+                /** @description Required on every create (a customer, group, group member, diaspora enrolment, claim or claim document): a double-click or a retried submit with the same key from the same caller returns the first result and stores nothing twice. A create without it is refused with 400 and the error body (`messages['Idempotency-Key']`), so nothing is ever stored twice by a client that forgot it. The same key with a different body is 409. File uploads need none: an upload no record refers to is swept. */
+                "Idempotency-Key": components["parameters"]["CreateIdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -2314,7 +2325,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["CreateBadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             /**
@@ -2763,9 +2774,9 @@ export interface operations {
     createClaim: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description The same key from the same caller returns the first result and stores nothing twice. */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            header: {
+                /** @description Required on every create (a customer, group, group member, diaspora enrolment, claim or claim document): a double-click or a retried submit with the same key from the same caller returns the first result and stores nothing twice. A create without it is refused with 400 and the error body (`messages['Idempotency-Key']`), so nothing is ever stored twice by a client that forgot it. The same key with a different body is 409. File uploads need none: an upload no record refers to is swept. */
+                "Idempotency-Key": components["parameters"]["CreateIdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -2785,7 +2796,7 @@ export interface operations {
                     "application/json": components["schemas"]["ClaimResponse"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["CreateBadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -2823,7 +2834,10 @@ export interface operations {
     addClaimDocument: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /** @description Required on every create (a customer, group, group member, diaspora enrolment, claim or claim document): a double-click or a retried submit with the same key from the same caller returns the first result and stores nothing twice. A create without it is refused with 400 and the error body (`messages['Idempotency-Key']`), so nothing is ever stored twice by a client that forgot it. The same key with a different body is 409. File uploads need none: an upload no record refers to is swept. */
+                "Idempotency-Key": components["parameters"]["CreateIdempotencyKey"];
+            };
             path: {
                 claimId: components["parameters"]["ClaimId"];
             };
@@ -2844,7 +2858,7 @@ export interface operations {
                     "application/json": components["schemas"]["ClaimResponse"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["CreateBadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

@@ -587,6 +587,8 @@ function DocumentForm({
   const [file, setFile] = useState<UploadedFile | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  // One key per opened form: a double click or a retry adds the document once.
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
   const save = async () => {
     if (!file) {
       setProblem(t('ui.claims.document.required'));
@@ -596,10 +598,14 @@ function DocumentForm({
     setSaving(true);
     try {
       // Only the file's address and name: the upload's answer carries more than a claim takes.
-      await addClaimDocument(manage.api, queryClient, manage.holder, claimId, {
-        url: file.url,
-        name: file.name,
-      });
+      await addClaimDocument(
+        manage.api,
+        queryClient,
+        manage.holder,
+        claimId,
+        { url: file.url, name: file.name },
+        idempotencyKey,
+      );
       notify.success(t('ui.claims.document.done'));
       onClose();
     } catch (error) {

@@ -30,7 +30,7 @@ export interface CoverSectionProps {
   cover: CoverState;
   /** The moves to offer the signed-in user (`offeredMoves` of the cover-status chart). */
   moves: readonly CoverAction[];
-  /** The signed-in user created or last changed the record: someone else must approve it. */
+  /** The signed-in user is one of the record's makers (`cover.makerIds`): someone else must approve it. */
   isMaker?: boolean;
   /** Shown instead of any hint, e.g. that a group member's cover is the group's. */
   note?: string;

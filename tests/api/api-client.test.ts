@@ -59,7 +59,12 @@ describe('the typed API client against the real server', () => {
 
   it('sends the enrolment token for the public flow without signing anyone out on 401', async () => {
     const s = session(null, 'enr_expired_token_value');
-    const result = await call(createApiClient(baseUrl, s).POST('/diasporas', { body: {} as never }));
+    const result = await call(
+      createApiClient(baseUrl, s).POST('/diasporas', {
+        params: { header: { 'Idempotency-Key': 'enrolment-key-1' } },
+        body: {} as never,
+      }),
+    );
     expect(result.status).toBe(401);
     expect(result.error?.messages.captcha).toBeDefined();
     expect(s.refused).toEqual([]);

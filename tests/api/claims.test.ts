@@ -44,6 +44,11 @@ async function backdateCover(table: 'diasporas' | 'customers' | 'groups', id: st
   const start = today().minus({ days });
   await sql`UPDATE ${sql.table(table)} SET cover_start_date = ${start.toISODate()},
     waiting_period_end = ${start.plus({ months: 3 }).toISODate()} WHERE id = ${id}`.execute(server.db);
+  // A group's members joined with it, before its cover started (each waits from the day they joined).
+  if (table === 'groups') {
+    await sql`UPDATE customers SET created_at = ${start.minus({ days: 1 }).toJSDate()}
+      WHERE group_id = ${id}`.execute(server.db);
+  }
 }
 
 async function uploadPdf(): Promise<string> {

@@ -10,6 +10,7 @@ import { readConfig, type ServerConfig } from '../../server/config';
 import { type Db, migrateToLatest, openDatabase } from '../../server/db/connect';
 import { type RoleName, seedReferenceData } from '../../server/db/seed';
 import { DEVELOPMENT_CAPTCHA_TOKEN } from '../../src/domain/captcha';
+import { contractOperations } from './fuzz/contract';
 
 export const ADMIN_PASSWORD = 'admin-password-123';
 export const STAFF_PASSWORD = 'staff-password-123';
@@ -43,6 +44,27 @@ async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promi
   };
 }
 
+/** The creates whose contract requires an Idempotency-Key: their method and a pattern of their URL. */
+const KEYED_CREATES = contractOperations()
+  .filter((op) => op.parameters.some((p) => p.in === 'header' && p.name === 'Idempotency-Key' && p.required))
+  .map((op) => ({
+    method: op.method.toUpperCase(),
+    url: new RegExp(`^/api/v1${op.path.replace(/{\w+}/g, '[^/?]+')}(\\?.*)?$`),
+  }));
+
+/**
+ * A create sent as the SPA sends it: with a fresh Idempotency-Key unless the test gave one. A test
+ * of a create without a key calls `app.inject` itself.
+ */
+export function withIdempotencyKey(options: InjectOptions): InjectOptions {
+  const method = String(options.method ?? 'GET').toUpperCase();
+  const url = typeof options.url === 'string' ? options.url : '';
+  if (!KEYED_CREATES.some((create) => create.method === method && create.url.test(url))) return options;
+  const headers = (options.headers ?? {}) as Record<string, unknown>;
+  if (Object.keys(headers).some((name) => name.toLowerCase() === 'idempotency-key')) return options;
+  return { ...options, headers: { ...headers, 'idempotency-key': randomUUID() } as InjectOptions['headers'] };
+}
+
 export interface TestServer {
   app: FastifyInstance;
   db: Db;
@@ -50,6 +72,7 @@ export interface TestServer {
   /** The test database's URL on a PostgreSQL server; undefined on PGlite. */
   postgresUrl: string | undefined;
   tokens: Record<RoleName, string>;
+  /** One request to the app; a create gets a fresh Idempotency-Key unless it has one. */
   request: (options: InjectOptions) => Promise<LightMyRequestResponse>;
   as: (role: RoleName) => Record<string, string>;
   enrolmentToken: () => Promise<string>;
@@ -71,7 +94,7 @@ export async function startTestServer(): Promise<TestServer> {
   // process's event loop from ever turning; one turn per request lets timers and the test
   // runner's messages through.
   const request = async (options: InjectOptions) => {
-    const response = await app.inject(options);
+    const response = await app.inject(withIdempotencyKey(options));
     await nextTurn();
     return response;
   };

@@ -2,7 +2,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { type AppOptions, buildApp } from '../../server/app';
 import type { AbuseLimits, ServerConfig } from '../../server/config';
 import { DEVELOPMENT_CAPTCHA_TOKEN } from '../../src/domain/captcha';
-import type { TestServer } from './harness';
+import { type TestServer, withIdempotencyKey } from './harness';
 
 /** A settable clock, so a test moves time instead of waiting. */
 export function testClock(start = Date.UTC(2030, 0, 1)) {
@@ -48,7 +48,8 @@ export async function securityApp(
   };
   const app = await buildApp({ db: server.db, config, validateResponses: true, ...options.app });
   await app.ready();
-  const request = (inject: InjectOptions) => app.inject(inject);
+  // A create goes with a fresh Idempotency-Key, as the SPA sends it, unless the test gave one.
+  const request = (inject: InjectOptions) => app.inject(withIdempotencyKey(inject));
   return {
     app,
     request,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { customer } from '../api/fixtures';
@@ -29,6 +30,8 @@ async function call<T>(method: string, path: string, token: string, body?: unkno
     headers: {
       authorization: `Bearer ${token}`,
       ...(body === undefined || body instanceof FormData ? {} : { 'content-type': 'application/json' }),
+      // Every create needs a key, as the SPA sends one; an upload needs none.
+      ...(method === 'POST' && !(body instanceof FormData) ? { 'idempotency-key': randomUUID() } : {}),
     },
     ...(body === undefined ? {} : { body: body instanceof FormData ? body : JSON.stringify(body) }),
   });

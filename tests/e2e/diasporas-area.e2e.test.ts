@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
@@ -97,7 +97,7 @@ async function seedDiasporas(): Promise<void> {
   const enrol = (payload: object) =>
     fetch(`${api}/diasporas`, {
       method: 'POST',
-      headers: { ...auth, 'content-type': 'application/json' },
+      headers: { ...auth, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
       body: JSON.stringify(payload),
     }).then(json);
 

@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import {
@@ -48,7 +48,11 @@ async function seedIndividuals(surname: string): Promise<void> {
   const register = (payload: object) =>
     fetch(`${api}/customers`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${signIn.data.token}`, 'content-type': 'application/json' },
+      headers: {
+        authorization: `Bearer ${signIn.data.token}`,
+        'content-type': 'application/json',
+        'idempotency-key': randomUUID(),
+      },
       body: JSON.stringify(payload),
     }).then(json);
 

@@ -629,6 +629,8 @@ describe('documents and the payment due time', () => {
       }),
     });
     expect(request.body).toEqual(DOCUMENT);
+    // Sent twice (a double click, a retry), the document is added once.
+    expect(request.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Add a document to the claim' })).toBeNull(),
     );

@@ -165,6 +165,7 @@ function DiasporaDetails({ api, detail }: { api: ApiClient; detail: DiasporaDeta
             name: fullName(beneficiary),
             relationship: beneficiary.relationship === 2 ? 'spouse' : 'child',
             dob: beneficiary.dob,
+            joinedOn: beneficiary.joinedOn ?? null,
           })),
           cover: detail.cover,
           policy: detail.policy,

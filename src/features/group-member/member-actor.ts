@@ -62,9 +62,8 @@ export function memberLogic(env: MemberEnvironment) {
         const t = i18n.t.bind(i18n);
         const toast = notify.loading(t('groupMember.toasts.adding'));
         const request = env.api.POST('/groups/{groupId}/members', {
-          params: { path: { groupId: env.groupId } },
+          params: { path: { groupId: env.groupId }, header: { 'Idempotency-Key': env.idempotencyKey } },
           body: toMemberPayload(context),
-          headers: { 'Idempotency-Key': env.idempotencyKey },
         });
         void call(request).then((result) => {
           if (result.data && result.status === 202) {

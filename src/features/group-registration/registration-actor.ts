@@ -83,8 +83,8 @@ export function groupRegistrationLogic(env: GroupRegistrationEnvironment) {
         const t = i18n.t.bind(i18n);
         const toast = notify.loading(t('groupRegistration.toasts.adding'));
         const request = env.api.POST('/groups', {
+          params: { header: { 'Idempotency-Key': submissionKey } },
           body: toGroupPayload(context),
-          headers: { 'Idempotency-Key': submissionKey },
         });
         void call(request).then((result) => {
           if (result.data) {

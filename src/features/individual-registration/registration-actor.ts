@@ -93,7 +93,10 @@ export function registrationLogic(env: RegistrationEnvironment) {
         const body = toCustomerPayload(context);
         const request =
           mode.kind === 'create'
-            ? env.api.POST('/customers', { body, headers: { 'Idempotency-Key': submissionKey ?? '' } })
+            ? env.api.POST('/customers', {
+                params: { header: { 'Idempotency-Key': submissionKey ?? '' } },
+                body,
+              })
             : env.api.PUT('/customers/{customerId}', {
                 params: { path: { customerId: mode.customerId } },
                 body,

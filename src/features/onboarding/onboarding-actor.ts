@@ -120,10 +120,8 @@ export function onboardingLogic(env: OnboardingEnvironment) {
         const request = env.api.POST('/diasporas', {
           // Staff may have picked the diaspora policy; the public flow takes the server's default.
           body: toEnrolmentPayload(context, captchaRequired ? undefined : readSelectedPolicy()?.policyId),
-          headers: {
-            'Idempotency-Key': hold.submissionKey,
-            ...(enrolmentToken ? { 'X-Enrolment-Token': enrolmentToken } : {}),
-          },
+          params: { header: { 'Idempotency-Key': hold.submissionKey } },
+          headers: enrolmentToken ? { 'X-Enrolment-Token': enrolmentToken } : {},
         });
         void call(request).then((result) => {
           if (result.data) {
