@@ -62,6 +62,31 @@ function listCountTriggers(list: 'customers' | 'diasporas' | 'groups', listed: s
   ];
 }
 
+/** An id number as normaliseIdNumber writes it: no dashes or white space, letters a-z upper-cased. */
+const NORMAL_ID_NUMBER = sql`translate(regexp_replace(id_number, '[-[:space:]]', '', 'g'),
+  'abcdefghijklmnopqrstuvwxyz', 'ABCDEFGHIJKLMNOPQRSTUVWXYZ')`;
+
+/**
+ * The live records whose id numbers would be equal once normalised, within each unique index's
+ * scope: named by table and record ids only (an id number is personal data and stays out of logs).
+ */
+async function idNumberClashes(db: Kysely<unknown>): Promise<string[]> {
+  const scopes = [
+    { table: 'customers', key: 'id_type', where: 'deleted_at IS NULL AND group_id IS NULL' },
+    { table: 'customers', key: 'group_id, id_type', where: 'deleted_at IS NULL AND group_id IS NOT NULL' },
+    { table: 'diasporas', key: 'id_type', where: 'deleted_at IS NULL' },
+    { table: 'next_of_kins', key: 'customer_id', where: 'TRUE' },
+  ];
+  const found: string[] = [];
+  for (const scope of scopes) {
+    const { rows } = await sql<{ ids: string[] }>`SELECT array_agg(id::text ORDER BY id) AS ids
+      FROM ${sql.table(scope.table)} WHERE ${sql.raw(scope.where)}
+      GROUP BY ${sql.raw(scope.key)}, ${NORMAL_ID_NUMBER} HAVING count(*) > 1`.execute(db);
+    for (const row of rows) found.push(`${scope.table} ${row.ids.join(', ')}`);
+  }
+  return found;
+}
+
 export const migrations: Record<string, Migration> = {
   '0001_initial': {
     async up(db) {
@@ -428,6 +453,28 @@ export const migrations: Record<string, Migration> = {
         sql`ALTER TABLE beneficiaries DROP CONSTRAINT beneficiaries_diaspora_id_ordinal_key,
           ADD CONSTRAINT beneficiaries_diaspora_id_ordinal_key UNIQUE (diaspora_id, ordinal)
           DEFERRABLE INITIALLY DEFERRED`,
+      ]);
+    },
+  },
+  '0013_checker_rules': {
+    async up(db) {
+      // Id numbers are compared after removing dashes and white space and upper-casing letters
+      // (src/domain/identity.ts normaliseIdNumber, which every write goes through). Stored ones
+      // are brought to that form so the unique indexes compare them so too; two live records
+      // that would then be the same person stop the migration, named, before anything changes.
+      const clashes = await idNumberClashes(db);
+      if (clashes.length > 0) {
+        throw new Error(
+          `Id numbers that differ only by case, dashes or spaces belong to more than one live record; correct or delete one of each, then start again: ${clashes.join('; ')}`,
+        );
+      }
+      await run(db, [
+        ...['customers', 'diasporas', 'next_of_kins'].map(
+          (table) => sql`UPDATE ${sql.table(table)} SET id_number = ${NORMAL_ID_NUMBER}
+            WHERE id_number <> ${NORMAL_ID_NUMBER}`,
+        ),
+        // The checker rule reads a group's members' history, the removed ones' too.
+        sql`CREATE INDEX IF NOT EXISTS customers_group_all ON customers (group_id) WHERE group_id IS NOT NULL`,
       ]);
     },
   },

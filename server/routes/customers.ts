@@ -14,6 +14,7 @@ import { badRequest, notFound } from '../errors';
 import { sendCsv } from '../exports/csv';
 import { fileUrl, resolveFileReferences } from '../files/references';
 import { runCreate } from '../idempotency';
+import { type ProductLine, policyOfLine } from '../policies/product-line';
 import {
   bodyOf,
   type Handlers,
@@ -50,10 +51,26 @@ export const claimTotal = (column: 'customer_id' | 'diaspora_id' | 'group_id', i
 export const groupClaimTotal = (idRef: string) =>
   sql<number>`(select coalesce(sum(cl.amount), 0)::bigint from claims cl where cl.status <> 'rejected' and (cl.group_id = ${sql.ref(idRef)} or cl.customer_id in (select m.id from customers m where m.group_id = ${sql.ref(idRef)})))`;
 
-async function checkPolicy(db: Kysely<Database>, policyId: string | undefined): Promise<void> {
-  if (!policyId) return;
-  const policy = await db.selectFrom('policies').select('id').where('id', '=', policyId).executeTakeFirst();
-  if (!policy) throw badRequest({ policyId: 'Please choose a policy from the list' });
+/**
+ * A customer's policy, when one is named, is of the customer's product line: an individual policy
+ * for an individual, the group line for a group member (whose cover is the group's).
+ */
+async function checkPolicy(
+  db: Kysely<Database>,
+  policyId: string | undefined,
+  line: ProductLine,
+): Promise<void> {
+  if (policyId) await policyOfLine(db, policyId, line);
+}
+
+/** The product line of a stored customer: a group member's is the group's; unknown ids are the update's 404. */
+async function lineOfCustomer(db: Kysely<Database>, customerId: string): Promise<ProductLine> {
+  const row = await db
+    .selectFrom('customers')
+    .select('group_id')
+    .where('id', '=', customerId)
+    .executeTakeFirst();
+  return row?.group_id ? 'group' : 'individual';
 }
 
 function validate(input: CustomerInput): void {
@@ -278,7 +295,7 @@ export function customerHandlers({ db }: ServiceContext): Handlers {
       const user = requireStaff(request);
       const input = bodyOf(request, 'createCustomer');
       validate(input);
-      await checkPolicy(db, input.policyId);
+      await checkPolicy(db, input.policyId, 'individual');
       try {
         const outcome = await runCreate(
           db,
@@ -329,7 +346,7 @@ export function customerHandlers({ db }: ServiceContext): Handlers {
       const { customerId } = pathOf(request, 'updateCustomer');
       const input = bodyOf(request, 'updateCustomer');
       validate(input);
-      await checkPolicy(db, input.policyId);
+      await checkPolicy(db, input.policyId, await lineOfCustomer(db, customerId));
       const outcome = await db.transaction().execute(async (trx) => {
         const result = await updateCustomerDetails(trx, customerId, input, request.caller, user.userId);
         return { result, body: { data: await loadCustomer(trx, customerId) } };

@@ -11,8 +11,9 @@ import {
 } from '../changes/pending-store';
 import { audit, changedFields } from '../cover/audit';
 import type { BeneficiariesTable, Database } from '../db/schema';
-import { badRequest, conflict, notFound } from '../errors';
+import { conflict, notFound } from '../errors';
 import { fileUrl, resolveFileReferences } from '../files/references';
+import { defaultPolicyOfLine, policyOfLine } from '../policies/product-line';
 import type { JsonBodyOf } from './context';
 import { personColumns } from './person';
 import { rethrowAsConflict } from './unique';
@@ -170,16 +171,7 @@ async function chosenPolicy(
   current: string | null,
 ): Promise<string> {
   const wanted = policyId ?? current;
-  const policy = wanted
-    ? await trx
-        .selectFrom('policies')
-        .select('id')
-        .where('id', '=', wanted)
-        .where('kind', '=', 'diaspora')
-        .executeTakeFirst()
-    : undefined;
-  if (!policy) throw badRequest({ policyId: 'Please choose a diaspora policy from the list' });
-  return policy.id;
+  return wanted ? policyOfLine(trx, wanted, 'diaspora') : defaultPolicyOfLine(trx, 'diaspora');
 }
 
 function lockDiaspora(trx: Transaction<Database>, diasporaId: string) {

@@ -16,6 +16,7 @@ import { badRequest, notFound } from '../errors';
 import { sendCsv } from '../exports/csv';
 import { fileUrl, resolveFileReferences } from '../files/references';
 import { runCreate } from '../idempotency';
+import { defaultPolicyOfLine, policyOfLine } from '../policies/product-line';
 import {
   bodyOf,
   type Handlers,
@@ -49,7 +50,10 @@ const ALREADY_ENROLLED: Record<string, [string, string]> = {
   ],
 };
 
-export async function loadDiaspora(db: Kysely<Database>, diasporaId: string): Promise<Schemas['DiasporaDetail']> {
+export async function loadDiaspora(
+  db: Kysely<Database>,
+  diasporaId: string,
+): Promise<Schemas['DiasporaDetail']> {
   // One round trip: the beneficiaries and claims come as JSON arrays beside the row.
   const row = await db
     .selectFrom('diasporas as d')
@@ -127,13 +131,8 @@ export async function loadDiaspora(db: Kysely<Database>, diasporaId: string): Pr
 }
 
 /** The chosen diaspora policy, or the diaspora cover when none was chosen. */
-async function diasporaPolicy(db: Kysely<Database>, policyId: string | undefined): Promise<string> {
-  let query = db.selectFrom('policies').select('id').where('kind', '=', 'diaspora');
-  query = policyId ? query.where('id', '=', policyId) : query.orderBy('created_at').orderBy('name');
-  const policy = await query.executeTakeFirst();
-  if (!policy) throw badRequest({ policyId: 'Please choose a diaspora policy from the list' });
-  return policy.id;
-}
+const diasporaPolicy = (db: Kysely<Database>, policyId: string | undefined): Promise<string> =>
+  policyId ? policyOfLine(db, policyId, 'diaspora') : defaultPolicyOfLine(db, 'diaspora');
 
 /** The diaspora customers a list tab shows: its status and search. */
 function filteredDiasporas(db: Db, filter: ListFilter) {

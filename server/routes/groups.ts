@@ -14,6 +14,7 @@ import { badRequest, notFound } from '../errors';
 import { sendCsv } from '../exports/csv';
 import { fileUrl, resolveFileReferences } from '../files/references';
 import { runCreate } from '../idempotency';
+import { policyOfLine } from '../policies/product-line';
 import {
   bodyOf,
   type Handlers,
@@ -336,12 +337,7 @@ export function groupHandlers({ db }: ServiceContext): Handlers {
       const { chairperson, secretary, treasurer } = input;
       const errors = checkGroupLeaders({ chairperson, secretary, treasurer });
       if (Object.keys(errors).length > 0) throw badRequest(errors);
-      const policy = await db
-        .selectFrom('policies')
-        .select('id')
-        .where('id', '=', input.policyId)
-        .executeTakeFirst();
-      if (!policy) throw badRequest({ policyId: 'Please choose a policy from the list' });
+      await policyOfLine(db, input.policyId, 'group');
       const outcome = await runCreate(
         db,
         { caller: request.caller, key: idempotencyKey(request), operation: 'createGroup', request: input },

@@ -1,4 +1,5 @@
 import { type Expression, type OrderByDirection, type RawBuilder, type SqlBool, sql } from 'kysely';
+import { normaliseIdNumber } from '../../src/domain/identity';
 import type { Db } from '../db/connect';
 import {
   type CountedList,
@@ -106,7 +107,20 @@ export function everyWordIn(column: string, search: string): RawBuilder<SqlBool>
   const words = searchWords(search);
   if (words.length === 0) return sql<SqlBool>`true`;
   const found = words.map((word) => sql`${sql.ref(column)} LIKE ${containsPattern(word)}`);
-  return sql<SqlBool>`(${sql.join(found, sql` AND `)})`;
+  const every = sql<SqlBool>`(${sql.join(found, sql` AND `)})`;
+  // An id number typed with dashes or spaces ("TZ-123 4567") is found as it is stored, without them.
+  const typedId = idNumberTyped(search);
+  return typedId ? sql<SqlBool>`(${every} OR ${sql.ref(column)} LIKE ${containsPattern(typedId)})` : every;
+}
+
+/**
+ * The search as an id number is stored (src/domain/identity.ts), when it reads as one typed with
+ * dashes or spaces: letters and digits, at least one digit, six characters or more.
+ */
+function idNumberTyped(search: string): string | undefined {
+  if (!/[-\s]/.test(search.trim())) return undefined;
+  const compact = normaliseIdNumber(search);
+  return /^[A-Z0-9]{6,}$/.test(compact) && /\d/.test(compact) ? compact : undefined;
 }
 
 export const iso = (value: Date | string): string => new Date(value).toISOString();

@@ -1089,7 +1089,10 @@ export interface components {
             idNumber: string;
             idCopy?: components["schemas"]["FileUrl"];
             address: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description An individual policy (a group member's, when named, a group policy); a policy of another product line is refused (400 on policyId), on create and update.
+             */
             policyId?: string;
             nextOfKins: components["schemas"]["NextOfKinInput"][];
         };
@@ -1136,7 +1139,10 @@ export interface components {
             name: string;
             membersCount: number;
             address: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description A group policy; a policy of another product line is refused (400 on policyId).
+             */
             policyId: string;
             documents?: {
                 registrationCertificate?: components["schemas"]["Attachment"];
@@ -1630,7 +1636,7 @@ export interface components {
         /** @description Only records with this cover status; all statuses when absent. */
         Status: components["schemas"]["CoverStatus"];
         IdTypeQuery: components["schemas"]["IdType"];
-        /** @description Compared as stored, without dashes and white space. */
+        /** @description Compared as stored, without dashes and white space, letters upper-cased. */
         IdNumberQuery: string;
         /** @description Every word, in any order and ignoring case, found in one record: its first, middle or last name, email, mobile, id number or account number; a group's name and address, or one leader's names, email, mobile or id number. Numbers typed in groups ("+971 50 123 4507") are one word. */
         Search: string;
@@ -2959,7 +2965,7 @@ export interface operations {
         parameters: {
             query: {
                 idType: components["parameters"]["IdTypeQuery"];
-                /** @description Compared as stored, without dashes and white space. */
+                /** @description Compared as stored, without dashes and white space, letters upper-cased. */
                 idNumber: components["parameters"]["IdNumberQuery"];
                 /** @description The record being edited, which may keep its own id number. */
                 exceptCustomerId?: string;
@@ -3047,7 +3053,7 @@ export interface operations {
         parameters: {
             query: {
                 idType: components["parameters"]["IdTypeQuery"];
-                /** @description Compared as stored, without dashes and white space. */
+                /** @description Compared as stored, without dashes and white space, letters upper-cased. */
                 idNumber: components["parameters"]["IdNumberQuery"];
                 /** @description The record being edited, which may keep its own id number. */
                 exceptDiasporaId?: string;

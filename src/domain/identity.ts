@@ -11,9 +11,13 @@ export function isIdType(value: unknown): value is IdType {
   return value === 1 || value === 2 || value === 3;
 }
 
-/** The id number without the dashes and white space people type into it. */
+/**
+ * The id number as it is stored and compared: without the dashes and white space people type
+ * into it, and with its letters upper-cased, so "tz-123 4567" and "TZ1234567" are one passport.
+ * Only a-z change case: what the database's migration does to older rows is exactly this.
+ */
 export function normaliseIdNumber(idNumber: string): string {
-  return idNumber.replace(/[-\s]/g, '');
+  return idNumber.replace(/[-\s]/g, '').replace(/[a-z]+/g, (letters) => letters.toUpperCase());
 }
 
 /** True when the id number has the length its document type requires. */
