@@ -203,6 +203,7 @@ export async function loadClaim(db: Db, claimId: string): Promise<Schemas['Claim
     amount: Number(row.amount),
     status: row.status,
     submittedBy: staff(row.submitted_by, row.s_first, row.s_last),
+    makerIds: await claimMakersOf(db, claimId),
     decidedBy: staff(row.decided_by, row.d_first, row.d_last),
     decidedAt: isoOrNull(row.decided_at),
     rejectedReason: row.rejected_reason,

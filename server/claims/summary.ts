@@ -1,5 +1,6 @@
 import { type Expression, type Selectable, type SqlBool, sql } from 'kysely';
 import { paymentDue } from '../../src/domain/claim-rules';
+import { claimMakersSql } from '../cover/makers';
 import { jsonArray } from '../db/json-array';
 import type { ClaimsTable } from '../db/schema';
 import type { Schemas } from '../routes/context';
@@ -24,6 +25,8 @@ type ClaimSummaryJson = Omit<
 > & {
   created_at: string;
   last_document_at: string | null;
+  /** Who recorded the claim and who documented it (server/cover/makers.ts). */
+  maker_ids: string[];
 };
 
 /**
@@ -32,7 +35,9 @@ type ClaimSummaryJson = Omit<
  */
 export const claimSummariesJson = (which: Expression<SqlBool>) =>
   jsonArray(
-    sql<ClaimSummaryJson>`SELECT ${sql.join(CLAIM_SUMMARY_COLUMNS.map((column) => sql.ref(`claims.${column}`)))}
+    sql<ClaimSummaryJson>`SELECT ${sql.join(CLAIM_SUMMARY_COLUMNS.map((column) => sql.ref(`claims.${column}`)))},
+        ARRAY(SELECT DISTINCT makers.maker_id FROM (${claimMakersSql(sql.ref('claims.id'))}) makers
+          ORDER BY makers.maker_id) AS maker_ids
       FROM claims WHERE ${which}`,
     sql`r.created_at DESC, r.id DESC`,
   );
@@ -48,6 +53,7 @@ export function claimSummary(row: ClaimSummaryJson): Schemas['ClaimSummary'] {
     insuredName: row.insured_name,
     paymentDueAt: isoOrNull(paymentDue(row.last_document_at ? new Date(row.last_document_at) : null)),
     submittedById: row.submitted_by,
+    makerIds: row.maker_ids,
     createdAt: iso(row.created_at),
   };
 }

@@ -881,6 +881,7 @@ export interface components {
             /** @enum {string} */
             status: "submitted" | "approved" | "paid" | "rejected";
             submittedBy: components["schemas"]["StaffRef"];
+            makerIds: components["schemas"]["ClaimMakerIds"];
             decidedBy: components["schemas"]["StaffRef"];
             /** Format: date-time */
             decidedAt: string | null;
@@ -1295,9 +1296,12 @@ export interface components {
              * @description The staff user who recorded the claim, who may not approve it (maker-checker).
              */
             submittedById: string | null;
+            makerIds: components["schemas"]["ClaimMakerIds"];
             /** Format: date-time */
             createdAt: string;
         };
+        /** @description The claim's makers, read from the history: who recorded it and who added a document to it. None of them may approve it (403). */
+        ClaimMakerIds: string[];
         CustomerResponse: {
             data: components["schemas"]["Customer"];
         };

@@ -16,18 +16,27 @@ export interface ClaimAwaiting {
   insuredName?: string | null;
   /** Who recorded it: they may not approve it. Unknown, the server still refuses them. */
   submittedById?: string | null;
+  /** Who made it (recorded it or added a document): none of them may approve it. */
+  makerIds?: readonly string[] | undefined;
 }
 
 /**
  * The step a claim waits for that the signed-in staff member may take: approving a submitted
- * claim (someone other than who recorded it), or marking an approved one paid. `checker` when
- * they could approve but recorded the claim themselves.
+ * claim (someone who made none of it), or marking an approved one paid. `checker` when they could
+ * approve but recorded or documented the claim themselves.
  */
 export type ClaimNextStep = 'approve' | 'pay' | 'checker';
 
+/**
+ * Whether the user made the claim: a hint for the screen only, the server's four-eyes rule (the
+ * cover-status chart's) decides, and answers 403 to a maker all the same.
+ */
+const isClaimMaker = (claim: ClaimAwaiting, userId: string) =>
+  claim.submittedById === userId || (claim.makerIds ?? []).includes(userId);
+
 export function nextStepOf(claim: ClaimAwaiting, user: StaffUser | null): ClaimNextStep | null {
   if (claim.status === 'submitted' && can(user, 'claims.approve'))
-    return user && claim.submittedById === user.userId ? 'checker' : 'approve';
+    return user && isClaimMaker(claim, user.userId) ? 'checker' : 'approve';
   if (claim.status === 'approved' && can(user, 'claims.pay')) return 'pay';
   return null;
 }

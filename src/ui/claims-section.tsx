@@ -59,6 +59,8 @@ export interface ClaimEntry {
   paymentDueAt?: string | null;
   /** The staff user who recorded it, who may not approve it. */
   submittedById?: string | null;
+  /** Who recorded or documented it: none of them may approve it. */
+  makerIds?: readonly string[] | undefined;
 }
 
 export interface ClaimsSectionTexts {
@@ -295,7 +297,12 @@ function ManagedClaimRow({
   const full = useQuery({ ...claimQuery(manage.api, claim.claimId), enabled: false }).data;
   const fresher = full && (STEP_ORDER[full.status] ?? 0) >= (STEP_ORDER[claim.status] ?? 0);
   const shown: ClaimEntry = fresher
-    ? { ...claim, status: full.status, submittedById: full.submittedBy?.userId ?? null }
+    ? {
+        ...claim,
+        status: full.status,
+        submittedById: full.submittedBy?.userId ?? null,
+        makerIds: full.makerIds,
+      }
     : claim;
   return <ClaimRow claim={shown} manage={manage} session={session} />;
 }

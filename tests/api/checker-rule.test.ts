@@ -242,6 +242,11 @@ describe('the checker of a claim is none of its makers', () => {
     const id = claimId as string;
     const added = await send('checker', 'POST', `/claims/${id}/documents`, await document());
     expect(added.statusCode, added.body).toBe(200);
+    // The claim and the holder's list of claims name both makers, so no screen offers them Approve.
+    const makers = [staff.admin.userId, staff.checker.userId].sort();
+    expect(added.json().data.makerIds).toEqual(makers);
+    const listed = (await send('third', 'GET', `/diasporas/${holder}`)).json().data.claims;
+    expect(listed.find((c: { claimId: string }) => c.claimId === id).makerIds).toEqual(makers);
     expectErrorBody(await decide('admin', id), 403);
     expectErrorBody(await decide('checker', id), 403);
     expect(await waitingFor('checker')).not.toContain(id);

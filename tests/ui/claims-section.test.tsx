@@ -65,6 +65,7 @@ function summary(overrides: Record<string, unknown> = {}) {
     insuredName: 'Rehema Kimaro',
     paymentDueAt: null,
     submittedById: STAFF.userId,
+    makerIds: [STAFF.userId],
     createdAt: '2025-06-02T09:00:00.000Z',
     ...overrides,
   };
@@ -577,7 +578,9 @@ describe("a claim's next step on its row", () => {
     const submitter = await openPanel(person(STAFF.userId, ADMIN.permissions), withClaims);
     const own = rowOf(submitter, 'Rehema Kimaro');
     expect(buttons(own)).toEqual(['Details']);
-    expect(within(own).getByText('Another staff member approves: you recorded it')).toBeInTheDocument();
+    expect(
+      within(own).getByText('Another staff member approves: you recorded it or added a document to it'),
+    ).toBeInTheDocument();
     expect(buttons(rowOf(submitter, 'Amani Kimaro'))).toEqual(['Mark paid', 'Details']);
     submitter.unmount();
     localStorage.clear();
@@ -587,6 +590,20 @@ describe("a claim's next step on its row", () => {
     expect(buttons(rowOf(officer, 'Amani Kimaro'))).toEqual(['Details']);
     expect(within(officer.claims).queryByText(/Another staff member approves/)).toBeNull();
     officer.unmount();
+  });
+
+  it('offers no Approve to an approver who added a document to a claim someone else recorded', async () => {
+    const documented = detail({
+      claims: [summary({ makerIds: [ADMIN_ID, STAFF.userId] })],
+      totalClaim: 2_000_000,
+    });
+    const app = await openPanel(ADMIN, documented);
+    const row = rowOf(app, 'Rehema Kimaro');
+    expect(buttons(row)).toEqual(['Details']);
+    expect(
+      within(row).getByText('Another staff member approves: you recorded it or added a document to it'),
+    ).toBeInTheDocument();
+    app.unmount();
   });
 });
 

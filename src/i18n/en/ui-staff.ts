@@ -285,7 +285,7 @@ export const uiStaff = {
       noStaff: '—',
     },
     next: {
-      checker: 'Another staff member approves: you recorded it',
+      checker: 'Another staff member approves: you recorded it or added a document to it',
     },
     actions: {
       label: 'Actions on the claim',
