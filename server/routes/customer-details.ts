@@ -2,6 +2,7 @@ import { type Selectable, sql, type Transaction } from 'kysely';
 import type { CustomerMaterialField } from '../../src/domain/material-fields';
 import type { Caller } from '../auth/guard';
 import { fileIdsOf, labelPolicies, sameValue, scalarChanges } from '../changes/changed-fields';
+import { applyContactChange } from '../changes/contact-change';
 import {
   type ChangedField,
   changeAlreadyWaits,
@@ -44,8 +45,6 @@ const MATERIAL_COLUMNS = {
   idCopy: 'id_copy_file',
   policyId: 'policy_id',
 } as const satisfies Record<Exclude<CustomerMaterialField, 'nextOfKins'>, string>;
-
-const CONTACT_COLUMNS = ['email', 'mobile', 'address'] as const;
 
 export const customerFileReferences = (input: CustomerInput) => ({
   idCopy: input.idCopy,
@@ -211,7 +210,7 @@ export async function updateCustomerDetails(
         proposedBy: userId,
       });
     }
-    await applyContactChange(trx, before, after, userId);
+    await applyContactChange(trx, 'customer', before, after, userId);
     return material.length > 0 ? 'proposed' : 'applied';
   } catch (error) {
     rethrowAsConflict(error, CUSTOMER_ID_NUMBER_TAKEN);
@@ -230,24 +229,6 @@ async function materialChanges(
     changes.push({ field: 'nextOfKins', before: kinBefore.map(kinView), after: kinAfter.map(kinView) });
   }
   return labelPolicies(trx, changes);
-}
-
-/** Email, mobile and address change at once on a covered record, each written to the history. */
-async function applyContactChange(
-  trx: Transaction<Database>,
-  before: CustomerRow,
-  after: ReturnType<typeof customerColumns>,
-  userId: string,
-): Promise<void> {
-  const contact = Object.fromEntries(CONTACT_COLUMNS.map((column) => [column, after[column]]));
-  const changes = changedFields(before, contact);
-  if (Object.keys(changes).length === 0) return;
-  await trx
-    .updateTable('customers')
-    .set({ ...contact, updated_at: sql<Date>`now()` })
-    .where('id', '=', before.id)
-    .execute();
-  await audit(trx, { entity: 'customer', entityId: before.id, action: 'update', actorId: userId, changes });
 }
 
 /**

@@ -2,6 +2,7 @@ import { type Selectable, sql, type Transaction } from 'kysely';
 import type { DiasporaMaterialField } from '../../src/domain/material-fields';
 import type { Caller } from '../auth/guard';
 import { fileIdsOf, labelPolicies, sameValue, scalarChanges } from '../changes/changed-fields';
+import { applyContactChange } from '../changes/contact-change';
 import {
   type ChangedField,
   changeAlreadyWaits,
@@ -45,8 +46,6 @@ const MATERIAL_COLUMNS = {
   accountNumber: 'account_number',
   policyId: 'policy_id',
 } as const satisfies Record<Exclude<DiasporaMaterialField, 'beneficiaries'>, string>;
-
-const CONTACT_COLUMNS = ['email', 'mobile', 'address'] as const;
 
 function fileReferences(input: DiasporaInput): Record<string, string | undefined> {
   const references: Record<string, string | undefined> = { idCopy: input.idCopy };
@@ -237,7 +236,7 @@ export async function updateDiasporaDetails(
         proposedBy: userId,
       });
     }
-    await applyContactChange(trx, before, after, userId);
+    await applyContactChange(trx, 'diaspora', before, after, userId);
     return material.length > 0 ? 'proposed' : 'applied';
   } catch (error) {
     rethrowAsConflict(error, ID_NUMBER_TAKEN);
@@ -263,23 +262,6 @@ async function materialChanges(
     });
   }
   return labelPolicies(trx, changes);
-}
-
-async function applyContactChange(
-  trx: Transaction<Database>,
-  before: DiasporaRow,
-  after: ReturnType<typeof diasporaColumns>,
-  userId: string,
-): Promise<void> {
-  const contact = Object.fromEntries(CONTACT_COLUMNS.map((column) => [column, after[column]]));
-  const changes = changedFields(before, contact);
-  if (Object.keys(changes).length === 0) return;
-  await trx
-    .updateTable('diasporas')
-    .set({ ...contact, updated_at: sql<Date>`now()` })
-    .where('id', '=', before.id)
-    .execute();
-  await audit(trx, { entity: 'diaspora', entityId: before.id, action: 'update', actorId: userId, changes });
 }
 
 /**

@@ -1,0 +1,26 @@
+import { sql, type Transaction } from 'kysely';
+import { CONTACT_FIELDS } from '../../src/domain/material-fields';
+import { audit, changedFields } from '../cover/audit';
+import type { Database } from '../db/schema';
+
+const TABLE = { customer: 'customers', diaspora: 'diasporas' } as const;
+
+/** Email, mobile and address change at once on a covered record, each written to the history. */
+export async function applyContactChange(
+  trx: Transaction<Database>,
+  kind: keyof typeof TABLE,
+  before: { id: string } & Record<string, unknown>,
+  after: Record<(typeof CONTACT_FIELDS)[number], string | null>,
+  userId: string,
+): Promise<void> {
+  const contact = Object.fromEntries(CONTACT_FIELDS.map((column) => [column, after[column]]));
+  const changes = changedFields(before, contact);
+  if (Object.keys(changes).length === 0) return;
+  await trx
+    // The two tables share the contact columns; one of them names the shape for the type checker.
+    .updateTable(TABLE[kind] as 'customers')
+    .set({ ...contact, updated_at: sql<Date>`now()` })
+    .where('id', '=', before.id)
+    .execute();
+  await audit(trx, { entity: kind, entityId: before.id, action: 'update', actorId: userId, changes });
+}
