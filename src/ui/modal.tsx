@@ -3,6 +3,7 @@ import { type NavigateOptions, useNavigate, useRouter } from '@tanstack/react-ro
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ModalSize, modalWidth } from './modal-sizes';
+import { useStillHere } from './still-here';
 
 /** How long the closing animation gets before the modal's route is left (SPEC §9). */
 export const MODAL_CLOSE_DELAY_MS = 300;
@@ -30,13 +31,15 @@ export function useModalClose(): () => void {
 
 /**
  * A route modal: open while its route shows. Closing (Escape, the close button or
- * `useModalClose()`) waits 300 ms, runs `onClosed`, then goes to `closeTo` or back.
+ * `useModalClose()`) waits 300 ms, runs `onClosed`, then goes to `closeTo` or back, unless the
+ * user has already gone elsewhere meanwhile.
  */
 export function Modal({ title, children, footer, size = 'md', closeTo, onClosed }: ModalProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const router = useRouter();
   const [open, setOpen] = useState(true);
+  const markHere = useStillHere();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -44,12 +47,15 @@ export function Modal({ title, children, footer, size = 'md', closeTo, onClosed 
   const close = useCallback(() => {
     if (timer.current !== undefined) return;
     setOpen(false);
+    const stillHere = markHere();
     timer.current = setTimeout(() => {
       onClosed?.();
+      // The user went on while it closed (Next right after choosing): leaving now would pull them back.
+      if (!stillHere()) return;
       if (closeTo) void navigate({ to: closeTo });
       else router.history.back();
     }, MODAL_CLOSE_DELAY_MS);
-  }, [closeTo, navigate, onClosed, router]);
+  }, [closeTo, markHere, navigate, onClosed, router]);
 
   return (
     <ModalCloseContext.Provider value={close}>

@@ -2,6 +2,7 @@ import { CloseButton, Drawer, Portal } from '@chakra-ui/react';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MODAL_CLOSE_DELAY_MS } from './modal';
+import { useStillHere } from './still-here';
 
 export interface SidePanelProps {
   title: ReactNode;
@@ -26,11 +27,13 @@ export function useSidePanelClose(): () => void {
 
 /**
  * A route's details drawer on the right, over the list: open while its route shows. It is
- * full width on phones. Closing waits for the slide-out (300 ms), then runs `onClosed`.
+ * full width on phones. Closing waits for the slide-out (300 ms), then runs `onClosed` unless the
+ * user has gone elsewhere meanwhile.
  */
 export function SidePanel({ title, children, footer, onClosed }: SidePanelProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(true);
+  const markHere = useStillHere();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const onClosedRef = useRef(onClosed);
   onClosedRef.current = onClosed;
@@ -41,8 +44,10 @@ export function SidePanel({ title, children, footer, onClosed }: SidePanelProps)
   const close = useCallback(() => {
     if (timer.current !== undefined) return;
     setOpen(false);
-    timer.current = setTimeout(() => onClosedRef.current(), MODAL_CLOSE_DELAY_MS);
-  }, []);
+    const stillHere = markHere();
+    // A row opened meanwhile is where the user went: going back to the list would close it.
+    timer.current = setTimeout(() => stillHere() && onClosedRef.current(), MODAL_CLOSE_DELAY_MS);
+  }, [markHere]);
 
   return (
     <SidePanelCloseContext.Provider value={close}>

@@ -40,8 +40,15 @@ function renderModalRoute(props: Omit<ModalProps, 'title' | 'children'>, entries
       </Modal>
     ),
   });
+  // A page that takes its time to load: the modal stays on screen while the router goes there.
+  const next = createRoute({
+    getParentRoute: () => root,
+    path: '/next',
+    loader: () => new Promise<void>((resolve) => setTimeout(resolve, 2 * MODAL_CLOSE_DELAY_MS)),
+    component: () => <h1>Next step</h1>,
+  });
   const router = createRouter({
-    routeTree: root.addChildren([list, add]),
+    routeTree: root.addChildren([list, add, next]),
     history: createMemoryHistory({ initialEntries: entries, initialIndex: entries.length - 1 }),
   });
   render(
@@ -105,6 +112,23 @@ describe('route modal', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(await screen.findByRole('heading', { name: 'Customer list' })).toBeInTheDocument();
+  });
+
+  it('stays where the user went while it was closing, instead of pulling them back to closeTo', async () => {
+    const onClosed = vi.fn();
+    const router = renderModalRoute({ closeTo: '/', onClosed }, ['/add']);
+    const dialog = await screen.findByRole('dialog', { name: 'Add customer' });
+
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    // As a quick user does: Next on the page beneath, before the close delay has run out.
+    router.history.push('/next');
+    await advance(2 * MODAL_CLOSE_DELAY_MS + 10);
+    expect(onClosed).toHaveBeenCalledTimes(1);
+    vi.useRealTimers();
+
+    expect(await screen.findByRole('heading', { name: 'Next step' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/next');
   });
 
   it('can be closed from inside, once', async () => {
