@@ -18,8 +18,46 @@ const postgresProject: TestProjectConfiguration[] = postgresUrl
     ]
   : [];
 if (!postgresUrl) {
-  console.log('Skipping the PostgreSQL API suite: TEST_DATABASE_URL is not set (bash .ci/run sets it).');
+  console.log(
+    'Skipping the PostgreSQL API suite and the browser tests on PostgreSQL: TEST_DATABASE_URL is not set (bash .ci/run sets it).',
+  );
 }
+
+const e2eProject = (name: string, include: string[]): TestProjectConfiguration => ({
+  // Real browser against the real server: one server for the whole project (global setup).
+  test: {
+    name,
+    include,
+    environment: 'node',
+    globalSetup: ['tests/e2e/global-setup.ts'],
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
+  },
+});
+
+/**
+ * The browser tests that also run with the server on PostgreSQL: every area that writes or reads
+ * records (sign-in, the three registrations, public enrolment, cover and claims, four eyes, lists,
+ * history). Left on PGlite only: what the database cannot change (headers, error and public pages,
+ * the wizards' own navigation and drafts in the browser).
+ */
+const e2eOnPostgres = [
+  'approvals-inbox',
+  'cover-lifecycle',
+  'cover-status-paths',
+  'diaspora-enrolment',
+  'diasporas-area',
+  'enrolment-history',
+  'group-registration',
+  'id-number-taken',
+  'individual-registration',
+  'individuals-area',
+  'pending-change',
+  'staff-enrolment',
+  'staff-sign-in',
+].map((file) => `tests/e2e/${file}.e2e.test.ts`);
+const e2ePostgresProject = postgresUrl ? [e2eProject('e2e-postgres', e2eOnPostgres)] : [];
 
 export default defineConfig({
   test: {
@@ -52,18 +90,8 @@ export default defineConfig({
           testTimeout: 30_000,
         },
       },
-      {
-        // Real browser against the real server: one server for the whole project (global setup).
-        test: {
-          name: 'e2e',
-          include: ['tests/e2e/**/*.e2e.test.ts'],
-          environment: 'node',
-          globalSetup: ['tests/e2e/global-setup.ts'],
-          fileParallelism: false,
-          testTimeout: 60_000,
-          hookTimeout: 180_000,
-        },
-      },
+      e2eProject('e2e', ['tests/e2e/**/*.e2e.test.ts']),
+      ...e2ePostgresProject,
     ],
   },
 });

@@ -5,13 +5,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { type DatabaseTarget, postgresTarget } from '../../scripts/reliability/databases';
 import { rateLimitsRaised } from '../../scripts/reliability/rate-limits';
 import { chromiumMissing } from './chromium';
 
 /**
  * Builds the SPA once, starts the real server (`server/main.ts`) as a child process on a free
- * port with a fresh embedded database, and hands its URL and the admin's sign-in to the tests.
+ * port with a fresh database, and hands its URL and the admin's sign-in to the tests. The database
+ * is embedded (PGlite), or in the `e2e-postgres` project a fresh one on TEST_DATABASE_URL's server.
  */
+
+/** The project that runs the browser tests against PostgreSQL (vitest.config.ts). */
+export const E2E_POSTGRES_PROJECT = 'e2e-postgres';
 
 const ADMIN_EMAIL = 'admin@bancassurance.local';
 const ADMIN_PASSWORD = 'e2e-admin-password';
@@ -193,11 +198,18 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const started = Date.now();
   const tempRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
   let server: RunningServer | undefined;
+  let database: DatabaseTarget | undefined;
   const teardown = async () => {
     if (server) await stopServer(server);
+    await database?.dispose();
     fs.rmSync(tempRoot, { recursive: true, force: true });
   };
   try {
+    if (project.name === E2E_POSTGRES_PROJECT) {
+      const target = await postgresTarget('e2e');
+      if ('skipped' in target) throw new Error(`The PostgreSQL browser suite cannot run: ${target.skipped}`);
+      database = target;
+    }
     const distDir = await buildSpa(tempRoot);
     const built = Date.now();
     const dataDir = path.join(tempRoot, 'data');
@@ -214,7 +226,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       DATA_DIR: dataDir,
       FILES_DIR: '',
       DIST_DIR: distDir,
-      DATABASE_URL: '',
+      DATABASE_URL: database?.env.DATABASE_URL ?? '',
       CAPTCHA_SECRET: '',
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
@@ -232,7 +244,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     server = startServer(serverEnv);
     await waitForHealth(baseUrl, server);
     console.log(
-      `e2e: portal at ${baseUrl} (build ${((built - started) / 1000).toFixed(1)}s, server start ${((Date.now() - built) / 1000).toFixed(1)}s)`,
+      `${project.name}: portal at ${baseUrl} on ${database?.name ?? 'PGlite'} (build ${((built - started) / 1000).toFixed(1)}s, server start ${((Date.now() - built) / 1000).toFixed(1)}s)`,
     );
     project.provide('e2eBaseUrl', baseUrl);
     project.provide('e2eAdminEmail', ADMIN_EMAIL);

@@ -44,13 +44,14 @@ async function existing<T>(path: string, list: 'customers' | 'data'): Promise<T>
 
 describeInBrowser('an id number that is already registered', () => {
   it('is said to staff when they leave the details step, on the field, which takes the focus', async () => {
-    const taken = await existing<{ nin: string }>('customers', 'customers');
+    // A number is taken within its id type: the form picks the record's own type.
+    const taken = await existing<{ nin: string; idType: number }>('customers', 'customers');
     const page = await signedInPage(browser, 'desktop', baseUrl, adminEmail, adminPassword);
     await page.goto('/dashboard/customers/individuals/new');
     await page.waitForURL('**/new/basic-details');
     await field(page, 'Sex').selectOption('female');
     await field(page, 'Marital status').selectOption('single');
-    await field(page, 'ID type').selectOption('1');
+    await field(page, 'ID type').selectOption(String(taken.idType));
     for (const [label, value] of Object.entries({
       'First name': 'Esther',
       'Last name': 'Msuya',
