@@ -13,6 +13,7 @@ import {
   startTestServer,
   type TestServer,
 } from './harness';
+import { ROLE_TABLE, roleTableRow, STAFF_ROLES } from './role-table';
 
 const operations = contractOperations();
 
@@ -62,7 +63,7 @@ const inAnHour = () => new Date(Date.now() + 60 * 60 * 1000);
 beforeAll(async () => {
   server = await startTestServer();
   world = await buildWorld(server);
-  // The permissions each role was seeded with, read back from the database.
+  // The permissions each role was seeded with, read back from the database, to check against the table.
   const rows = await server.db.selectFrom('role_permissions').select(['role_name', 'permission']).execute();
   permissions = new Map();
   for (const row of rows) {
@@ -124,6 +125,56 @@ describe('the tokens the matrix relies on', () => {
     });
     expect(response.statusCode).toBe(201);
   });
+});
+
+describe('the role table (tests/api/role-table.ts) is what the contract and the seed say', () => {
+  const key = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
+
+  it('has one row for every operation of openapi.yaml, and no more', () => {
+    const inContract = operations.map((op) => `${op.operationId} ${key(op.method, op.path)}`).sort();
+    const inTable = ROLE_TABLE.map((row) => `${row.operationId} ${key(row.method, row.path)}`).sort();
+    expect(inTable).toEqual(inContract);
+  });
+
+  it("each operation's declared security admits exactly the callers of its row", () => {
+    const wrong: string[] = [];
+    for (const operation of operations) {
+      const row = roleTableRow(operation.operationId);
+      if (!row) continue;
+      const staff = operation.security.filter((alternative) => 'staffToken' in alternative);
+      const declared = {
+        public: operation.security.length === 0,
+        enrolment: operation.security.some((alternative) => 'enrolmentToken' in alternative),
+        staffPermissions: staff.map((alternative) => (alternative.staffToken ?? []).join('+')),
+      };
+      const staffAdmitted = STAFF_ROLES.some((role) => row.staff[role]);
+      const expected = {
+        public: row.public,
+        enrolment: row.enrolment && !row.public,
+        staffPermissions: row.public || !staffAdmitted ? [] : [row.permission ?? ''],
+      };
+      if (JSON.stringify(declared) !== JSON.stringify(expected))
+        wrong.push(`${operation.operationId}: declares ${JSON.stringify(declared)}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('each role is seeded with exactly the permissions of the rows it may call, none of the rows it may not', () => {
+    for (const role of STAFF_ROLES) {
+      const granted = new Set(
+        ROLE_TABLE.filter((row) => row.staff[role] && row.permission).map((row) => row.permission as string),
+      );
+      const denied = ROLE_TABLE.filter((row) => !row.staff[role] && row.permission).map(
+        (row) => row.permission as string,
+      );
+      // The table must not both grant and deny one permission to a role.
+      expect(
+        denied.filter((permission) => granted.has(permission)),
+        role,
+      ).toEqual([]);
+      expect([...(permissions.get(role) ?? [])].sort(), role).toEqual([...granted].sort());
+    }
+  });
 
   it('the seeded roles differ, so the matrix has both allowed and forbidden cells', () => {
     expect(permissions.get('admin')?.size).toBeGreaterThan(permissions.get('officer')?.size ?? 0);
@@ -131,16 +182,21 @@ describe('the tokens the matrix relies on', () => {
   });
 });
 
-describe('authorisation matrix: every operation of openapi.yaml against every kind of caller', () => {
+describe('authorisation matrix: every operation of openapi.yaml, every kind of caller, against the role table', () => {
   it.each(operations.map((op) => [op.operationId, op] as const))('%s', async (_id, operation) => {
     const wrong: string[] = [];
     for (const caller of CALLERS) {
       const name = callerName(caller);
-      const expected = expectedOutcome(operation, caller, (role) => permissions.get(role) ?? new Set());
+      const row = roleTableRow(operation.operationId);
+      if (!row) {
+        wrong.push('no row in tests/api/role-table.ts');
+        break;
+      }
+      const expected = expectedOutcome(row, caller);
       // Signing out revokes the token used, so that cell signs in a token of its own.
       const auth =
         operation.operationId === 'signOut' && caller.kind === 'role'
-          ? bearer(await signIn(caller.role as 'admin'))
+          ? bearer(await signIn(caller.role))
           : await (headersOf.get(name) as () => Promise<Record<string, string>>)();
       const request = validRequest(operation, world, { email: EMAILS.viewer, password: STAFF_PASSWORD });
       const response = await server.request({
@@ -167,7 +223,7 @@ describe('a public caller reads nothing', () => {
 
   it('only the health check is a read open to the public; every other read needs a staff token', () => {
     const open = reads.filter(
-      (op) => op.security.length === 0 || op.security.some((s) => 'enrolmentToken' in s),
+      (op) => roleTableRow(op.operationId)?.public || roleTableRow(op.operationId)?.enrolment,
     );
     expect(open.map((op) => op.operationId)).toEqual(['getHealth']);
   });

@@ -1,4 +1,4 @@
-import type { OperationInfo } from '../../../server/openapi';
+import type { RoleTableRow } from '../role-table';
 
 /**
  * Who calls. Staff callers carry a bearer token; `role` names a seeded role whose token is live.
@@ -7,37 +7,27 @@ import type { OperationInfo } from '../../../server/openapi';
 export type CallerKind =
   | { kind: 'none' }
   | { kind: 'dead-bearer'; why: 'malformed' | 'forged' | 'expired' | 'revoked' }
-  | { kind: 'role'; role: string }
+  | { kind: 'role'; role: 'admin' | 'officer' | 'viewer' }
   | { kind: 'enrolment'; live: boolean };
 
 export type Outcome = 'allowed' | 401 | 403;
 
 /**
- * The answer the contract promises, from the operation's declared `security` (alternatives,
- * any one of which admits the caller) and the permissions the role was seeded with.
- * A missing or dead credential is 401; a live staff token without the permission is 403.
+ * The answer the hand-written role table promises (tests/api/role-table.ts), never the contract
+ * or the seed, which are what is checked. A missing or dead credential is 401; a live staff token
+ * of a role the table does not admit is 403 (401 when no staff role is admitted at all).
  */
-export function expectedOutcome(
-  operation: Pick<OperationInfo, 'security'>,
-  caller: CallerKind,
-  permissionsOf: (role: string) => Set<string>,
-): Outcome {
-  if (operation.security.length === 0) return 'allowed';
-  const staffAlternatives = operation.security.filter((alternative) => 'staffToken' in alternative);
-  const enrolmentAllowed = operation.security.some((alternative) => 'enrolmentToken' in alternative);
+export function expectedOutcome(row: RoleTableRow, caller: CallerKind): Outcome {
+  if (row.public) return 'allowed';
   switch (caller.kind) {
     case 'none':
     case 'dead-bearer':
       return 401;
     case 'enrolment':
-      return enrolmentAllowed && caller.live ? 'allowed' : 401;
+      return row.enrolment && caller.live ? 'allowed' : 401;
     case 'role': {
-      if (staffAlternatives.length === 0) return 401;
-      const held = permissionsOf(caller.role);
-      const admitted = staffAlternatives.some((alternative) =>
-        (alternative.staffToken ?? []).every((permission) => held.has(permission)),
-      );
-      return admitted ? 'allowed' : 403;
+      if (row.staff[caller.role]) return 'allowed';
+      return Object.values(row.staff).some(Boolean) ? 403 : 401;
     }
   }
 }
