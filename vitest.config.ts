@@ -31,8 +31,11 @@ const e2eProject = (name: string, include: string[]): TestProjectConfiguration =
     environment: 'node',
     globalSetup: ['tests/e2e/global-setup.ts'],
     fileParallelism: false,
-    testTimeout: 60_000,
-    hookTimeout: 180_000,
+    // Ceilings only a hang reaches: a journey on a busy two-core machine may take a minute or more.
+    testTimeout: 240_000,
+    hookTimeout: 240_000,
+    // `expect.poll` right after a reload or a navigation waits for the app, not for an idle machine.
+    expect: { poll: { timeout: 30_000 } },
   },
 });
 
@@ -87,7 +90,7 @@ export default defineConfig({
           include: ['tests/ui/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['tests/ui/setup.ts'],
-          testTimeout: 30_000,
+          testTimeout: 60_000,
         },
       },
       e2eProject('e2e', ['tests/e2e/**/*.e2e.test.ts']),

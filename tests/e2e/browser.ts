@@ -5,6 +5,9 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 import { describe, expect } from 'vitest';
 import { accessibilityViolations } from './accessibility';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, chromiumMissing } from './chromium';
+import { watchContext } from './page-problems';
+
+export { allowProblems } from './page-problems';
 
 export { CHROMIUM_PATH, chromiumMissing };
 
@@ -14,12 +17,29 @@ export { CHROMIUM_PATH, chromiumMissing };
  */
 export const describeInBrowser = describe.skipIf(chromiumMissing !== undefined && !process.env.CI);
 
-export function launchBrowser(): Promise<Browser> {
+/**
+ * The browser for a test file. Every context it opens (and so every page, also through
+ * `browser.newPage()`) is watched for console errors and failed requests (page-problems.ts).
+ */
+/** How long one browser wait (a click, a navigation, a locator) may take before it counts as a hang. */
+const BROWSER_WAIT_MS = 90_000;
+
+export async function launchBrowser(): Promise<Browser> {
   if (chromiumMissing !== undefined) throw new Error(`The e2e suite cannot run: ${chromiumMissing}`);
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: CHROMIUM_FLAGS,
   });
+  const openContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await openContext(options);
+    // Playwright's 30 s default per wait is near what a busy two-core machine needs for a
+    // navigation that builds a lazy route; the test's own ceiling (vitest.config.ts) is higher.
+    context.setDefaultTimeout(BROWSER_WAIT_MS);
+    watchContext(context);
+    return context;
+  };
+  return browser;
 }
 
 export const PHONE = { width: 375, height: 812 } as const;

@@ -117,7 +117,7 @@ describeInBrowser('the public enrolment and the browser history', () => {
     // The details are made invalid: Forward to the declaration is refused, back to the details.
     await field(page, 'First name').fill('');
     await leaveAndSettle(page, () => page.goForward(), DETAILS);
-    await expect.poll(() => field(page, 'First name').inputValue(), { timeout: 10_000 }).toBe('');
+    await expect.poll(() => field(page, 'First name').inputValue()).toBe('');
     await context.close();
   });
 });

@@ -1,6 +1,13 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { describeInBrowser, launchBrowser, screenshot, signInAs, watchForErrors } from './browser';
+import {
+  allowProblems,
+  describeInBrowser,
+  launchBrowser,
+  screenshot,
+  signInAs,
+  watchForErrors,
+} from './browser';
 
 const baseUrl = inject('e2eBaseUrl');
 const VIEWER_EMAIL = 'viewer@bancassurance.local';
@@ -51,6 +58,8 @@ describeInBrowser.each(WIDTHS)('the unknown page and 403 screens on a %s', (devi
 
   it("answers a viewer's page they may not open with the 403 inside the shell, and leads back", async () => {
     const { context, page, errors } = await open();
+    // React reports the 403 its boundary catches to the console: that is the screen under test.
+    allowProblems('console error: {status: 403, data: You do not have permission to see this page}');
     await signInAs(page, baseUrl, VIEWER_EMAIL, VIEWER_PASSWORD);
     // A viewer reads only: registering a customer is not theirs.
     await page.goto('/dashboard/customers/individuals/new');

@@ -199,7 +199,7 @@ describeInBrowser('a staff member registering a group', () => {
     await screenshot(page, 'group-member-record-desktop');
     expect(errors).toEqual([]);
     // Eleven screens, each also checked with axe-core: a ceiling only a hang reaches.
-  }, 150_000);
+  }, 300_000);
 
   it('shows the groups list and a group on a phone', async () => {
     const page = await signedInPage(browser, 'phone', baseUrl, adminEmail, adminPassword);

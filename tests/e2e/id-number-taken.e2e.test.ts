@@ -64,9 +64,7 @@ describeInBrowser('an id number that is already registered', () => {
     }
     await page.getByRole('button', { name: 'Next' }).click();
     const idNumber = field(page, 'ID number');
-    await expect
-      .poll(() => idNumber.evaluate((input) => input === document.activeElement), { timeout: 15_000 })
-      .toBe(true);
+    await expect.poll(() => idNumber.evaluate((input) => input === document.activeElement)).toBe(true);
     expect(new URL(page.url()).pathname).toBe('/dashboard/customers/individuals/new/basic-details');
     expect(await idNumber.getAttribute('aria-invalid')).toBe('true');
     // The message is the field's description: read with it when the focus lands.

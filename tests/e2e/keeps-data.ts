@@ -1,6 +1,7 @@
 import type { Locator, Page, Route } from 'playwright-core';
 import { expect } from 'vitest';
 import { field } from './flows';
+import { allowProblems } from './page-problems';
 
 /**
  * Network faults for one API path, switched on and off by the test. Only the create (POST) is
@@ -27,6 +28,8 @@ export async function faultyPath(page: Page, path: string, fault: Fault): Promis
       if (request.method() !== 'POST') return route.continue();
       const met = state.fault;
       state.attempts.push({ fault: met, idempotencyKey: request.headers()['idempotency-key'] });
+      // The failure this fault makes is the test's own; any other stays unexpected.
+      if (met) allowProblems(`request failed: POST /api/v1${path} (net::ERR_INTERNET_DISCONNECTED)`);
       if (met === 'offline') return route.abort('internetdisconnected');
       if (met === 'lost') {
         await route.fetch();

@@ -28,7 +28,7 @@ export async function describePage(page: Page): Promise<string> {
 }
 
 /** Waits for the path, and on a timeout says what the page showed. */
-export async function waitForPath(page: Page, pathname: string, timeout = 30_000): Promise<void> {
+export async function waitForPath(page: Page, pathname: string, timeout = 90_000): Promise<void> {
   try {
     await page.waitForURL((url) => url.pathname === pathname, { timeout });
   } catch (error) {

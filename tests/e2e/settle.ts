@@ -36,7 +36,7 @@ const framesPass = (page: Page, count: number) =>
 export async function leaveAndSettle(page: Page, leave: () => Promise<unknown>, expected: string) {
   const before = await historyCalls(page);
   await leave();
-  await page.waitForURL((url) => url.pathname === expected, { timeout: 30_000 });
+  await page.waitForURL((url) => url.pathname === expected);
   await page.waitForLoadState('domcontentloaded');
   // A loop would go on: frames later the URL and the count must be where they were.
   const settled = await historyCalls(page);
