@@ -16,6 +16,10 @@ export interface ServerConfig {
   /** The officer's and viewer's password when their accounts are first created; generated when unset. */
   staffPassword: string | undefined;
   captchaSecret: string | undefined;
+  /** Where a captcha token is verified when a secret is set: Cloudflare Turnstile's siteverify. */
+  captchaVerifyUrl: string;
+  /** How long the verifier waits for siteverify before refusing the captcha. */
+  captchaVerifyTimeoutMs: number;
   staffTokenTtlMinutes: number;
   enrolmentTokenTtlMinutes: number;
   maxUploadBytes: number;
@@ -70,6 +74,16 @@ function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): nu
   return value;
 }
 
+export const TURNSTILE_SITEVERIFY_URL = 'https://challenges.cloudflare.com/turnstile/v0/siteverify';
+
+function httpUrl(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const protocol = URL.canParse(raw) ? new URL(raw).protocol : '';
+  if (protocol !== 'https:' && protocol !== 'http:') throw new ConfigError(`${name} must be an http(s) URL`);
+  return raw;
+}
+
 function flag(env: NodeJS.ProcessEnv, name: string, fallback = false): boolean {
   const raw = (env[name] ?? '').trim().toLowerCase();
   if (raw === '') return fallback;
@@ -119,6 +133,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     adminPassword: env.ADMIN_PASSWORD || undefined,
     staffPassword: env.STAFF_PASSWORD || undefined,
     captchaSecret: env.CAPTCHA_SECRET || undefined,
+    captchaVerifyUrl: httpUrl(env, 'CAPTCHA_VERIFY_URL', TURNSTILE_SITEVERIFY_URL),
+    captchaVerifyTimeoutMs: positiveInt(env, 'CAPTCHA_VERIFY_TIMEOUT_MS', 5000),
     staffTokenTtlMinutes: positiveInt(env, 'STAFF_TOKEN_TTL_MINUTES', 8 * 60),
     enrolmentTokenTtlMinutes: positiveInt(env, 'ENROLMENT_TOKEN_TTL_MINUTES', 120),
     maxUploadBytes: positiveInt(env, 'MAX_UPLOAD_BYTES', 5 * 1024 * 1024),

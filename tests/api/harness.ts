@@ -79,15 +79,25 @@ export interface TestServer {
   close: () => Promise<void>;
 }
 
+export interface TestServerOptions {
+  /** Configuration read from the environment by the real server, over the test defaults. */
+  env?: NodeJS.ProcessEnv;
+  /** Where the server's log lines go (set env.LOG_LEVEL too: tests log nothing by default). */
+  logStream?: { write(line: string): void };
+}
+
 /** The real app, in-process, on a fresh database with the reference data seeded. */
-export async function startTestServer(): Promise<TestServer> {
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const filesDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-files-'));
   const postgres = TARGET === 'postgres' ? await freshPostgresDatabase() : undefined;
   const { db } = await openDatabase(postgres ? { url: postgres.url } : { dataDir: 'memory://' });
   await migrateToLatest(db);
   await seedReferenceData(db, { adminPassword: ADMIN_PASSWORD, staffPassword: STAFF_PASSWORD });
-  const config = { ...readConfig({ NODE_ENV: 'test', FILES_DIR: filesDir, DIST_DIR: filesDir }), filesDir };
-  const app = await buildApp({ db, config, validateResponses: true });
+  const config = {
+    ...readConfig({ NODE_ENV: 'test', FILES_DIR: filesDir, DIST_DIR: filesDir, ...options.env }),
+    filesDir,
+  };
+  const app = await buildApp({ db, config, validateResponses: true, logStream: options.logStream });
   await app.ready();
 
   // PGlite answers through promises alone, so a test sending many requests could keep this

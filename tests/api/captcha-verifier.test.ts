@@ -1,0 +1,153 @@
+import { randomUUID } from 'node:crypto';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { captchaVerifier } from '../../server/captcha/verify';
+import { ConfigError, readConfig, TURNSTILE_SITEVERIFY_URL } from '../../server/config';
+import { DEVELOPMENT_CAPTCHA_TOKEN } from '../../src/domain/captcha';
+import { type FakeSiteverify, SITEVERIFY_TOKENS, startFakeSiteverify } from './fake-siteverify';
+import { expectErrorBody, startTestServer, type TestServer } from './harness';
+
+/** Looks like a Turnstile secret but is none of Cloudflare's published test secrets. */
+const SECRET = `0x4AAAAAAA-portal-secret-${randomUUID()}`;
+const CLIENT_ADDRESS = '203.0.113.47';
+
+let siteverify: FakeSiteverify;
+let server: TestServer;
+let shortLimitServer: TestServer;
+const logLines: string[] = [];
+const answers: LightMyRequestResponse[] = [];
+
+async function startSession(on: TestServer, captchaToken: string): Promise<LightMyRequestResponse> {
+  const options: InjectOptions = {
+    method: 'POST',
+    url: '/api/v1/enrolment-sessions',
+    payload: { captchaToken },
+    remoteAddress: CLIENT_ADDRESS,
+  };
+  const response = await on.request(options);
+  answers.push(response);
+  return response;
+}
+
+async function sessionCount(on: TestServer): Promise<number> {
+  const rows = await on.db.selectFrom('enrolment_sessions').select('token_hash').execute();
+  return rows.length;
+}
+
+/** The captcha was refused: the SPEC §8 body naming the field, a 400, and no session stored. */
+async function expectRefused(on: TestServer, captchaToken: string) {
+  const before = await sessionCount(on);
+  const response = await startSession(on, captchaToken);
+  const messages = expectErrorBody(response, 400);
+  expect(messages.captchaToken).toMatch(/captcha could not be verified/i);
+  expect(response.body).not.toContain('"token"');
+  expect(await sessionCount(on)).toBe(before);
+}
+
+const withSecret = (fake: FakeSiteverify, extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv => ({
+  CAPTCHA_SECRET: SECRET,
+  CAPTCHA_VERIFY_URL: fake.url,
+  LOG_LEVEL: 'trace',
+  ...extra,
+});
+
+beforeAll(async () => {
+  siteverify = await startFakeSiteverify();
+  const logStream = { write: (line: string) => void logLines.push(line) };
+  // A limit only a real hang reaches, so a busy machine never turns a slow answer into a refusal.
+  server = await startTestServer({
+    env: withSecret(siteverify, { CAPTCHA_VERIFY_TIMEOUT_MS: '60000' }),
+    logStream,
+  });
+  // The never-answering siteverify is given up on after this server's short limit.
+  shortLimitServer = await startTestServer({
+    env: withSecret(siteverify, { CAPTCHA_VERIFY_TIMEOUT_MS: '300' }),
+    logStream,
+  });
+});
+afterAll(async () => {
+  await server?.close();
+  await shortLimitServer?.close();
+  await siteverify?.close();
+});
+
+describe('enrolment sessions with a captcha secret set (the production path)', () => {
+  it('the development token is refused: it is asked of siteverify, which refuses it, and no session starts', async () => {
+    await expectRefused(server, DEVELOPMENT_CAPTCHA_TOKEN);
+    expect(siteverify.received.map((request) => request.form.response)).toContain(DEVELOPMENT_CAPTCHA_TOKEN);
+  });
+
+  it('a token siteverify refuses ({"success":false,"error-codes":[...]}) gives no session', async () => {
+    await expectRefused(server, SITEVERIFY_TOKENS.fails);
+  });
+
+  it('an answer that is not JSON gives no session', async () => {
+    await expectRefused(server, SITEVERIFY_TOKENS.malformed);
+  });
+
+  it('a 500 from siteverify gives no session, even with a body claiming success', async () => {
+    await expectRefused(server, SITEVERIFY_TOKENS.serverError);
+  });
+
+  it('a siteverify that never answers within the limit gives no session', async () => {
+    await expectRefused(shortLimitServer, SITEVERIFY_TOKENS.hangs);
+    // It was a wait that ran out, not a request never sent.
+    expect(siteverify.received.map((request) => request.form.response)).toContain(SITEVERIFY_TOKENS.hangs);
+  });
+
+  it('a token siteverify accepts starts a session', async () => {
+    const before = await sessionCount(server);
+    const response = await startSession(server, SITEVERIFY_TOKENS.passes);
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().data.token).toMatch(/^enr/);
+    expect(await sessionCount(server)).toBe(before + 1);
+  });
+
+  it('the secret, the token and the client address are sent to siteverify as a form', async () => {
+    expect((await startSession(server, SITEVERIFY_TOKENS.passes)).statusCode).toBe(201);
+    const asked = siteverify.received.at(-1);
+    expect(asked?.contentType).toMatch(/^application\/x-www-form-urlencoded/);
+    expect(asked?.form).toEqual({
+      secret: SECRET,
+      response: SITEVERIFY_TOKENS.passes,
+      remoteip: CLIENT_ADDRESS,
+    });
+  });
+
+  it('the secret appears in no log line and in no answer', () => {
+    // The server logged these requests, so an absent secret is not an absent log.
+    expect(logLines.filter((line) => line.includes('/api/v1/enrolment-sessions')).length).toBeGreaterThan(0);
+    expect(logLines.filter((line) => line.includes(SECRET))).toEqual([]);
+    expect(answers.length).toBeGreaterThan(5);
+    for (const answer of answers) {
+      expect(answer.body).not.toContain(SECRET);
+      expect(JSON.stringify(answer.headers)).not.toContain(SECRET);
+    }
+  });
+});
+
+describe('captcha configuration', () => {
+  it("verifies at Cloudflare's siteverify unless CAPTCHA_VERIFY_URL says otherwise, and only at an http(s) URL", () => {
+    expect(TURNSTILE_SITEVERIFY_URL).toBe('https://challenges.cloudflare.com/turnstile/v0/siteverify');
+    expect(readConfig({ NODE_ENV: 'test' }).captchaVerifyUrl).toBe(TURNSTILE_SITEVERIFY_URL);
+    expect(readConfig({ NODE_ENV: 'test' }).captchaVerifyTimeoutMs).toBe(5000);
+    expect(
+      readConfig({ NODE_ENV: 'test', CAPTCHA_VERIFY_URL: 'http://127.0.0.1:9/v' }).captchaVerifyUrl,
+    ).toBe('http://127.0.0.1:9/v');
+    expect(() => readConfig({ NODE_ENV: 'test', CAPTCHA_VERIFY_URL: 'file:///etc/passwd' })).toThrow(
+      ConfigError,
+    );
+  });
+
+  it('production without a secret refuses to start', () => {
+    expect(() => readConfig({ NODE_ENV: 'production' })).toThrow(/CAPTCHA_SECRET is required in production/);
+    expect(() =>
+      captchaVerifier({
+        nodeEnv: 'production',
+        captchaSecret: undefined,
+        captchaVerifyUrl: TURNSTILE_SITEVERIFY_URL,
+        captchaVerifyTimeoutMs: 5000,
+      }),
+    ).toThrow(/CAPTCHA_SECRET/);
+  });
+});
