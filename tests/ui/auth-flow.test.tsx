@@ -46,9 +46,7 @@ describe('auth statechart replayed against the login page and the shell', () => 
           await waitFor(() =>
             expect(pathname()).toMatch(/^\/dashboard\/customers\/(groups|diasporas)\/in-progress$/),
           );
-          expect(
-            await screen.findByText(`${STAFF.firstName} ${STAFF.lastName}`, {}, { timeout: 3000 }),
-          ).toBeInTheDocument();
+          expect(await screen.findByText(`${STAFF.firstName} ${STAFF.lastName}`)).toBeInTheDocument();
           expect(screen.getByText(STAFF.email)).toBeInTheDocument();
         },
         signingOut: async () => {

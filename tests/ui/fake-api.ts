@@ -34,8 +34,12 @@ export class FakeApi {
     });
   };
 
-  /** Waits for a request to `METHOD /path` and takes it off the queue. */
-  async next(method: string, path: string, timeoutMs = 3000): Promise<Pending> {
+  /**
+   * Waits for a request to `METHOD /path` and takes it off the queue. The ceiling is far above
+   * what a screen needs even on a busy machine (a lazy route loads, a query retries): only a
+   * request that is never sent reaches it, and the error then lists what was sent instead.
+   */
+  async next(method: string, path: string, timeoutMs = 20_000): Promise<Pending> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const index = this.pending.findIndex((p) => p.method === method && p.path === path);

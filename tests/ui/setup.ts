@@ -32,7 +32,8 @@ class IntersectionObserverStub {
 }
 
 // The suite shares two cores with the browser tests: give the screen time to answer, never a race.
-configure({ asyncUtilTimeout: 5_000 });
+// A ceiling for `findBy*` and `waitFor`, not a wait: they return as soon as the screen shows it.
+configure({ asyncUtilTimeout: 15_000 });
 
 vi.stubGlobal('ResizeObserver', ResizeObserverStub);
 vi.stubGlobal('IntersectionObserver', IntersectionObserverStub);
