@@ -27,9 +27,10 @@ const CAPTCHA = 'server/captcha/verify.ts';
 const machineTests = ['tests/machines/cover-status.machine.test.ts'];
 const checkerTests = ['tests/api/checker-rule.test.ts'];
 const pendingTests = ['tests/api/pending-changes.test.ts'];
-const familyTests = ['tests/domain/diaspora-schemas.test.ts', 'tests/domain/mutation-killers.test.ts'];
-const claimTests = ['tests/domain/claim-rules.test.ts', 'tests/domain/mutation-killers.test.ts'];
-const idempotencyTests = ['tests/api/idempotency-required.test.ts', 'tests/api/mutation-killers.test.ts'];
+const killers = 'tests/api/mutation-killers.test.ts';
+const familyTests = ['tests/domain/diaspora-schemas.test.ts'];
+const claimTests = ['tests/domain/claim-rules.test.ts'];
+const idempotencyTests = ['tests/api/idempotency-required.test.ts', killers];
 const roleTests = ['tests/api/authz-matrix.test.ts'];
 const captchaTests = ['tests/api/captcha-verifier.test.ts'];
 
@@ -73,7 +74,7 @@ export const MUTANTS: Mutant[] = [
     file: MAKERS,
     find: "['status.approve', 'status.reinstate', 'change.approve']",
     replace: "['status.approve', 'status.reinstate']",
-    tests: checkerTests,
+    tests: [...checkerTests, killers],
   },
   {
     id: 'claim-recorder-is-no-maker',
@@ -113,7 +114,7 @@ export const MUTANTS: Mutant[] = [
     file: PENDING,
     find: "if (refused === 'same-user') {",
     replace: "if (refused === 'no-permission' && refused !== 'no-permission') {",
-    tests: pendingTests,
+    tests: [...pendingTests, killers],
   },
   // The family rules (SPEC §9).
   {
