@@ -14,6 +14,7 @@ import {
   VALID_MEMBER,
 } from '../machines/group-member.events';
 import { FakeApi, STAFF, storeSession } from './fake-api';
+import { replayStrictly } from './generated-paths';
 import { fillPerson } from './individual-registration-helpers';
 import { renderApp } from './render-app';
 
@@ -339,7 +340,7 @@ describe('add-member journeys replayed against the screens', () => {
     const user = userEvent.setup();
     const posts = () => api.seen.filter((r) => r.method === 'POST' && r.path === MEMBERS_PATH).length;
 
-    await path.test({
+    await replayStrictly(path, {
       states: {
         memberInformation: async () => {
           await stepHeading('Member Information');

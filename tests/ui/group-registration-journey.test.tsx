@@ -16,6 +16,7 @@ import {
   SECRETARY,
   TREASURER,
 } from '../machines/group-registration.events';
+import { replayStrictly } from './generated-paths';
 import {
   ADD_GROUP,
   addLeader,
@@ -90,7 +91,7 @@ describe('group registration journeys replayed against the screens', () => {
     const user = userEvent.setup();
     const keys: string[] = [];
 
-    await path.test({
+    await replayStrictly(path, {
       states: {
         basicDetails: async () => {
           await heading('General Information');

@@ -11,6 +11,7 @@ import {
   KIN_SPOUSE,
   VALID_INDIVIDUAL,
 } from '../machines/events';
+import { replayStrictly } from './generated-paths';
 import { addKin, BASE, fillPerson, openRegistration, POLICY_PAGE } from './individual-registration-helpers';
 
 afterEach(() => {
@@ -44,7 +45,7 @@ describe('individual registration journeys replayed against the screens', () => 
     const { app, api, pathname } = await openRegistration(BASE);
     const user = userEvent.setup();
 
-    await path.test({
+    await replayStrictly(path, {
       states: {
         basicDetails: async () => {
           await heading('General Information');

@@ -6,6 +6,7 @@ import { createTestModel } from 'xstate/graph';
 import { onboardingMachine } from '../../machines/onboarding.machine';
 import { onboardingJourneyEvents, SPOUSE, VALID_DETAILS } from '../machines/events';
 import { FakeApi } from './fake-api';
+import { replayStrictly } from './generated-paths';
 import { renderApp } from './render-app';
 
 afterEach(() => {
@@ -77,7 +78,7 @@ describe('onboarding journeys replayed against the screens', () => {
     const app = renderApp('/diaspora', { fetch: api.fetch });
     const pathname = () => app.router.state.location.pathname;
 
-    await path.test({
+    await replayStrictly(path, {
       states: {
         policy: async (s: Snapshot) => {
           await heading('Diaspora Repatriation Cover');
