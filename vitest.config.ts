@@ -1,6 +1,8 @@
 import { defineConfig, type TestProjectConfiguration } from 'vitest/config';
 
 const apiTests = ['tests/api/**/*.test.ts'];
+// Ceilings that only a hang reaches, never a busy machine: a test waits for events, not for time.
+const ceilings = { testTimeout: 240_000, hookTimeout: 240_000 };
 const postgresUrl = process.env.TEST_DATABASE_URL;
 // The API suite runs on PGlite always, and again on a PostgreSQL server when one is given.
 const postgresProject: TestProjectConfiguration[] = postgresUrl
@@ -11,8 +13,7 @@ const postgresProject: TestProjectConfiguration[] = postgresUrl
           include: apiTests,
           environment: 'node',
           env: { API_TEST_TARGET: 'postgres' },
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          ...ceilings,
         },
       },
     ]
@@ -78,8 +79,7 @@ export default defineConfig({
             'tests/machines/**/*.test.ts',
           ],
           environment: 'node',
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          ...ceilings,
         },
       },
       ...postgresProject,
@@ -90,7 +90,7 @@ export default defineConfig({
           include: ['tests/ui/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['tests/ui/setup.ts'],
-          testTimeout: 60_000,
+          ...ceilings,
         },
       },
       e2eProject('e2e', ['tests/e2e/**/*.e2e.test.ts']),
