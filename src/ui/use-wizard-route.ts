@@ -45,12 +45,14 @@ export function useWizardRoute<Step extends string>(options: WizardRouteOptions<
     const go = (step: Step, replace: boolean) => void navigate({ href: `${basePath}/${step}`, replace });
     if (route !== lastRoute.current) {
       lastRoute.current = route;
-      if (urlStep !== route) go(route, false);
+      // From a step's own page a move is a new entry; from a dialog over it (a picker whose
+      // closing is still under way), the dialog's entry is replaced, so Back reaches the step.
+      if (urlStep !== route) go(route, pathname !== `${basePath}/${urlStep}`);
       return;
     }
     if (urlStep === route) return;
     const settled = (steps as readonly string[]).includes(urlStep) ? goto(urlStep as Step) : route;
     lastRoute.current = settled;
     if (settled !== urlStep) go(settled, true);
-  }, [basePath, frozen, goto, inside, navigate, route, steps, urlStep]);
+  }, [basePath, frozen, goto, inside, navigate, pathname, route, steps, urlStep]);
 }
