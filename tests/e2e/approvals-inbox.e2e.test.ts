@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { customer } from '../api/fixtures';
@@ -10,11 +9,11 @@ import {
   signInAs,
   watchForErrors,
 } from './browser';
+import { staffApi } from './staff-api';
 
 const baseUrl = inject('e2eBaseUrl');
 const admin = { email: inject('e2eAdminEmail'), password: inject('e2eAdminPassword') };
 const officer = { email: inject('e2eOfficerEmail'), password: inject('e2eOfficerPassword') };
-const api = `${baseUrl}/api/v1`;
 
 /** The inbox brings this many at a time (src/api/approvals.ts). */
 const PAGE_SIZE = 50;
@@ -24,30 +23,7 @@ const DESKTOP_1280 = { width: 1280, height: 900 } as const;
 
 type Kind = 'claim' | 'diaspora' | 'customer' | 'group';
 
-async function call<T>(method: string, path: string, token: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${api}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined || body instanceof FormData ? {} : { 'content-type': 'application/json' }),
-      // Every create needs a key, as the SPA sends one; an upload needs none.
-      ...(method === 'POST' && !(body instanceof FormData) ? { 'idempotency-key': randomUUID() } : {}),
-    },
-    ...(body === undefined ? {} : { body: body instanceof FormData ? body : JSON.stringify(body) }),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
-  return (text ? JSON.parse(text) : undefined) as T;
-}
-
-async function tokenOf(account: { email: string; password: string }): Promise<string> {
-  const response = await fetch(`${api}/auth/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(account),
-  });
-  return ((await response.json()) as { data: { token: string } }).data.token;
-}
+const { call, tokenOf } = staffApi(baseUrl);
 
 const countsOf = async (token: string) =>
   Object.fromEntries(

@@ -22,6 +22,8 @@ const ADMIN_EMAIL = 'admin@bancassurance.local';
 const ADMIN_PASSWORD = 'e2e-admin-password';
 const OFFICER_EMAIL = 'officer@bancassurance.local';
 const STAFF_PASSWORD = 'e2e-staff-password';
+/** A second admin: with the first, two staff who may approve, for four-eyes paths. */
+const CHECKER_EMAIL = 'checker@bancassurance.local';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -32,6 +34,8 @@ declare module 'vitest' {
     /** An officer: makes records, may not approve them. */
     e2eOfficerEmail: string;
     e2eOfficerPassword: string;
+    /** A second admin (password: the officer's), so an admin's record has someone else to check it. */
+    e2eCheckerEmail: string;
   }
 }
 
@@ -243,6 +247,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
       serverEnv,
       SEED_TIMEOUT_MS,
     );
+    await run(
+      process.execPath,
+      ['--import', 'tsx', 'tests/e2e/second-approver.ts', CHECKER_EMAIL, STAFF_PASSWORD],
+      serverEnv,
+      SEED_TIMEOUT_MS,
+    );
     server = startServer(serverEnv);
     await waitForHealth(baseUrl, server);
     console.log(
@@ -253,6 +263,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     project.provide('e2eAdminPassword', ADMIN_PASSWORD);
     project.provide('e2eOfficerEmail', OFFICER_EMAIL);
     project.provide('e2eOfficerPassword', STAFF_PASSWORD);
+    project.provide('e2eCheckerEmail', CHECKER_EMAIL);
   } catch (error) {
     await teardown();
     throw error;

@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { customer, uniqueDigits } from '../api/fixtures';
 import { describeInBrowser, launchBrowser, PHONE, screenshot, signInAs, watchForErrors } from './browser';
 import { field } from './flows';
 import { waitForPath } from './page-state';
+import { staffApi } from './staff-api';
 
 /**
  * Four eyes on a covered record, in the browser (DESIGN 12): an officer changes a covered
@@ -15,7 +15,6 @@ import { waitForPath } from './page-state';
 const baseUrl = inject('e2eBaseUrl');
 const admin = { email: inject('e2eAdminEmail'), password: inject('e2eAdminPassword') };
 const officer = { email: inject('e2eOfficerEmail'), password: inject('e2eOfficerPassword') };
-const api = `${baseUrl}/api/v1`;
 const DESKTOP_1280 = { width: 1280, height: 900 } as const;
 
 /** A surname the demo data never uses. */
@@ -25,29 +24,7 @@ const NEW_FIRST_NAME = 'Yohana';
 const OLD_ID_NUMBER = uniqueDigits(20);
 const NEW_ID_NUMBER = uniqueDigits(20);
 
-async function call<T>(method: string, path: string, token: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${api}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(method === 'POST' ? { 'idempotency-key': randomUUID() } : {}),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
-  return (text ? JSON.parse(text) : undefined) as T;
-}
-
-async function tokenOf(account: { email: string; password: string }): Promise<string> {
-  const response = await fetch(`${api}/auth/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(account),
-  });
-  return ((await response.json()) as { data: { token: string } }).data.token;
-}
+const { call, tokenOf } = staffApi(baseUrl);
 
 let browser: Browser;
 let adminToken: string;

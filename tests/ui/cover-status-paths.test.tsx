@@ -1,21 +1,24 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestModel } from 'xstate/graph';
+import type { CoverActor, CoverStatus, CoverStatusEvent } from '../../machines/cover-status.machine';
+import { CHECKER, CLERK, MAKER } from '../machines/cover-status.events';
 import {
-  type CoverActor,
-  type CoverStatus,
-  type CoverStatusEvent,
-  coverStatusMachine,
-  nextCoverStatus,
-} from '../../machines/cover-status.machine';
-import {
-  CHECKER,
-  CLERK,
-  COVER_STATUS_EVENTS,
-  COVER_STATUS_TURNS,
-  MAKER,
-} from '../machines/cover-status.events';
+  actorOf,
+  allowed,
+  type ChartState,
+  CONFIRM,
+  DONE,
+  LABEL,
+  REASON_TITLE,
+  STAFF_ACTIONS,
+  STATUS_LABEL,
+  type StaffAction,
+  shortestCoverPaths,
+  simpleCoverPaths,
+  sorted,
+  stateKey,
+} from '../machines/cover-status-moves';
 import { FakeApi, STAFF, storeSession } from './fake-api';
 import { renderApp } from './render-app';
 
@@ -38,41 +41,6 @@ const CEILING = 30_000;
 
 type Area = 'customers' | 'diasporas' | 'groups';
 const AREAS: Area[] = ['customers', 'diasporas', 'groups'];
-const STAFF_ACTIONS = ['approve', 'reject', 'lapse', 'cancel', 'reopen', 'reinstate'] as const;
-type StaffAction = (typeof STAFF_ACTIONS)[number];
-
-const LABEL: Record<StaffAction, string> = {
-  approve: 'Approve',
-  reject: 'Reject',
-  lapse: 'Lapse',
-  cancel: 'Cancel cover',
-  reopen: 'Reopen',
-  reinstate: 'Reinstate',
-};
-const CONFIRM: Partial<Record<StaffAction, { title: string; okay: string }>> = {
-  approve: { title: 'Approve the cover', okay: 'Yes, Approve' },
-  reinstate: { title: 'Reinstate the cover', okay: 'Yes, Reinstate' },
-};
-const REASON_TITLE: Partial<Record<StaffAction, string>> = {
-  reject: 'Reject the cover',
-  lapse: 'Lapse the cover',
-  cancel: 'Cancel the cover',
-  reopen: 'Reopen the record for correction',
-};
-const DONE: Record<StaffAction, string> = {
-  approve: 'The cover is approved.',
-  reject: 'The cover is rejected.',
-  lapse: 'The cover has lapsed.',
-  cancel: 'The cover is cancelled.',
-  reopen: 'The record is reopened for correction.',
-  reinstate: 'The cover is reinstated.',
-};
-const STATUS_LABEL: Record<CoverStatus, string> = {
-  'in-progress': 'In-progress',
-  covered: 'Covered',
-  uncovered: 'Uncovered',
-};
-
 /** The chart's staff ids as the server's user ids. */
 const USER_ID: Record<string, string> = {
   [MAKER.userId]: '11111111-1111-4111-8111-111111111111',
@@ -100,12 +68,6 @@ function staffFor(actor: CoverActor) {
   };
 }
 
-interface ChartState {
-  status: CoverStatus;
-  makerIds: readonly string[];
-  checkerId: string | null;
-}
-
 /** The record's cover as the server sends it for a chart state. */
 function coverOf(state: ChartState, reason: string | null) {
   const covered = state.status === 'covered';
@@ -120,19 +82,6 @@ function coverOf(state: ChartState, reason: string | null) {
     makerIds: makers,
     checkerId: state.checkerId ? userIdOf(state.checkerId) : null,
   };
-}
-
-/** What the chart lets `actor` do from `state`: every staff move its guards accept. */
-function allowed(state: ChartState, actor: CoverActor): StaffAction[] {
-  const context = { creatorId: MAKER.userId, makerIds: state.makerIds, checkerId: state.checkerId };
-  return STAFF_ACTIONS.filter(
-    (type) =>
-      nextCoverStatus(state.status, context, {
-        type,
-        by: actor,
-        reason: 'A reason long enough',
-      } as CoverStatusEvent) !== null,
-  );
 }
 
 const ID = '3a9d2c1b-7e4f-4b6a-9c8d-1e2f3a4b5c6d';
@@ -277,8 +226,6 @@ function offeredOnScreen(region: HTMLElement): StaffAction[] {
   });
 }
 
-const sorted = (actions: readonly StaffAction[]) => [...actions].sort();
-
 /** The badge shows `status` and no other status. */
 function expectStatus(region: HTMLElement, status: CoverStatus) {
   for (const [other, label] of Object.entries(STATUS_LABEL)) {
@@ -290,8 +237,6 @@ function expectStatus(region: HTMLElement, status: CoverStatus) {
 const ACTORS = [MAKER, CHECKER, CLERK];
 /** The states and users whose offered moves a replayed step has already checked on screen. */
 const offeredChecked = new Set<string>();
-const actorOf = (event: CoverStatusEvent): CoverActor | null => ('by' in event ? event.by : null);
-const stateKey = (state: ChartState) => JSON.stringify([state.status, state.makerIds, state.checkerId]);
 
 /** Opens the panel at `state` as `actor` and checks the moves offered equal the chart's. */
 async function checkOffered(area: Area, state: ChartState, actor: CoverActor) {
@@ -350,42 +295,8 @@ async function checkStep(area: Area, from: ChartState, event: CoverStatusEvent, 
   app.unmount();
 }
 
-interface Step {
-  from: ChartState;
-  event: CoverStatusEvent;
-  to: ChartState;
-}
-
-const toChartState = (state: { value: unknown; context: unknown }): ChartState => {
-  const context = state.context as { makerIds: readonly string[]; checkerId: string | null };
-  return { status: state.value as CoverStatus, makerIds: context.makerIds, checkerId: context.checkerId };
-};
-
-// The paths the statechart's own test walks (tests/machines/models.ts lists the same two sets):
-// the shortest path to each status-makers-checker combination with every event of every user, and
-// every simple path of the maker and the checker taking turns.
-const byStateAndContext = (s: { value: unknown; context: unknown }) => JSON.stringify([s.value, s.context]);
-const GENERATED = [
-  ...createTestModel(coverStatusMachine, {
-    input: { creatorId: MAKER.userId },
-    events: COVER_STATUS_EVENTS,
-    serializeState: byStateAndContext,
-  }).getShortestPaths(),
-  ...createTestModel(coverStatusMachine, {
-    input: { creatorId: MAKER.userId },
-    events: COVER_STATUS_TURNS,
-    serializeState: byStateAndContext,
-  }).getSimplePaths(),
-];
-const PATHS = GENERATED.map((path, index) => {
-  const states = path.steps.map((step) => toChartState(step.state));
-  const steps: Step[] = path.steps.slice(1).map((step, i) => ({
-    from: states[i] as ChartState,
-    event: step.event as CoverStatusEvent,
-    to: states[i + 1] as ChartState,
-  }));
-  return { index, description: path.description, steps };
-});
+// The paths the statechart's own test walks (tests/machines/models.ts lists the same two sets).
+const PATHS = [...shortestCoverPaths(), ...simpleCoverPaths()];
 
 /** Each distinct step is rendered on one panel, the three panels taking turns. */
 const stepArea = new Map<string, Area>();

@@ -22,14 +22,24 @@ export class FakeApi {
     const text = await request.text();
     this.seen.push({ method: request.method, path, authorization: request.headers.get('Authorization') });
     return new Promise<Response>((resolve, reject) => {
-      this.pending.push({
+      const entry: Pending = {
         method: request.method,
         path,
         headers: request.headers,
         body: text ? JSON.parse(text) : undefined,
         resolve,
         reject,
-      });
+      };
+      // As a real fetch: a request the app aborts (a refetch replaced by a newer one) is gone, so
+      // the test's answer reaches the request the app still waits for, not the abandoned one.
+      const abandon = () => {
+        const index = this.pending.indexOf(entry);
+        if (index >= 0) this.pending.splice(index, 1);
+        reject(new DOMException('The operation was aborted.', 'AbortError'));
+      };
+      if (request.signal.aborted) return abandon();
+      request.signal.addEventListener('abort', abandon, { once: true });
+      this.pending.push(entry);
       for (const wake of this.waiters.splice(0)) wake();
     });
   };
