@@ -810,6 +810,8 @@ export interface components {
             funeralLumpSum: number;
         };
         Name: string;
+        /** @description A declared beneficiary's name, as `Name` but from two characters (SPEC §5). */
+        MemberName: string;
         /** Format: date */
         DateOfBirth: string;
         TanzanianMobile: string;
@@ -1155,9 +1157,9 @@ export interface components {
             treasurer: components["schemas"]["LeaderInput"];
         };
         BeneficiaryInput: {
-            firstName: string;
-            middleName?: string;
-            lastName: string;
+            firstName: components["schemas"]["MemberName"];
+            middleName?: components["schemas"]["MemberName"];
+            lastName: components["schemas"]["MemberName"];
             /** @enum {string} */
             sex: "male" | "female";
             dob: components["schemas"]["DateOfBirth"];

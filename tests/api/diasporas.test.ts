@@ -116,6 +116,17 @@ describe('public enrolment', () => {
     ['beneficiaries', { beneficiaries: [] }, /At least 1/],
     ['beneficiaries', { beneficiaries: Array.from({ length: 6 }, () => beneficiary()) }, /At most 5/],
     ['beneficiaries.0.relationship', { beneficiaries: [beneficiary({ relationship: 4 })] }, /valid/],
+    // A name is letters (the form's rule, and now the contract's): digits were stored as a name.
+    [
+      'beneficiaries.0.firstName',
+      { beneficiaries: [beneficiary({ firstName: '12' })] },
+      /^Please provide a valid first name/,
+    ],
+    [
+      'beneficiaries.0.lastName',
+      { beneficiaries: [beneficiary({ lastName: 'K1maro' })] },
+      /^Please provide a valid last name/,
+    ],
     ['accountNumber', { accountNumber: '123456789' }, /account number/],
     ['email', { email: undefined }, /Required/],
     ['mobile', { mobile: '12345678' }, /mobile/],
