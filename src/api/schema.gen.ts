@@ -760,6 +760,11 @@ export interface components {
             /** @description The role's permission names, lower-cased. */
             permissions: string[];
         };
+        SignInInput: {
+            /** Format: email */
+            email: string;
+            password: string;
+        };
         Session: {
             token: string;
             /** Format: date-time */
@@ -1689,11 +1694,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** Format: email */
-                    email: string;
-                    password: string;
-                };
+                "application/json": components["schemas"]["SignInInput"];
             };
         };
         responses: {

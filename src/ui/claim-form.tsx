@@ -5,7 +5,6 @@ import { FileText } from 'lucide-react';
 import { DateTime } from 'luxon';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import * as Yup from 'yup';
 import {
   type Claim,
   type ClaimHolderRef,
@@ -26,6 +25,7 @@ import {
 } from '../domain/claim-rules';
 import { DIASPORA_COVER } from '../domain/cover';
 import { formatTsh } from '../domain/money';
+import { CLAIM_SHAPE, claimFieldsSchema } from '../domain/schemas/claim';
 import { errorText } from '../i18n';
 import { FileUpload } from './file-upload';
 import { FormDialog } from './form-dialog';
@@ -158,15 +158,13 @@ function ClaimForm({
 
   const schema = useMemo(
     () =>
-      Yup.object({
-        insured: Yup.string().required(t('ui.claims.form.required.insured')),
-        type: Yup.string().required(t('ui.claims.form.required.type')),
-        eventDate: Yup.string().required(t('ui.claims.form.required.eventDate')),
-        amount: Yup.number()
-          .typeError(t('ui.claims.form.amountInvalid'))
-          .required(t('ui.claims.form.required.amount'))
-          .integer(t('ui.claims.form.amountInvalid'))
-          .min(1, t('ui.claims.form.amountInvalid')),
+      claimFieldsSchema({
+        insured: t('ui.claims.form.required.insured'),
+        type: t('ui.claims.form.required.type'),
+        eventDate: t('ui.claims.form.required.eventDate'),
+        amountRequired: t('ui.claims.form.required.amount'),
+        amountInvalid: t('ui.claims.form.amountInvalid', { max: formatTsh(CLAIM_SHAPE.amount.maximum) }),
+        tooManyDocuments: t('ui.claims.form.tooManyDocuments', { max: CLAIM_SHAPE.documents.maxItems }),
       }),
     [t],
   );
@@ -338,15 +336,21 @@ function ClaimForm({
                   ))}
                 </Stack>
               ) : null}
-              <FileUpload
-                label={
-                  values.documents.length > 0 ? t('ui.claims.form.document') : t('ui.claims.form.documents')
-                }
-                upload={upload}
-                optional
-                value={null}
-                onChange={(file) => void setFieldValue('documents', [...values.documents, file])}
-              />
+              {values.documents.length < CLAIM_SHAPE.documents.maxItems ? (
+                <FileUpload
+                  label={
+                    values.documents.length > 0 ? t('ui.claims.form.document') : t('ui.claims.form.documents')
+                  }
+                  upload={upload}
+                  optional
+                  value={null}
+                  onChange={(file) => void setFieldValue('documents', [...values.documents, file])}
+                />
+              ) : (
+                <Text color="ink.muted" fontSize="sm">
+                  {t('ui.claims.form.tooManyDocuments', { max: CLAIM_SHAPE.documents.maxItems })}
+                </Text>
+              )}
             </Stack>
             {failure ? (
               <Alert.Root status="error" role="alert">

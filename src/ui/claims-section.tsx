@@ -26,6 +26,7 @@ import { fetchStaffFile } from '../api/files';
 import { CLAIM_STATUSES, CLAIM_TYPES, type ClaimStatus, type ClaimType } from '../domain/claim-rules';
 import { formatTsh } from '../domain/money';
 import { capitalise } from '../domain/names';
+import { reasonField } from '../domain/schemas/reason';
 import { can, type StaffUser } from '../domain/staff';
 import { errorText } from '../i18n';
 import { ClaimFormDialog, type InsurablePerson, type PayingCover } from './claim-form';
@@ -530,7 +531,7 @@ function RejectForm({
   const [failure, setFailure] = useState<string | null>(null);
   const invalid = t('ui.claims.reject.reasonInvalid');
   const schema = Yup.object({
-    reason: Yup.string().trim().required(invalid).min(3, invalid).max(500, invalid),
+    reason: reasonField({ required: invalid, tooShort: invalid, tooLong: invalid }),
   });
   return (
     <Formik

@@ -6,6 +6,7 @@ import * as yup from 'yup';
 import type { CoverAction } from '../../machines/cover-status.machine';
 import type { CoverState } from '../api/cover';
 import { type ApiFailure, describeFailure, failureOf } from '../api/errors';
+import { REASON_LIMITS, reasonField } from '../domain/schemas/reason';
 import { errorText } from '../i18n';
 import { useConfirm } from './confirm-dialog';
 import { DateText } from './date-text';
@@ -18,9 +19,6 @@ import { notify } from './toaster';
 /** The moves a staff user can ask for: every move of the chart but the automatic exhaust. */
 export type StaffCoverAction = Exclude<CoverAction, 'exhaust'>;
 type ReasonedAction = Exclude<StaffCoverAction, 'approve' | 'reinstate'>;
-
-const REASON_MIN = 3;
-const REASON_MAX = 500;
 
 const isStaffMove = (action: CoverAction): action is StaffCoverAction => action !== 'exhaust';
 const needsChecker = (action: StaffCoverAction): action is 'approve' | 'reinstate' =>
@@ -196,12 +194,11 @@ function ReasonForm({
   const { t } = useTranslation();
   const [schema] = useState(() =>
     yup.object({
-      reason: yup
-        .string()
-        .trim()
-        .required(t('ui.cover.reasonDialog.required'))
-        .min(REASON_MIN, t('ui.cover.reasonDialog.tooShort'))
-        .max(REASON_MAX, t('ui.cover.reasonDialog.tooLong')),
+      reason: reasonField({
+        required: t('ui.cover.reasonDialog.required'),
+        tooShort: t('ui.cover.reasonDialog.tooShort'),
+        tooLong: t('ui.cover.reasonDialog.tooLong'),
+      }),
     }),
   );
   return (
@@ -226,7 +223,7 @@ function ReasonForm({
               required
               useSchemaMessage
               helperText={t('ui.cover.reasonDialog.hint')}
-              maxLength={REASON_MAX}
+              maxLength={REASON_LIMITS.maxLength}
             />
             <Stack direction={{ base: 'column-reverse', sm: 'row' }} justify="flex-end" gap="3">
               <Button type="button" variant="outline" disabled={isSubmitting} onClick={onCancel}>

@@ -2,13 +2,10 @@ import { Button, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { object, string } from 'yup';
+import { object } from 'yup';
+import { REASON_LIMITS, reasonField } from '../domain/schemas/reason';
 import { FormDialog } from './form-dialog';
 import { TextAreaField } from './form-fields';
-
-/** A rejection's reason: kept in the record's history (3 to 500 characters). */
-export const REASON_MIN = 3;
-export const REASON_MAX = 500;
 
 export interface RejectDialogProps {
   /** What is being rejected; the dialog is closed when null. */
@@ -34,7 +31,7 @@ export function RejectDialog({ subject, onCancel, onReject }: RejectDialogProps)
   const schema = useMemo(
     () =>
       object({
-        reason: string().trim().required(required).min(REASON_MIN, tooShort).max(REASON_MAX, tooLong),
+        reason: reasonField({ required, tooShort, tooLong }),
       }),
     [required, tooShort, tooLong],
   );
@@ -59,7 +56,7 @@ export function RejectDialog({ subject, onCancel, onReject }: RejectDialogProps)
                   required
                   useSchemaMessage
                   helperText={t('ui.reject.hint')}
-                  maxLength={REASON_MAX}
+                  maxLength={REASON_LIMITS.maxLength}
                   rows={4}
                 />
                 <Stack direction={{ base: 'column-reverse', sm: 'row' }} justify="flex-end" gap="3">

@@ -4,16 +4,11 @@ import { isPlausibleBirthDate } from '../age';
 import type { DeclaredMember } from '../diaspora';
 import { checkBeneficiaries, type FamilyHolder } from '../enrolment-rules';
 import { provideValid } from '../form-messages';
-import {
-  choiceNumber,
-  FORM_MESSAGES,
-  optionalFile,
-  optionalName,
-  requiredName,
-  todayOf,
-} from './diaspora-details';
+import { FORM_MESSAGES, optionalFile, todayOf } from './diaspora-details';
+import { FIELD_SHAPES, numberChoice, optionalText, requiredText, stringChoice } from './field-shape';
 
 const RELATIONSHIP_MESSAGE = provideValid('relationship');
+const BENEFICIARY = FIELD_SHAPES.BeneficiaryInput;
 
 interface MemberFields {
   dob?: unknown;
@@ -49,18 +44,14 @@ export function beneficiarySchema(
 ): yup.ObjectSchema<DeclaredMember> {
   const others = existing.filter((_, index) => index !== editingIndex);
   return yup.object({
-    firstName: requiredName(2, 'first name'),
-    middleName: optionalName(2, 'middle name'),
-    lastName: requiredName(2, 'last name'),
-    sex: yup
-      .string()
-      .oneOf(['male', 'female'] as const, FORM_MESSAGES.sex)
-      .required(FORM_MESSAGES.sex),
-    dob: yup
-      .string()
-      .trim()
-      .required(FORM_MESSAGES.dob)
-      .test('family-age', FORM_MESSAGES.dob, function familyAge(value) {
+    firstName: requiredText(BENEFICIARY.firstName, provideValid('first name')),
+    middleName: optionalText(BENEFICIARY.middleName, provideValid('middle name')),
+    lastName: requiredText(BENEFICIARY.lastName, provideValid('last name')),
+    sex: stringChoice(BENEFICIARY.sex, FORM_MESSAGES.sex),
+    dob: requiredText(BENEFICIARY.dob, FORM_MESSAGES.dob).test(
+      'family-age',
+      FORM_MESSAGES.dob,
+      function familyAge(value) {
         const message = familyErrors(
           { ...(this.parent as MemberFields), dob: value },
           others,
@@ -68,11 +59,12 @@ export function beneficiarySchema(
           holder,
         ).dob;
         return message ? this.createError({ message }) : true;
-      }),
-    relationship: choiceNumber<2 | 3>(RELATIONSHIP_MESSAGE)
-      .oneOf([2, 3] as const, RELATIONSHIP_MESSAGE)
-      .required(RELATIONSHIP_MESSAGE)
-      .test('family-size', RELATIONSHIP_MESSAGE, function familySize(value) {
+      },
+    ),
+    relationship: numberChoice(BENEFICIARY.relationship, RELATIONSHIP_MESSAGE).test(
+      'family-size',
+      RELATIONSHIP_MESSAGE,
+      function familySize(value) {
         const today = todayOf(this);
         const parent = this.parent as MemberFields;
         // The count does not depend on the age: judge it even before a valid date is entered.
@@ -82,7 +74,8 @@ export function beneficiarySchema(
             : today.toISODate();
         const message = familyErrors({ dob, relationship: value }, others, today, holder).relationship;
         return message ? this.createError({ message }) : true;
-      }),
+      },
+    ),
     copyOfProof: optionalFile('proof of relationship'),
   });
 }

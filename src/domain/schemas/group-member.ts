@@ -3,7 +3,8 @@ import * as yup from 'yup';
 import { provideValid } from '../form-messages';
 import { formFile, formRecord } from '../form-values';
 import { isMemberIdType, type MemberIdType } from '../identity';
-import { choiceNumber, FORM_MESSAGES, optionalFile } from './diaspora-details';
+import { FORM_MESSAGES, optionalFile } from './diaspora-details';
+import { FIELD_SHAPES, numberChoice, stringChoice } from './field-shape';
 import {
   type IndividualDetails,
   type IndividualFormValues,
@@ -45,14 +46,12 @@ export function groupMemberSchema(taken: readonly string[] = []): yup.ObjectSche
   const held = new Set(taken.filter((position) => position !== 'member'));
   return yup.object({
     ...personFields(),
-    idType: choiceNumber<MemberIdType>(FORM_MESSAGES.idType)
-      .oneOf([1, 2, 3, 4] as const, FORM_MESSAGES.idType)
-      .required(FORM_MESSAGES.idType),
-    position: yup
-      .string()
-      .oneOf(MEMBER_POSITIONS, GROUP_MEMBER_MESSAGES.position)
-      .required(GROUP_MEMBER_MESSAGES.position)
-      .test('position-free', GROUP_MEMBER_MESSAGES.positionTaken, (value) => !value || !held.has(value)),
+    idType: numberChoice(FIELD_SHAPES.MemberInput.idType, FORM_MESSAGES.idType),
+    position: stringChoice(FIELD_SHAPES.MemberInput.position, GROUP_MEMBER_MESSAGES.position).test(
+      'position-free',
+      GROUP_MEMBER_MESSAGES.positionTaken,
+      (value) => !value || !held.has(value),
+    ),
     photo: optionalFile('photo'),
   });
 }

@@ -3,7 +3,8 @@ import { checkGroupLeaders, MESSAGES } from '../enrolment-rules';
 import { provideValid } from '../form-messages';
 import { formFile, formRecord, formText } from '../form-values';
 import { normaliseIdNumber } from '../identity';
-import { choiceNumber, optionalFile } from './diaspora-details';
+import { optionalFile } from './diaspora-details';
+import { FIELD_SHAPES, requiredText, wholeNumber } from './field-shape';
 import {
   type IndividualDetails,
   type IndividualFormValues,
@@ -41,23 +42,9 @@ export const GROUP_MESSAGES = {
 
 /** SPEC §5: name 3+, members count a whole number 1+, address 3+, each document with url and name. */
 export const groupDetailsSchema: yup.ObjectSchema<GroupDetails> = yup.object({
-  name: yup
-    .string()
-    .trim()
-    .required(GROUP_MESSAGES.name)
-    .min(3, GROUP_MESSAGES.name)
-    .max(120, GROUP_MESSAGES.name),
-  membersCount: choiceNumber<number>(GROUP_MESSAGES.membersCount)
-    .required(GROUP_MESSAGES.membersCount)
-    .integer(GROUP_MESSAGES.membersCount)
-    .min(1, GROUP_MESSAGES.membersCount)
-    .max(100_000, GROUP_MESSAGES.membersCount),
-  address: yup
-    .string()
-    .trim()
-    .required(GROUP_MESSAGES.address)
-    .min(3, GROUP_MESSAGES.address)
-    .max(200, GROUP_MESSAGES.address),
+  name: requiredText(FIELD_SHAPES.GroupInput.name, GROUP_MESSAGES.name),
+  membersCount: wholeNumber(FIELD_SHAPES.GroupInput.membersCount, GROUP_MESSAGES.membersCount),
+  address: requiredText(FIELD_SHAPES.GroupInput.address, GROUP_MESSAGES.address),
   documents: yup
     .object({
       registrationCertificate: optionalFile('registration certificate'),

@@ -4,16 +4,8 @@ import { checkCustomerWithNextOfKin, MESSAGES } from '../enrolment-rules';
 import { provideValid } from '../form-messages';
 import { formRecord, type PersonFormValues, toPersonFormValues } from '../form-values';
 import { normaliseIdNumber } from '../identity';
-import {
-  choiceNumber,
-  FORM_MESSAGES,
-  idTypeField,
-  maritalStatusField,
-  optionalFile,
-  optionalName,
-  requiredName,
-  todayOf,
-} from './diaspora-details';
+import { FORM_MESSAGES, optionalFile, todayOf } from './diaspora-details';
+import { FIELD_SHAPES, numberChoice, optionalText, requiredText, stringChoice } from './field-shape';
 
 /** An individual customer as the registration forms hold it (SPEC §3), before it is sent. */
 export interface IndividualDetails {
@@ -48,56 +40,28 @@ export const INDIVIDUAL_MESSAGES = {
   nextOfKinIsCustomer: MESSAGES.nextOfKinIsCustomer,
 } as const;
 
-/** SPEC §5: optional +255, 255 or 0, then 6 or 7, then 8 digits (the server's TanzanianMobile). */
-export const TANZANIAN_MOBILE = /^(\+255|255|0)?[67][0-9]{8}$/;
-
-const blankToUndefined = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
+const PERSON = FIELD_SHAPES.PersonInput;
 
 /** The person rules every form about a person shares (SPEC §5), as Yup fields. */
 export function personFields() {
   return {
-    firstName: requiredName(3, 'first name'),
-    middleName: optionalName(3, 'middle name'),
-    lastName: requiredName(3, 'last name'),
-    email: yup
-      .string()
-      .trim()
-      .transform(blankToUndefined)
-      .nonNullable(INDIVIDUAL_MESSAGES.email)
-      .email(INDIVIDUAL_MESSAGES.email)
-      .max(254, INDIVIDUAL_MESSAGES.email)
-      .optional(),
-    mobile: yup
-      .string()
-      .trim()
-      .required(INDIVIDUAL_MESSAGES.mobile)
-      .matches(TANZANIAN_MOBILE, INDIVIDUAL_MESSAGES.mobile),
-    dob: yup
-      .string()
-      .trim()
-      .required(INDIVIDUAL_MESSAGES.dob)
-      .test('real-past-date', INDIVIDUAL_MESSAGES.dob, function pastDate(value) {
+    firstName: requiredText(PERSON.firstName, provideValid('first name')),
+    middleName: optionalText(PERSON.middleName, provideValid('middle name')),
+    lastName: requiredText(PERSON.lastName, provideValid('last name')),
+    email: optionalText(PERSON.email, INDIVIDUAL_MESSAGES.email),
+    mobile: requiredText(PERSON.mobile, INDIVIDUAL_MESSAGES.mobile),
+    dob: requiredText(PERSON.dob, INDIVIDUAL_MESSAGES.dob).test(
+      'real-past-date',
+      INDIVIDUAL_MESSAGES.dob,
+      function pastDate(value) {
         return !checkCustomerWithNextOfKin({ dob: value ?? '', idNumber: 'x' }, todayOf(this)).dob;
-      }),
-    sex: yup
-      .string()
-      .oneOf(['male', 'female', 'other'] as const, INDIVIDUAL_MESSAGES.sex)
-      .required(INDIVIDUAL_MESSAGES.sex),
-    maritalStatus: maritalStatusField(),
-    idType: idTypeField(),
-    idNumber: yup
-      .string()
-      .trim()
-      .required(INDIVIDUAL_MESSAGES.idNumber)
-      .min(10, INDIVIDUAL_MESSAGES.idNumber)
-      .max(40, INDIVIDUAL_MESSAGES.idNumber),
-    address: yup
-      .string()
-      .trim()
-      .required(INDIVIDUAL_MESSAGES.address)
-      .min(4, INDIVIDUAL_MESSAGES.address)
-      .max(200, INDIVIDUAL_MESSAGES.address),
+      },
+    ),
+    sex: stringChoice(PERSON.sex, INDIVIDUAL_MESSAGES.sex),
+    maritalStatus: stringChoice(PERSON.maritalStatus, FORM_MESSAGES.maritalStatus),
+    idType: numberChoice(PERSON.idType, FORM_MESSAGES.idType),
+    idNumber: requiredText(PERSON.idNumber, INDIVIDUAL_MESSAGES.idNumber),
+    address: requiredText(PERSON.address, INDIVIDUAL_MESSAGES.address),
     idCopy: optionalFile('copy of the ID'),
   };
 }
@@ -124,9 +88,7 @@ export function nextOfKinSchema(
       .test('no-duplicate', INDIVIDUAL_MESSAGES.duplicateNextOfKin, (value) =>
         value ? !taken.has(normaliseIdNumber(value)) : true,
       ),
-    relationship: choiceNumber<KinRelationship>(INDIVIDUAL_MESSAGES.relationship)
-      .oneOf([1, 2, 3, 4, 5] as const, INDIVIDUAL_MESSAGES.relationship)
-      .required(INDIVIDUAL_MESSAGES.relationship),
+    relationship: numberChoice(FIELD_SHAPES.NextOfKinInput.relationship, INDIVIDUAL_MESSAGES.relationship),
   });
 }
 

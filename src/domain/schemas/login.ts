@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { provideValid } from '../form-messages';
+import { FIELD_SHAPES, requiredText } from './field-shape';
 
 const EMAIL = provideValid('email');
 const PASSWORD = provideValid('password');
@@ -9,8 +10,13 @@ const PASSWORD = provideValid('password');
  * 'Invalid username' and 'Invalid password' come from the login page, SPEC §8.)
  */
 export const loginSchema = yup.object({
-  email: yup.string().trim().required(EMAIL).email(EMAIL),
-  password: yup.string().required(PASSWORD),
+  email: requiredText(FIELD_SHAPES.SignInInput.email, EMAIL),
+  // Not trimmed: a password's spaces are its own.
+  password: yup
+    .string()
+    .required(PASSWORD)
+    .min(FIELD_SHAPES.SignInInput.password.minLength, PASSWORD)
+    .max(FIELD_SHAPES.SignInInput.password.maxLength, PASSWORD),
 });
 
 export type LoginValues = yup.InferType<typeof loginSchema>;

@@ -351,7 +351,8 @@ export const uiStaff = {
         eventDate: 'Please provide valid event date',
         amount: 'Please provide valid amount',
       },
-      amountInvalid: 'Please provide valid amount (a whole number of Tsh above 0)',
+      amountInvalid: 'Please provide valid amount (a whole number of Tsh, at most {{max}})',
+      tooManyDocuments: 'A claim has at most {{max}} documents: remove one to add another.',
     },
     rules: {
       eventInFuture: 'The event date cannot be in the future',

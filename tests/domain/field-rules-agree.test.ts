@@ -1,0 +1,174 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import * as yup from 'yup';
+import { fieldShapes, fieldShapesSource, SHAPES_FILE, SPEC_FILE } from '../../scripts/gen-field-shapes';
+import { beneficiarySchema } from '../../src/domain/schemas/beneficiary';
+import { claimFieldsSchema } from '../../src/domain/schemas/claim';
+import { diasporaDetailsSchema } from '../../src/domain/schemas/diaspora-details';
+import { FIELD_SHAPES, requiredText } from '../../src/domain/schemas/field-shape';
+import { groupDetailsSchema, leaderSchema } from '../../src/domain/schemas/group';
+import { groupMemberSchema } from '../../src/domain/schemas/group-member';
+import { individualDetailsSchema, nextOfKinSchema } from '../../src/domain/schemas/individual';
+import { loginSchema } from '../../src/domain/schemas/login';
+import { reasonField } from '../../src/domain/schemas/reason';
+import { type ContractField, disagreements, type FormPairing } from './field-rule-agreement';
+
+const SPEC_TEXT = readFileSync(SPEC_FILE, 'utf8');
+const CLAIM_MESSAGES = {
+  insured: 'insured',
+  type: 'type',
+  eventDate: 'date',
+  amountRequired: 'amount',
+  amountInvalid: 'amount',
+  tooManyDocuments: 'documents',
+};
+const reasonForm = yup.object({ reason: reasonField({ required: 'r', tooShort: 's', tooLong: 'l' }) });
+const NEXT_OF_KIN_WIZARD = 'its own step of the wizard, checked by the next-of-kin form';
+const POLICY_STEP = 'chosen from a list of the product line, not typed';
+const reasonRequired = { reason: 'a rejection states why (the server refuses one without)' };
+
+/** Every contract request body (`*Input`) paired with the form that fills it. */
+const PAIRINGS: FormPairing[] = [
+  { form: 'sign-in', schema: loginSchema, contract: 'SignInInput' },
+  {
+    form: 'person',
+    schema: individualDetailsSchema,
+    contract: 'PersonInput',
+  },
+  {
+    form: 'individual details',
+    schema: individualDetailsSchema,
+    contract: 'CustomerInput',
+    contractOnly: { policyId: POLICY_STEP, nextOfKins: NEXT_OF_KIN_WIZARD },
+  },
+  { form: 'next of kin', schema: nextOfKinSchema(), contract: 'NextOfKinInput' },
+  {
+    form: 'group member',
+    schema: groupMemberSchema(),
+    contract: 'MemberInput',
+    contractOnly: { nextOfKins: NEXT_OF_KIN_WIZARD },
+    formRequires: { position: 'a select asks for a choice; the contract defaults to member' },
+  },
+  { form: 'group leader', schema: leaderSchema(), contract: 'LeaderInput' },
+  {
+    form: 'group details',
+    schema: groupDetailsSchema,
+    contract: 'GroupInput',
+    contractOnly: {
+      policyId: POLICY_STEP,
+      chairperson: 'the group leader form',
+      secretary: 'the group leader form',
+      treasurer: 'the group leader form',
+    },
+    formRequires: { documents: 'an object of three optional uploads, empty when none' },
+  },
+  {
+    form: 'diaspora details',
+    schema: diasporaDetailsSchema,
+    contract: 'DiasporaInput',
+    contractOnly: {
+      policyId: 'the Diaspora Repatriation Cover, the only diaspora product offered',
+      beneficiaries: 'the beneficiary form, one per declared member',
+    },
+  },
+  { form: 'beneficiary', schema: beneficiarySchema([]), contract: 'BeneficiaryInput' },
+  {
+    form: 'claim',
+    schema: claimFieldsSchema(CLAIM_MESSAGES),
+    contract: 'ClaimInput',
+    contractOnly: {
+      holderKind: 'the record the claim is recorded on',
+      holderId: 'the insured person, picked as insured',
+      beneficiaryId: 'the insured person, picked as insured',
+      schoolingProof: 'an upload the form asks for when checkClaim needs it',
+    },
+    formOnly: { insured: 'the holder or one of their beneficiaries (holderId, beneficiaryId)' },
+    formRequires: { documents: 'the list of uploads, empty when none' },
+  },
+  {
+    form: 'cover reason',
+    schema: reasonForm,
+    contract: 'StatusChangeInput',
+    contractOnly: { action: 'the button pressed' },
+    formRequires: reasonRequired,
+  },
+  {
+    form: 'claim rejection',
+    schema: reasonForm,
+    contract: 'ClaimDecisionInput',
+    contractOnly: { action: 'the button pressed' },
+    formRequires: reasonRequired,
+  },
+  {
+    form: 'change rejection',
+    schema: reasonForm,
+    contract: 'PendingChangeDecisionInput',
+    contractOnly: { changeId: 'the change on screen', decision: 'the button pressed' },
+    formRequires: reasonRequired,
+  },
+];
+
+describe('field rules: openapi.yaml is their one source', () => {
+  it("src/domain/field-shapes.gen.ts is generated from today's openapi.yaml (npm run gen:api)", () => {
+    expect(readFileSync(SHAPES_FILE, 'utf8')).toBe(fieldShapesSource(SPEC_TEXT));
+  });
+
+  it('pairs every request body of the contract with a form', () => {
+    const paired = new Set(PAIRINGS.map((pairing) => pairing.contract));
+    expect(Object.keys(FIELD_SHAPES).filter((name) => !paired.has(name))).toEqual([]);
+  });
+
+  it.each(PAIRINGS.map((pairing) => [pairing.form, pairing.contract, pairing] as const))(
+    'the %s form agrees with %s, field by field',
+    (_form, contract, pairing) => {
+      const shapes = FIELD_SHAPES as unknown as Record<string, Record<string, ContractField>>;
+      expect(disagreements(pairing, shapes[contract] ?? {})).toEqual([]);
+    },
+  );
+});
+
+describe('field rules: a limit changed on one side only is caught', () => {
+  const diaspora = PAIRINGS.find((pairing) => pairing.contract === 'DiasporaInput') as FormPairing;
+
+  it('a form that types its own limit', () => {
+    const shortNames = diasporaDetailsSchema.shape({
+      firstName: requiredText({ ...FIELD_SHAPES.DiasporaInput.firstName, maxLength: 59 }, 'name'),
+    });
+    expect(disagreements({ ...diaspora, schema: shortNames }, FIELD_SHAPES.DiasporaInput)).toEqual([
+      'diaspora details firstName (DiasporaInput.firstName): maxLength 59 in the form, 60 in the contract',
+    ]);
+  });
+
+  it('a form that drops a rule or a choice', () => {
+    const loose = diasporaDetailsSchema.shape({
+      accountNumber: yup.string().trim().required('account'),
+      sex: yup.string().oneOf(['male', 'female', 'other']).required('sex'),
+    });
+    expect(disagreements({ ...diaspora, schema: loose }, FIELD_SHAPES.DiasporaInput)).toEqual([
+      'diaspora details sex (DiasporaInput.sex): enum ["male","female","other"] in the form, ["male","female"] in the contract',
+      'diaspora details accountNumber (DiasporaInput.accountNumber): pattern undefined in the form, "^[0-9]{10,20}$" in the contract',
+    ]);
+  });
+
+  it('a contract edited without the forms following', () => {
+    const edited = SPEC_TEXT.replace(
+      /(accountNumber: \{ type: string, pattern: )"\^\[0-9\]\{10,20\}\$"/,
+      '$1"^[0-9]{12,20}$"',
+    );
+    expect(edited).not.toBe(SPEC_TEXT);
+    expect(fieldShapesSource(edited)).not.toBe(readFileSync(SHAPES_FILE, 'utf8'));
+    const contract = fieldShapes(edited).DiasporaInput as unknown as Record<string, ContractField>;
+    expect(disagreements(diaspora, contract)).toEqual([
+      'diaspora details accountNumber (DiasporaInput.accountNumber): pattern "^[0-9]{10,20}$" in the form, "^[0-9]{12,20}$" in the contract',
+    ]);
+  });
+
+  it('a required field made optional on one side', () => {
+    const optionalEmail = diasporaDetailsSchema.shape({
+      email: yup.string().trim().email('e').max(254, 'e'),
+    });
+    expect(disagreements({ ...diaspora, schema: optionalEmail }, FIELD_SHAPES.DiasporaInput)).toEqual([
+      'diaspora details email (DiasporaInput.email): required by the contract only',
+    ]);
+  });
+});
