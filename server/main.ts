@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, readConfig } from './config';
 import { migrateToLatest, openDatabase } from './db/connect';
 import { createdAccountLine, seedReferenceData } from './db/seed';
+import { checkStoredBeneficiaryNames } from './db/stored-names';
 import { diskStorage } from './files/storage';
 import { startUnreferencedFileSweeper } from './files/unreferenced-files';
 
@@ -20,6 +21,7 @@ async function main(): Promise<void> {
     adminPassword: config.adminPassword,
     staffPassword: config.staffPassword,
   });
+  const storedNames = await checkStoredBeneficiaryNames(db);
   const storage = diskStorage(config.filesDir);
   const app = await buildApp({ db, config, storage, validateResponses: config.nodeEnv !== 'production' });
   await app.listen({ port: config.port, host: config.host });
@@ -44,6 +46,12 @@ async function main(): Promise<void> {
     lines.push('  Sign in with the accounts printed at first start (or ADMIN_EMAIL / ADMIN_PASSWORD).');
   }
   console.log(lines.join('\n'));
+  if (!storedNames.validated) {
+    app.log.warn(
+      { diasporaBeneficiaryIds: storedNames.invalidIds },
+      'Stored beneficiary names that break the contract (digits or symbols): correct them; the database checks them once none is left',
+    );
+  }
 
   const shutdown = async () => {
     await fileSweeper.stop();

@@ -1,4 +1,5 @@
 import { type Kysely, type Migration, sql } from 'kysely';
+import { BENEFICIARY_NAME_COLUMNS, beneficiaryNameConstraint, memberNameCheck } from './stored-names';
 
 /**
  * The schema, as ordered migrations. The same SQL runs on PGlite and on a PostgreSQL server.
@@ -553,6 +554,19 @@ export const migrations: Record<string, Migration> = {
         )`,
         sql`CREATE INDEX sign_in_known_places_last_success ON sign_in_known_places (last_success_at)`,
       ]);
+    },
+  },
+  '0016_beneficiary_name_checks': {
+    async up(db) {
+      // NOT VALID: names stored before the contract refused "12" stay, and cannot fail this
+      // migration; checkStoredBeneficiaryNames() validates the checks once they are corrected.
+      await run(
+        db,
+        BENEFICIARY_NAME_COLUMNS.map((column) =>
+          sql.raw(`ALTER TABLE beneficiaries ADD CONSTRAINT ${beneficiaryNameConstraint(column)}
+            CHECK (${memberNameCheck(column)}) NOT VALID`),
+        ),
+      );
     },
   },
 };
