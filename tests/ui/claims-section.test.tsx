@@ -688,6 +688,34 @@ describe('documents and the payment due time', () => {
     app.unmount();
   });
 
+  it("takes at most the contract's ten documents, and an amount up to its maximum", async () => {
+    const app = await openPanel(OFFICER);
+    const { user, form } = await openForm(app);
+    await fillClaim(user, form, { type: 'Funeral lump sum', date: '2025-06-01', amount: '50000001' });
+    await user.click(within(form).getByRole('button', { name: 'Record claim' }));
+    await waitFor(() =>
+      expect(amount(form)).toHaveAccessibleDescription(
+        'Please provide valid amount (a whole number of Tsh, at most Tsh 50,000,000)',
+      ),
+    );
+    expect(claimRequests(app.api)).toEqual([]);
+
+    const upload = () => within(form).queryByLabelText(/^(Documents|Add a document)/, { selector: 'input' });
+    for (let index = 1; index <= 10; index += 1) {
+      const field = upload();
+      if (!field) throw new Error(`No upload for document ${index}`);
+      await user.upload(field, new File(['%PDF-1.7'], `page-${index}.pdf`, { type: 'application/pdf' }));
+      await within(form).findByRole('link', { name: `page-${index}.pdf` });
+    }
+    expect(upload()).toBeNull();
+    expect(
+      within(form).getByText('A claim has at most 10 documents: remove one to add another.'),
+    ).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Remove page-3.pdf' }));
+    expect(upload()).not.toBeNull();
+    app.unmount();
+  });
+
   it('asks for proof of full-time schooling for a child over 17, next to the field, and sends it with the claim', async () => {
     const SCHOOL_LETTER = {
       url: '/api/v1/files/4f5a6b7c-8d9e-4f0a-9b1c-2d3e4f5a6b7c',
