@@ -5,6 +5,7 @@ import type { Db } from './connect';
  * The contract's MemberName (openapi.yaml: letters and marks, ' . -, a letter first) as far as SQL
  * can say it the same way in every locale: no ASCII digit, symbol or control character, and no
  * separator first. The API checks the exact pattern; this keeps any other writer honest.
+ * Migration 0016 ships it: change it only together with a new migration.
  */
 export function memberNameCheck(column: string): string {
   return `${column} !~ '[[:cntrl:]!-&(-,/-@[-\`{-~]' AND ${column} !~ '^[ ''.-]'`;

@@ -7,7 +7,7 @@ import { uniqueDigits } from '../api/fixtures';
 import { onboardingJourneyEvents, SPOUSE, VALID_DETAILS } from '../machines/events';
 import { replayStrictly } from '../ui/generated-paths';
 import { describeInBrowser, launchBrowser, newContext } from './browser';
-import { field } from './flows';
+import { addBeneficiary, field, fillHolderDetails } from './flows';
 import { staffApi } from './staff-api';
 
 /**
@@ -60,34 +60,23 @@ afterAll(async () => {
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name }).waitFor();
 const onPath = (page: Page, pathname: string) => page.waitForURL((url) => url.pathname === pathname);
 
-async function fillDetails(page: Page, lastName: string, idNumber: string) {
-  await field(page, 'Sex').selectOption('male');
-  await field(page, 'Marital status').selectOption('married');
-  await field(page, 'ID type').selectOption(String(VALID_DETAILS.idType));
-  const values: Record<string, string> = {
-    'First name': VALID_DETAILS.firstName,
-    'Last name': lastName,
-    'Date of birth': VALID_DETAILS.dob,
-    'Account number': VALID_DETAILS.accountNumber,
-    'ID number': idNumber,
-    Email: VALID_DETAILS.email,
-    'Mobile number': VALID_DETAILS.mobile,
-    'Place of residency': VALID_DETAILS.address,
-  };
-  for (const [label, value] of Object.entries(values)) await field(page, label).fill(value);
-}
+const fillDetails = (page: Page, lastName: string, idNumber: string) =>
+  fillHolderDetails(page, {
+    selects: { Sex: 'male', 'Marital status': 'married', 'ID type': String(VALID_DETAILS.idType) },
+    texts: {
+      'First name': VALID_DETAILS.firstName,
+      'Last name': lastName,
+      'Date of birth': VALID_DETAILS.dob,
+      'Account number': VALID_DETAILS.accountNumber,
+      'ID number': idNumber,
+      Email: VALID_DETAILS.email,
+      'Mobile number': VALID_DETAILS.mobile,
+      'Place of residency': VALID_DETAILS.address,
+    },
+  });
 
-async function addSpouse(page: Page, lastName: string) {
-  await page.getByRole('button', { name: 'Add Beneficiary' }).click();
-  const dialog = page.getByRole('dialog');
-  await field(dialog, 'First name').fill(SPOUSE.firstName);
-  await field(dialog, 'Last name').fill(lastName);
-  await field(dialog, 'Sex').selectOption(SPOUSE.sex);
-  await field(dialog, 'Date of birth').fill(SPOUSE.dob);
-  await field(dialog, 'Relationship').selectOption(String(SPOUSE.relationship));
-  await dialog.getByRole('button', { name: 'Add' }).click();
-  await dialog.waitFor({ state: 'hidden' });
-}
+const addSpouse = (page: Page, lastName: string) =>
+  addBeneficiary(page, { ...SPOUSE, lastName, relationship: String(SPOUSE.relationship) });
 
 describeInBrowser('the enrolment statechart in Chromium against the real server', () => {
   it('reaches every step of the enrolment and its end', () => {

@@ -5,7 +5,7 @@ import type { DeclaredMember } from '../diaspora';
 import { checkBeneficiaries, type FamilyHolder } from '../enrolment-rules';
 import { provideValid } from '../form-messages';
 import { FORM_MESSAGES, optionalFile, todayOf } from './diaspora-details';
-import { FIELD_SHAPES, numberChoice, optionalText, requiredText, stringChoice } from './field-shape';
+import { FIELD_SHAPES, nameFields, numberChoice, requiredText, stringChoice } from './field-shape';
 
 const RELATIONSHIP_MESSAGE = provideValid('relationship');
 const BENEFICIARY = FIELD_SHAPES.BeneficiaryInput;
@@ -44,9 +44,7 @@ export function beneficiarySchema(
 ): yup.ObjectSchema<DeclaredMember> {
   const others = existing.filter((_, index) => index !== editingIndex);
   return yup.object({
-    firstName: requiredText(BENEFICIARY.firstName, provideValid('first name')),
-    middleName: optionalText(BENEFICIARY.middleName, provideValid('middle name')),
-    lastName: requiredText(BENEFICIARY.lastName, provideValid('last name')),
+    ...nameFields(BENEFICIARY),
     sex: stringChoice(BENEFICIARY.sex, FORM_MESSAGES.sex),
     dob: requiredText(BENEFICIARY.dob, FORM_MESSAGES.dob).test(
       'family-age',

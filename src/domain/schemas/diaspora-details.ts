@@ -5,7 +5,7 @@ import type { DiasporaDetailsFormValues } from '../diaspora-form';
 import { checkDiasporaHolder, MESSAGES } from '../enrolment-rules';
 import { provideValid } from '../form-messages';
 import { isIdType } from '../identity';
-import { FIELD_SHAPES, numberChoice, optionalText, requiredText, stringChoice } from './field-shape';
+import { FIELD_SHAPES, nameFields, numberChoice, requiredText, stringChoice } from './field-shape';
 
 /** The messages of the person forms, in SPEC §5's one style (the family rules are in MESSAGES). */
 export const FORM_MESSAGES = {
@@ -57,9 +57,7 @@ function holderErrors(parent: HolderFields, context: yup.TestContext) {
 
 /** SPEC §3 and §5: the diaspora account holder's basic, account and contact details. */
 export const diasporaDetailsSchema: yup.ObjectSchema<DiasporaDetails> = yup.object({
-  firstName: requiredText(DIASPORA.firstName, provideValid('first name')),
-  middleName: optionalText(DIASPORA.middleName, provideValid('middle name')),
-  lastName: requiredText(DIASPORA.lastName, provideValid('last name')),
+  ...nameFields(DIASPORA),
   email: requiredText(DIASPORA.email, FORM_MESSAGES.email),
   mobile: requiredText(DIASPORA.mobile, FORM_MESSAGES.mobile),
   dob: requiredText(DIASPORA.dob, FORM_MESSAGES.dob).test(

@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { FIELD_SHAPES } from '../field-shapes.gen';
+import { provideValid } from '../form-messages';
 
 /**
  * Yup fields built from the contract's field shapes (FIELD_SHAPES, generated from openapi.yaml):
@@ -50,6 +51,19 @@ export function optionalText(shape: TextShape, message: string) {
     shape,
     message,
   ).optional();
+}
+
+/** A person's first, middle and last name, as a contract schema shapes them (holder or beneficiary). */
+export function nameFields(shape: {
+  readonly firstName: TextShape & { readonly required: true };
+  readonly middleName: TextShape;
+  readonly lastName: TextShape & { readonly required: true };
+}) {
+  return {
+    firstName: requiredText(shape.firstName, provideValid('first name')),
+    middleName: optionalText(shape.middleName, provideValid('middle name')),
+    lastName: requiredText(shape.lastName, provideValid('last name')),
+  };
 }
 
 /**

@@ -5,7 +5,14 @@ import { provideValid } from '../form-messages';
 import { formRecord, type PersonFormValues, toPersonFormValues } from '../form-values';
 import { normaliseIdNumber } from '../identity';
 import { FORM_MESSAGES, optionalFile, todayOf } from './diaspora-details';
-import { FIELD_SHAPES, numberChoice, optionalText, requiredText, stringChoice } from './field-shape';
+import {
+  FIELD_SHAPES,
+  nameFields,
+  numberChoice,
+  optionalText,
+  requiredText,
+  stringChoice,
+} from './field-shape';
 
 /** An individual customer as the registration forms hold it (SPEC §3), before it is sent. */
 export interface IndividualDetails {
@@ -45,9 +52,7 @@ const PERSON = FIELD_SHAPES.PersonInput;
 /** The person rules every form about a person shares (SPEC §5), as Yup fields. */
 export function personFields() {
   return {
-    firstName: requiredText(PERSON.firstName, provideValid('first name')),
-    middleName: optionalText(PERSON.middleName, provideValid('middle name')),
-    lastName: requiredText(PERSON.lastName, provideValid('last name')),
+    ...nameFields(PERSON),
     email: optionalText(PERSON.email, INDIVIDUAL_MESSAGES.email),
     mobile: requiredText(PERSON.mobile, INDIVIDUAL_MESSAGES.mobile),
     dob: requiredText(PERSON.dob, INDIVIDUAL_MESSAGES.dob).test(
