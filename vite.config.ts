@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { precompress } from './build/precompress.ts';
+import { sourceAlias } from './build/source-alias.ts';
 
 /**
  * The browser's VITE_ values: from the environment or a .env file when set, else the
@@ -34,6 +35,7 @@ const DEFERRED_RECIPE =
 
 export default defineConfig(({ mode }) => ({
   define: clientEnvDefaults(mode),
+  resolve: { alias: sourceAlias },
   plugins: [
     // Must come before the React plugin: it turns src/routes into src/routeTree.gen.ts
     // and splits each route's component into its own chunk.

@@ -1,4 +1,5 @@
 import { defineConfig, type TestProjectConfiguration } from 'vitest/config';
+import { sourceAlias } from './build/source-alias.ts';
 
 const apiTests = ['tests/api/**/*.test.ts'];
 // Ceilings that only a hang reaches, never a busy machine: a test waits for events, not for time.
@@ -8,6 +9,7 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 const postgresProject: TestProjectConfiguration[] = postgresUrl
   ? [
       {
+        resolve: { alias: sourceAlias },
         test: {
           name: 'api-postgres',
           include: apiTests,
@@ -26,6 +28,7 @@ if (!postgresUrl) {
 
 const e2eProject = (name: string, include: string[]): TestProjectConfiguration => ({
   // Real browser against the real server: one server for the whole project (global setup).
+  resolve: { alias: sourceAlias },
   test: {
     name,
     include,
@@ -70,6 +73,7 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       {
+        resolve: { alias: sourceAlias },
         test: {
           name: 'node',
           include: [

@@ -54,8 +54,17 @@ function sourceFiles(dir: string): string[] {
 
 const layerOf = (file: string) => LAYERS.find(([, holds]) => holds(file))?.[0];
 
+/** The folder each import alias of build/source-alias.ts names. */
+const ALIASES: [string, string][] = [
+  ['@/', 'src/'],
+  ['@machines/', 'machines/'],
+];
+
 function resolveImport(from: string, specifier: string, files: Set<string>): string | undefined {
-  const base = path.posix.normalize(path.posix.join(path.posix.dirname(from), specifier));
+  const alias = ALIASES.find(([prefix]) => specifier.startsWith(prefix));
+  const base = alias
+    ? `${alias[1]}${specifier.slice(alias[0].length)}`
+    : path.posix.normalize(path.posix.join(path.posix.dirname(from), specifier));
   return [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`].find((candidate) => files.has(candidate));
 }
 
@@ -68,7 +77,7 @@ export function importCounts(): { layers: Map<string, number>; crossFeature: Map
   const bump = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
   for (const file of files) {
     const text = fs.readFileSync(path.join(ROOT, file), 'utf8');
-    for (const [, specifier] of text.matchAll(/(?:from|import\()\s*'(\.[^']+)'/g)) {
+    for (const [, specifier] of text.matchAll(/(?:from|import\()\s*'((?:\.|@\/|@machines\/)[^']+)'/g)) {
       const target = resolveImport(file, specifier as string, known);
       const [from, to] = [layerOf(file), target && layerOf(target)];
       if (!target || !from || !to) continue;

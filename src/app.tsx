@@ -1,5 +1,5 @@
+import type { SignInFailure } from '@machines/auth.machine';
 import { type RouterHistory, RouterProvider } from '@tanstack/react-router';
-import type { SignInFailure } from '../machines/auth.machine';
 import { type ApiClient, createApiClient } from './api/client';
 import { createQueryHandle, type QueryHandle } from './api/query-handle';
 import { type ClientConfig, readClientConfig } from './config';

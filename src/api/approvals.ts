@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { ApprovalKindName } from '../domain/approvals-search';
+import type { ApprovalKindName } from '@/domain/approvals-search';
 import { type ApiClient, callOrThrow } from './client';
 import type { components, paths } from './schema.gen';
 

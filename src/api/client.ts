@@ -1,5 +1,5 @@
 import type { Client, Middleware } from 'openapi-fetch';
-import { loadOnce } from '../domain/load-once';
+import { loadOnce } from '@/domain/load-once';
 import { ApiError, type ApiFailure, failureFromResponse, networkFailure } from './errors';
 import type { paths } from './schema.gen';
 

@@ -1,6 +1,6 @@
 import { type QueryClient, type QueryKey, queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { CoverStatus } from '../domain/cover';
+import type { CoverStatus } from '@/domain/cover';
 import { type ApiClient, callOrThrow } from './client';
 import type { components } from './schema.gen';
 

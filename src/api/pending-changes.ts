@@ -1,6 +1,6 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { fullName } from '../domain/names';
+import { fullName } from '@/domain/names';
 import { approvalKeys } from './approvals';
 import { type ApiClient, type ApiResult, call, callOrThrow } from './client';
 import { historyKeys } from './cover';

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { loadOnce } from '../domain/load-once';
+import { loadOnce } from '@/domain/load-once';
 
 /**
  * The query cache, made with the first screen that fetches through it: public pages fetch

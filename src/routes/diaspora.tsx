@@ -1,9 +1,9 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
-import { prepareRestore } from '../features/onboarding/onboarding-drafts';
-import { OnboardingFlow } from '../features/onboarding/onboarding-flow';
-import { STEPS } from '../features/onboarding/steps';
-import { loadCatalogue } from '../i18n';
-import { loadComponentStyles } from '../ui/theme';
+import { prepareRestore } from '@/features/onboarding/onboarding-drafts';
+import { OnboardingFlow } from '@/features/onboarding/onboarding-flow';
+import { STEPS } from '@/features/onboarding/steps';
+import { loadCatalogue } from '@/i18n/index';
+import { loadComponentStyles } from '@/ui/theme';
 
 const STEP_PATHS = new Map(STEPS.map((step) => [`/diaspora/${step}`, step]));
 
@@ -14,7 +14,7 @@ export const Route = createFileRoute('/diaspora')({
     // Moving between steps inside it, the wizard itself keeps the URL and the statechart together.
     const checkStep =
       requested && cause !== 'stay'
-        ? import('../features/onboarding/step-access').then((access) => access.publicStepFor(requested))
+        ? import('@/features/onboarding/step-access').then((access) => access.publicStepFor(requested))
         : requested;
     const [step] = await Promise.all([
       checkStep,

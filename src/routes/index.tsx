@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LandingPage } from '../features/landing/landing-page';
+import { LandingPage } from '@/features/landing/landing-page';
 
 export const Route = createFileRoute('/')({
   component: LandingPage,

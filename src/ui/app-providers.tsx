@@ -1,7 +1,7 @@
 import '@fontsource-variable/plus-jakarta-sans';
 import { ChakraProvider } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import '../i18n';
+import '@/i18n/index';
 import { ConfirmProvider } from './confirm-dialog';
 import { designSystem } from './theme';
 import { AppToaster } from './toaster';

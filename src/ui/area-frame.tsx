@@ -2,7 +2,7 @@ import { Heading, HStack, Link, Stack } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COVER_STATUSES } from '../domain/cover';
+import { COVER_STATUSES } from '@/domain/cover';
 
 /** A customer area's heading with its cover-status tabs (SPEC §2), the list below. */
 export function AreaFrame({

@@ -1,4 +1,4 @@
-import { formatDate } from '../domain/dates';
+import { formatDate } from '@/domain/dates';
 
 /**
  * One field of a waiting change, as the contract's ChangedField carries it: the approved value,

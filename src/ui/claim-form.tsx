@@ -11,9 +11,9 @@ import {
   type PolicyFigures,
   policyFiguresQuery,
   recordClaim,
-} from '../api/claims';
-import type { ApiClient } from '../api/client';
-import { ApiError, describeFailure, failureOf } from '../api/errors';
+} from '@/api/claims';
+import type { ApiClient } from '@/api/client';
+import { ApiError, describeFailure, failureOf } from '@/api/errors';
 import {
   CHILD_COVERED_WITHOUT_SCHOOLING_UP_TO,
   CLAIM_MESSAGES,
@@ -22,11 +22,11 @@ import {
   checkClaim,
   needsSchoolingProof,
   remainingBenefit,
-} from '../domain/claim-rules';
-import { DIASPORA_COVER } from '../domain/cover';
-import { formatTsh } from '../domain/money';
-import { CLAIM_SHAPE, claimFieldsSchema } from '../domain/schemas/claim';
-import { errorText } from '../i18n';
+} from '@/domain/claim-rules';
+import { DIASPORA_COVER } from '@/domain/cover';
+import { formatTsh } from '@/domain/money';
+import { CLAIM_SHAPE, claimFieldsSchema } from '@/domain/schemas/claim';
+import { errorText } from '@/i18n/index';
 import { FileUpload } from './file-upload';
 import { FormDialog } from './form-dialog';
 import { InputField, SelectField } from './form-fields';

@@ -1,10 +1,10 @@
 import { Button, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { type ClaimHolderRef, decideClaim, payClaim } from '../api/claims';
-import type { ApiClient } from '../api/client';
-import { formatTsh } from '../domain/money';
-import { can, type StaffUser } from '../domain/staff';
+import { type ClaimHolderRef, decideClaim, payClaim } from '@/api/claims';
+import type { ApiClient } from '@/api/client';
+import { formatTsh } from '@/domain/money';
+import { can, type StaffUser } from '@/domain/staff';
 import { useConfirm } from './confirm-dialog';
 import { notify } from './toaster';
 

@@ -7,7 +7,7 @@ import {
   useEffect,
   useSyncExternalStore,
 } from 'react';
-import { loadOnce } from '../domain/load-once';
+import { loadOnce } from '@/domain/load-once';
 import type { ConfirmRequestOptions } from './confirm-store';
 
 export type { ConfirmRequestOptions } from './confirm-store';

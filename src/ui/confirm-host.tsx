@@ -1,10 +1,10 @@
 import { Button, CloseButton, Dialog, HStack, Icon, Portal, Text } from '@chakra-ui/react';
 import { dialogSlotRecipe } from '@chakra-ui/react/theme';
+import { CONFIRM_DEFAULTS, type ConfirmOptions, type ConfirmType } from '@machines/confirm.machine';
 import { useSelector } from '@xstate/react';
 import { CircleCheck, Info, type LucideIcon, OctagonAlert, TriangleAlert } from 'lucide-react';
 import { useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONFIRM_DEFAULTS, type ConfirmOptions, type ConfirmType } from '../../machines/confirm.machine';
 import { type ConfirmRequest, getConfirms, subscribeConfirms } from './confirm-store';
 import { modalWidth } from './modal-sizes';
 import { addComponentStyles } from './theme';

@@ -1,7 +1,7 @@
+import { type ConfirmOptions, confirmMachine } from '@machines/confirm.machine';
 import { type Actor, createActor } from 'xstate';
-import { type ConfirmOptions, confirmMachine } from '../../machines/confirm.machine';
-import { ApiError, describeFailure } from '../api/errors';
-import { i18n } from '../i18n';
+import { ApiError, describeFailure } from '@/api/errors';
+import { i18n } from '@/i18n/index';
 
 /** What a caller may ask of a confirmation dialog; anything left out takes the catalogue default. */
 export interface ConfirmRequestOptions extends Partial<Omit<ConfirmOptions, 'hasAction'>> {

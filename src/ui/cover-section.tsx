@@ -1,13 +1,13 @@
 import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import type { CoverAction } from '@machines/cover-status.machine';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
-import type { CoverAction } from '../../machines/cover-status.machine';
-import type { CoverState } from '../api/cover';
-import { type ApiFailure, describeFailure, failureOf } from '../api/errors';
-import { REASON_LIMITS, reasonField } from '../domain/schemas/reason';
-import { errorText } from '../i18n';
+import type { CoverState } from '@/api/cover';
+import { type ApiFailure, describeFailure, failureOf } from '@/api/errors';
+import { REASON_LIMITS, reasonField } from '@/domain/schemas/reason';
+import { errorText } from '@/i18n/index';
 import { useConfirm } from './confirm-dialog';
 import { DateText } from './date-text';
 import { DetailSection } from './detail-section';

@@ -1,6 +1,6 @@
 import { chakra, type HTMLChakraProps } from '@chakra-ui/react';
 import { DateTime } from 'luxon';
-import { type DATE_FORMATS, formatDate } from '../domain/dates';
+import { type DATE_FORMATS, formatDate } from '@/domain/dates';
 
 export interface DateTextProps extends Omit<HTMLChakraProps<'time'>, 'children' | 'dateTime'> {
   value: string | Date | null | undefined;

@@ -1,6 +1,6 @@
 import { Avatar, Badge, HStack, Stack, Text } from '@chakra-ui/react';
 
-import type { CoverStatus } from '../domain/cover';
+import type { CoverStatus } from '@/domain/cover';
 
 export interface DetailsHeaderProps {
   name: string;

@@ -10,8 +10,8 @@ import {
 } from '@chakra-ui/react';
 import { ArrowLeft, CircleAlert, RotateCw, UserX } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { type ApiFailure, describeFailure } from '../api/errors';
-import { errorText } from '../i18n';
+import { type ApiFailure, describeFailure } from '@/api/errors';
+import { errorText } from '@/i18n/index';
 import { useSidePanelClose } from './side-panel';
 
 /** A details panel while its record loads: a header and one card per section (lines each). */

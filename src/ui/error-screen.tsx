@@ -3,7 +3,7 @@ import { Link as RouterLink } from '@tanstack/react-router';
 import { ArrowLeft, Compass, ShieldX, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import bankLogo from '../assets/bank-logo.svg';
+import bankLogo from '@/assets/bank-logo.svg';
 
 /** An error that carries an HTTP-like status, as a failed API call or a route loader throws it. */
 export interface StatusError {

@@ -2,8 +2,8 @@ import { Button } from '@chakra-ui/react';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ApiFailure, describeFailure } from '../api/errors';
-import { errorText } from '../i18n';
+import { type ApiFailure, describeFailure } from '@/api/errors';
+import { errorText } from '@/i18n/index';
 import { notify } from './toaster';
 
 export interface ExportButtonProps {

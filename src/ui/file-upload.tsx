@@ -2,8 +2,8 @@ import { Badge, Box, chakra, Field, HStack, Link, Progress, Stack, Text } from '
 import { FileText, Upload } from 'lucide-react';
 import { type ChangeEvent, type DragEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, describeFailure } from '../api/errors';
-import { errorText as catalogueText } from '../i18n';
+import { ApiError, describeFailure } from '@/api/errors';
+import { errorText as catalogueText } from '@/i18n/index';
 import { rememberChosenFile } from './chosen-files';
 import {
   AVATAR_RULES,

@@ -2,11 +2,11 @@ import { Badge, Box, Button, chakra, HStack, Skeleton, Stack, Text } from '@chak
 import { ArrowRight, RotateCw } from 'lucide-react';
 import { DateTime } from 'luxon';
 import { useTranslation } from 'react-i18next';
-import type { AuditEntry } from '../api/cover';
-import { describeFailure, failureOf } from '../api/errors';
-import { formatTsh } from '../domain/money';
-import { errorText } from '../i18n';
-import type { uiStaff } from '../i18n/en/ui-staff';
+import type { AuditEntry } from '@/api/cover';
+import { describeFailure, failureOf } from '@/api/errors';
+import { formatTsh } from '@/domain/money';
+import type { uiStaff } from '@/i18n/en/ui-staff';
+import { errorText } from '@/i18n/index';
 import { DetailSection } from './detail-section';
 
 /** What the timeline needs of the history query (a TanStack `useQuery` result fits). */

@@ -8,7 +8,7 @@ import {
   nextOfKinSchema,
   toNextOfKin,
   toNextOfKinFormValues,
-} from '../domain/schemas/individual';
+} from '@/domain/schemas/individual';
 import { SelectField } from './form-fields';
 import { FocusFirstError, LARGE_CONTROLS, type UploadFile } from './form-parts';
 import { PersonFields, RELATIONSHIP_OPTIONS } from './person-fields';

@@ -2,8 +2,8 @@ import { Alert, Badge, Box, Button, HStack, IconButton, Stack, Text } from '@cha
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_NEXT_OF_KIN } from '../domain/cover';
-import type { NextOfKin } from '../domain/schemas/individual';
+import { MAX_NEXT_OF_KIN } from '@/domain/cover';
+import type { NextOfKin } from '@/domain/schemas/individual';
 import { useConfirm } from './confirm-dialog';
 import { FormDialog } from './form-dialog';
 import type { UploadFile } from './form-parts';

@@ -1,6 +1,6 @@
 import { type FormikErrors, validateYupSchema, yupToFormErrors } from 'formik';
 import type { Schema } from 'yup';
-import { loadOnce } from '../domain/load-once';
+import { loadOnce } from '@/domain/load-once';
 
 /**
  * A Formik `validate` that checks the values against a Yup schema downloaded with the first

@@ -1,7 +1,7 @@
 import { Box, Button, EmptyState, VStack } from '@chakra-ui/react';
 import { CircleAlert, RotateCw, SearchX, Users, WifiOff } from 'lucide-react';
-import { describeFailure, failureOf } from '../api/errors';
-import { errorText } from '../i18n';
+import { describeFailure, failureOf } from '@/api/errors';
+import { errorText } from '@/i18n/index';
 
 const frame = {
   bg: 'white',

@@ -1,5 +1,5 @@
 import { Span, type SpanProps } from '@chakra-ui/react';
-import { formatTsh } from '../domain/money';
+import { formatTsh } from '@/domain/money';
 
 export interface MoneyProps extends Omit<SpanProps, 'children'> {
   /** Whole TZS. */

@@ -1,5 +1,5 @@
 import { Badge, Box, HStack, Separator, Stack, Text } from '@chakra-ui/react';
-import { fullName } from '../domain/names';
+import { fullName } from '@/domain/names';
 import { DetailSection } from './detail-section';
 import { Field, Fields } from './fields';
 

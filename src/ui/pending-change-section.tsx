@@ -2,7 +2,7 @@ import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Check, Clock, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../domain/dates';
+import { formatDate } from '@/domain/dates';
 import { ChangeDiff, type ChangedFieldView } from './change-diff';
 import { useConfirm } from './confirm-dialog';
 import { RejectDialog } from './reject-dialog';

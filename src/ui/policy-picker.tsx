@@ -3,10 +3,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, describeFailure } from '../api/errors';
-import type { components } from '../api/schema.gen';
-import { formatTsh } from '../domain/money';
-import { errorText } from '../i18n';
+import { ApiError, describeFailure } from '@/api/errors';
+import type { components } from '@/api/schema.gen';
+import { formatTsh } from '@/domain/money';
+import { errorText } from '@/i18n/index';
 import { Pagination } from './pagination';
 import { SEARCH_DEBOUNCE_MS } from './search-box';
 

@@ -3,7 +3,7 @@ import { Form, Formik } from 'formik';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { object } from 'yup';
-import { REASON_LIMITS, reasonField } from '../domain/schemas/reason';
+import { REASON_LIMITS, reasonField } from '@/domain/schemas/reason';
 import { FormDialog } from './form-dialog';
 import { TextAreaField } from './form-fields';
 

@@ -23,7 +23,7 @@ import {
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme';
-import { loadOnce } from '../domain/load-once';
+import { loadOnce } from '@/domain/load-once';
 import { lightSemanticTokens } from './theme-tokens';
 
 /**

@@ -1,6 +1,6 @@
 import type { CreateToasterReturn } from '@chakra-ui/react';
 import { type ReactNode, useSyncExternalStore } from 'react';
-import { loadOnce } from '../domain/load-once';
+import { loadOnce } from '@/domain/load-once';
 
 /** The kinds of toast the product shows (SPEC §4). */
 export type NotifyType = 'blank' | 'error' | 'success' | 'loading' | 'custom';

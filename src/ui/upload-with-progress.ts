@@ -1,4 +1,4 @@
-import { ApiError, failureFromResponse, networkFailure } from '../api/errors';
+import { ApiError, failureFromResponse, networkFailure } from '@/api/errors';
 
 /** What an upload answers: where the stored file is, and its name to show. */
 export interface UploadedFile {

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { ApiError } from '../api/errors';
+import { ApiError } from '@/api/errors';
 import type { FileUploadProps } from './file-upload';
 import { uploadWithProgress } from './upload-with-progress';
 

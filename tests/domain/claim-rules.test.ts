@@ -6,7 +6,7 @@ import {
   paymentDue,
   personalCover,
   remainingBenefit,
-} from '../../src/domain/claim-rules';
+} from '@/domain/claim-rules';
 
 const TODAY = DateTime.fromISO('2026-11-22T10:00:00Z', { zone: 'utc' }) as DateTime<true>;
 const COVER: ClaimCover = {

@@ -1,16 +1,16 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from 'yup';
-import type { DeclaredMember } from '../../src/domain/diaspora';
-import { type DiasporaDetailsFormValues, toDetailsFormValues } from '../../src/domain/diaspora-form';
-import { checkBeneficiaries, MESSAGES } from '../../src/domain/enrolment-rules';
+import type { DeclaredMember } from '@/domain/diaspora';
+import { type DiasporaDetailsFormValues, toDetailsFormValues } from '@/domain/diaspora-form';
+import { checkBeneficiaries, MESSAGES } from '@/domain/enrolment-rules';
 import {
   type BeneficiaryFormValues,
   beneficiarySchema,
   toBeneficiaryFormValues,
   toDeclaredMember,
-} from '../../src/domain/schemas/beneficiary';
-import { diasporaDetailsSchema, toDiasporaDetails } from '../../src/domain/schemas/diaspora-details';
+} from '@/domain/schemas/beneficiary';
+import { diasporaDetailsSchema, toDiasporaDetails } from '@/domain/schemas/diaspora-details';
 
 const TODAY = DateTime.fromISO('2026-06-15', { zone: 'utc' }) as DateTime<true>;
 const context = { today: TODAY };

@@ -1,16 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import * as yup from 'yup';
+import { beneficiarySchema } from '@/domain/schemas/beneficiary';
+import { claimFieldsSchema } from '@/domain/schemas/claim';
+import { diasporaDetailsSchema } from '@/domain/schemas/diaspora-details';
+import { FIELD_SHAPES, requiredText } from '@/domain/schemas/field-shape';
+import { groupDetailsSchema, leaderSchema } from '@/domain/schemas/group';
+import { groupMemberSchema } from '@/domain/schemas/group-member';
+import { individualDetailsSchema, nextOfKinSchema } from '@/domain/schemas/individual';
+import { loginSchema } from '@/domain/schemas/login';
+import { reasonField } from '@/domain/schemas/reason';
 import { fieldShapes, fieldShapesSource, SHAPES_FILE, SPEC_FILE } from '../../scripts/gen-field-shapes';
-import { beneficiarySchema } from '../../src/domain/schemas/beneficiary';
-import { claimFieldsSchema } from '../../src/domain/schemas/claim';
-import { diasporaDetailsSchema } from '../../src/domain/schemas/diaspora-details';
-import { FIELD_SHAPES, requiredText } from '../../src/domain/schemas/field-shape';
-import { groupDetailsSchema, leaderSchema } from '../../src/domain/schemas/group';
-import { groupMemberSchema } from '../../src/domain/schemas/group-member';
-import { individualDetailsSchema, nextOfKinSchema } from '../../src/domain/schemas/individual';
-import { loginSchema } from '../../src/domain/schemas/login';
-import { reasonField } from '../../src/domain/schemas/reason';
 import { type ContractField, disagreements, type FormPairing } from './field-rule-agreement';
 
 const SPEC_TEXT = readFileSync(SPEC_FILE, 'utf8');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formFile, toPersonFormValues } from '../../src/domain/form-values';
+import { formFile, toPersonFormValues } from '@/domain/form-values';
 
 describe('form values read back from saved details or a draft', () => {
   it('keeps every well-formed person field', () => {

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MissingEnvironmentVariable, readClientConfig } from '../../src/config';
-import { formatDate } from '../../src/domain/dates';
-import { formatTsh } from '../../src/domain/money';
+import { MissingEnvironmentVariable, readClientConfig } from '@/config';
+import { formatDate } from '@/domain/dates';
+import { formatTsh } from '@/domain/money';
 
 describe('display helpers', () => {
   it('formats dates as MMM DD, YYYY without shifting the day', () => {

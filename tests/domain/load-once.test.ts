@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadOnce } from '../../src/domain/load-once';
+import { loadOnce } from '@/domain/load-once';
 
 describe('loadOnce', () => {
   it('loads once, shares the promise while loading and keeps the value', async () => {

@@ -1,6 +1,6 @@
+import type { CoverActor, CoverStatus } from '@machines/cover-status.machine';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import type { CoverActor, CoverStatus } from '../../machines/cover-status.machine';
 import { customer, diaspora, person, uniqueDigits } from '../api/fixtures';
 import { CHECKER, CLERK, MAKER } from '../machines/cover-status.events';
 import {

@@ -1,8 +1,8 @@
+import { type OnboardingEvent, onboardingMachine } from '@machines/onboarding.machine';
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { createTestModel } from 'xstate/graph';
-import { type OnboardingEvent, onboardingMachine } from '../../machines/onboarding.machine';
 import { uniqueDigits } from '../api/fixtures';
 import { onboardingJourneyEvents, SPOUSE, VALID_DETAILS } from '../machines/events';
 import { replayStrictly } from '../ui/generated-paths';

@@ -1,8 +1,8 @@
+import { groupRegistrationMachine } from '@machines/group-registration.machine';
+import { individualRegistrationMachine } from '@machines/individual-registration.machine';
+import { onboardingMachine } from '@machines/onboarding.machine';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { groupRegistrationMachine } from '../../machines/group-registration.machine';
-import { individualRegistrationMachine } from '../../machines/individual-registration.machine';
-import { onboardingMachine } from '../../machines/onboarding.machine';
 import { individualRegistrationJourneyEvents, onboardingJourneyEvents } from '../machines/events';
 import { groupRegistrationJourneyEvents } from '../machines/group-registration.events';
 import { accessibilityViolations } from './accessibility';

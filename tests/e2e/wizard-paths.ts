@@ -1,6 +1,6 @@
+import { routeInMeta } from '@machines/route-meta';
 import type { AnyStateMachine, EventObject } from 'xstate';
 import { createTestModel } from 'xstate/graph';
-import { routeInMeta } from '../../machines/route-meta';
 
 /** A wizard step and the events of the shortest path the statechart takes from its start to it. */
 export interface StepPath {

@@ -1,7 +1,7 @@
+import { authMachine } from '@machines/auth.machine';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { createTestModel } from 'xstate/graph';
-import { authMachine } from '../../machines/auth.machine';
 import { AUTH_EVENTS, SAMPLE_USER } from './events';
 
 const authModel = createTestModel(authMachine, { events: AUTH_EVENTS });

@@ -1,7 +1,7 @@
+import { CONFIRM_DEFAULTS, confirmMachine } from '@machines/confirm.machine';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { createTestModel } from 'xstate/graph';
-import { CONFIRM_DEFAULTS, confirmMachine } from '../../machines/confirm.machine';
 import { CONFIRM_EVENTS } from './events';
 
 const confirmModel = createTestModel(confirmMachine, { events: CONFIRM_EVENTS });

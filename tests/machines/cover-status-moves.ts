@@ -1,11 +1,11 @@
-import { createTestModel } from 'xstate/graph';
 import {
   type CoverActor,
   type CoverStatus,
   type CoverStatusEvent,
   coverStatusMachine,
   nextCoverStatus,
-} from '../../machines/cover-status.machine';
+} from '@machines/cover-status.machine';
+import { createTestModel } from 'xstate/graph';
 import { COVER_STATUS_EVENTS, COVER_STATUS_TURNS, MAKER } from './cover-status.events';
 
 /**

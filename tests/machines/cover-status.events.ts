@@ -1,4 +1,4 @@
-import type { CoverActor, CoverStatusEvent } from '../../machines/cover-status.machine';
+import type { CoverActor, CoverStatusEvent } from '@machines/cover-status.machine';
 
 /** The staff of the generated paths: the record's maker, a checker, and a user without approval rights. */
 export const MAKER: CoverActor = { userId: 'officer-maker', canApprove: true };

@@ -1,5 +1,3 @@
-import { describe, expect, it } from 'vitest';
-import { createTestModel } from 'xstate/graph';
 import {
   type CoverStatusEvent,
   checkerRefusal,
@@ -8,7 +6,9 @@ import {
   nextCoverStatus,
   offeredMoves,
   refusal,
-} from '../../machines/cover-status.machine';
+} from '@machines/cover-status.machine';
+import { describe, expect, it } from 'vitest';
+import { createTestModel } from 'xstate/graph';
 import { CHECKER, CLERK, COVER_STATUS_EVENTS, COVER_STATUS_TURNS, MAKER } from './cover-status.events';
 
 // Who made and checked a record is part of its state: the shortest path to each combination...

@@ -1,8 +1,8 @@
+import { groupRegistrationMachine } from '@machines/group-registration.machine';
+import { individualRegistrationMachine } from '@machines/individual-registration.machine';
+import { onboardingMachine } from '@machines/onboarding.machine';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { groupRegistrationMachine } from '../../machines/group-registration.machine';
-import { individualRegistrationMachine } from '../../machines/individual-registration.machine';
-import { onboardingMachine } from '../../machines/onboarding.machine';
 import { INDIVIDUAL_POLICY, VALID_DETAILS, VALID_INDIVIDUAL } from './events';
 import { GROUP_DETAILS, GROUP_POLICY } from './group-registration.events';
 

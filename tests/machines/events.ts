@@ -1,14 +1,14 @@
-import type { AuthEvent } from '../../machines/auth.machine';
-import type { ConfirmEvent } from '../../machines/confirm.machine';
+import type { AuthEvent } from '@machines/auth.machine';
+import type { ConfirmEvent } from '@machines/confirm.machine';
 import type {
   IndividualRegistrationContext,
   IndividualRegistrationEvent,
-} from '../../machines/individual-registration.machine';
-import type { OnboardingContext, OnboardingEvent } from '../../machines/onboarding.machine';
-import type { DeclaredMember, DiasporaDetails } from '../../src/domain/diaspora';
-import type { ChosenPolicy } from '../../src/domain/policy';
-import type { IndividualDetails, NextOfKin } from '../../src/domain/schemas/individual';
-import type { StaffUser } from '../../src/domain/staff';
+} from '@machines/individual-registration.machine';
+import type { OnboardingContext, OnboardingEvent } from '@machines/onboarding.machine';
+import type { DeclaredMember, DiasporaDetails } from '@/domain/diaspora';
+import type { ChosenPolicy } from '@/domain/policy';
+import type { IndividualDetails, NextOfKin } from '@/domain/schemas/individual';
+import type { StaffUser } from '@/domain/staff';
 
 /** The events, with the payloads that matter, that generated test paths may take. */
 export const SAMPLE_USER: StaffUser = {

@@ -1,10 +1,6 @@
-import type {
-  GroupMemberContext,
-  GroupMemberEvent,
-  GroupMemberInput,
-} from '../../machines/group-member.machine';
-import type { GroupMemberDetails } from '../../src/domain/schemas/group-member';
-import type { NextOfKin } from '../../src/domain/schemas/individual';
+import type { GroupMemberContext, GroupMemberEvent, GroupMemberInput } from '@machines/group-member.machine';
+import type { GroupMemberDetails } from '@/domain/schemas/group-member';
+import type { NextOfKin } from '@/domain/schemas/individual';
 
 /** The events, with the payloads that matter, that generated add-member paths may take. */
 

@@ -1,8 +1,8 @@
+import { areValidMemberKins, groupMemberMachine, isSavableMember } from '@machines/group-member.machine';
 import { describe, expect, it } from 'vitest';
 import { createActor, getNextSnapshot, type SnapshotFrom } from 'xstate';
 import { createTestModel } from 'xstate/graph';
-import { areValidMemberKins, groupMemberMachine, isSavableMember } from '../../machines/group-member.machine';
-import { normaliseIdNumber } from '../../src/domain/identity';
+import { normaliseIdNumber } from '@/domain/identity';
 import {
   GROUP_MEMBER_INPUT,
   groupMemberEvents,

@@ -1,16 +1,11 @@
-import { createTestModel } from 'xstate/graph';
 import {
   type GroupRegistrationContext,
   type GroupRegistrationEvent,
   groupRegistrationMachine,
-} from '../../machines/group-registration.machine';
-import type { ChosenPolicy } from '../../src/domain/policy';
-import {
-  type GroupDetails,
-  LEADER_SLOTS,
-  type Leader,
-  type LeaderSlot,
-} from '../../src/domain/schemas/group';
+} from '@machines/group-registration.machine';
+import { createTestModel } from 'xstate/graph';
+import type { ChosenPolicy } from '@/domain/policy';
+import { type GroupDetails, LEADER_SLOTS, type Leader, type LeaderSlot } from '@/domain/schemas/group';
 
 /** The events, with the payloads that matter, that generated group registration paths may take. */
 

@@ -1,12 +1,9 @@
+import { type GroupRegistrationEvent, groupRegistrationMachine } from '@machines/group-registration.machine';
 import { describe, expect, it } from 'vitest';
 import { createActor, type SnapshotFrom } from 'xstate';
-import {
-  type GroupRegistrationEvent,
-  groupRegistrationMachine,
-} from '../../machines/group-registration.machine';
-import { normaliseIdNumber } from '../../src/domain/identity';
-import { isChosenPolicy } from '../../src/domain/policy';
-import { isValidGroupDetails, isValidLeader, LEADER_SLOTS } from '../../src/domain/schemas/group';
+import { normaliseIdNumber } from '@/domain/identity';
+import { isChosenPolicy } from '@/domain/policy';
+import { isValidGroupDetails, isValidLeader, LEADER_SLOTS } from '@/domain/schemas/group';
 import {
   CHAIRPERSON,
   GROUP_DETAILS,

@@ -1,13 +1,10 @@
+import { areValidNextOfKins, individualRegistrationMachine } from '@machines/individual-registration.machine';
 import { describe, expect, it } from 'vitest';
 import { createActor, type SnapshotFrom } from 'xstate';
 import { createTestModel } from 'xstate/graph';
-import {
-  areValidNextOfKins,
-  individualRegistrationMachine,
-} from '../../machines/individual-registration.machine';
-import { normaliseIdNumber } from '../../src/domain/identity';
-import { isChosenPolicy } from '../../src/domain/policy';
-import { isValidIndividual } from '../../src/domain/schemas/individual';
+import { normaliseIdNumber } from '@/domain/identity';
+import { isChosenPolicy } from '@/domain/policy';
+import { isValidIndividual } from '@/domain/schemas/individual';
 import {
   INDIVIDUAL_POLICY,
   individualRegistrationEvents,

@@ -1,12 +1,12 @@
+import { authMachine } from '@machines/auth.machine';
+import { confirmMachine } from '@machines/confirm.machine';
+import { coverStatusMachine } from '@machines/cover-status.machine';
+import { groupMemberMachine } from '@machines/group-member.machine';
+import { groupRegistrationMachine } from '@machines/group-registration.machine';
+import { individualRegistrationMachine } from '@machines/individual-registration.machine';
+import { onboardingMachine } from '@machines/onboarding.machine';
 import type { AnyStateMachine } from 'xstate';
 import { createTestModel } from 'xstate/graph';
-import { authMachine } from '../../machines/auth.machine';
-import { confirmMachine } from '../../machines/confirm.machine';
-import { coverStatusMachine } from '../../machines/cover-status.machine';
-import { groupMemberMachine } from '../../machines/group-member.machine';
-import { groupRegistrationMachine } from '../../machines/group-registration.machine';
-import { individualRegistrationMachine } from '../../machines/individual-registration.machine';
-import { onboardingMachine } from '../../machines/onboarding.machine';
 import { COVER_STATUS_EVENTS, COVER_STATUS_TURNS, MAKER } from './cover-status.events';
 import {
   AUTH_EVENTS,

@@ -1,7 +1,7 @@
+import { areValidBeneficiaries, isValidDetails, onboardingMachine } from '@machines/onboarding.machine';
 import { describe, expect, it } from 'vitest';
 import { createActor, type SnapshotFrom } from 'xstate';
 import { createTestModel } from 'xstate/graph';
-import { areValidBeneficiaries, isValidDetails, onboardingMachine } from '../../machines/onboarding.machine';
 import { CHILD, onboardingEvents, onboardingJourneyEvents, SPOUSE, VALID_DETAILS } from './events';
 
 type Snapshot = SnapshotFrom<typeof onboardingMachine>;

@@ -1,8 +1,8 @@
+import { authMachine, type SignInFailure } from '@machines/auth.machine';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestModel } from 'xstate/graph';
-import { authMachine, type SignInFailure } from '../../machines/auth.machine';
 import { AUTH_EVENTS } from '../machines/events';
 import { FakeApi, STAFF, signInBody, storeSession } from './fake-api';
 import { renderApp } from './render-app';

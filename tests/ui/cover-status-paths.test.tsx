@@ -1,7 +1,7 @@
+import type { CoverActor, CoverStatus, CoverStatusEvent } from '@machines/cover-status.machine';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CoverActor, CoverStatus, CoverStatusEvent } from '../../machines/cover-status.machine';
 import { CHECKER, CLERK, MAKER } from '../machines/cover-status.events';
 import {
   actorOf,

@@ -1,6 +1,6 @@
 import { defaultConfig } from '@chakra-ui/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { designSystem, KEYS_WITHOUT_RECIPE } from '../../src/ui/theme';
+import { designSystem, KEYS_WITHOUT_RECIPE } from '@/ui/theme';
 
 /**
  * Chakra draws a component whose recipe the design system lacks with no styles, silently: the

@@ -1,12 +1,12 @@
+import { groupMemberMachine } from '@machines/group-member.machine';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { createTestModel } from 'xstate/graph';
-import { groupMemberMachine } from '../../machines/group-member.machine';
-import type { GroupMemberDetails } from '../../src/domain/schemas/group-member';
-import type { NextOfKin } from '../../src/domain/schemas/individual';
-import { toMemberPayload } from '../../src/features/group-member/member-actor';
+import type { GroupMemberDetails } from '@/domain/schemas/group-member';
+import type { NextOfKin } from '@/domain/schemas/individual';
+import { toMemberPayload } from '@/features/group-member/member-actor';
 import {
   GROUP_MEMBER_INPUT,
   groupMemberJourneyEvents,

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
-import type { GroupDetails, Leader, LeaderSlot } from '../../src/domain/schemas/group';
+import type { GroupDetails, Leader, LeaderSlot } from '@/domain/schemas/group';
 import { GROUP_DETAILS, GROUP_POLICY } from '../machines/group-registration.events';
 import { FakeApi, STAFF, storeSession } from './fake-api';
 import { fillPerson } from './individual-registration-helpers';

@@ -1,14 +1,11 @@
+import type { GroupRegistrationEvent, groupRegistrationMachine } from '@machines/group-registration.machine';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import type {
-  GroupRegistrationEvent,
-  groupRegistrationMachine,
-} from '../../machines/group-registration.machine';
-import { isLeaderSlot, LEADER_SLOTS, type LeaderSlot } from '../../src/domain/schemas/group';
-import { toaster } from '../../src/ui/toaster';
+import { isLeaderSlot, LEADER_SLOTS, type LeaderSlot } from '@/domain/schemas/group';
+import { toaster } from '@/ui/toaster';
 import {
   CHAIRPERSON,
   GROUP_DETAILS,

@@ -2,10 +2,10 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DateTime } from 'luxon';
 import { describe, expect, it, vi } from 'vitest';
-import type { AuditEntry } from '../../src/api/cover';
-import { ApiError } from '../../src/api/errors';
-import { AppProviders } from '../../src/ui/app-providers';
-import { type HistoryQueryState, HistoryTimeline } from '../../src/ui/history-timeline';
+import type { AuditEntry } from '@/api/cover';
+import { ApiError } from '@/api/errors';
+import { AppProviders } from '@/ui/app-providers';
+import { type HistoryQueryState, HistoryTimeline } from '@/ui/history-timeline';
 
 const AMINA = { userId: '0b8e3f3a-5a43-4b8c-9a55-6c5f1d2e7a10', name: 'Amina Mwakyusa' };
 const BARAKA = { userId: '7c2e9b14-3d5f-4a61-8e27-b90c1d2e3f40', name: 'Baraka Kimaro' };

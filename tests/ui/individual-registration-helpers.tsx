@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import type { IndividualDetails, NextOfKin } from '../../src/domain/schemas/individual';
+import type { IndividualDetails, NextOfKin } from '@/domain/schemas/individual';
 import { INDIVIDUAL_POLICY } from '../machines/events';
 import { FakeApi, STAFF, storeSession } from './fake-api';
 import { renderApp } from './render-app';

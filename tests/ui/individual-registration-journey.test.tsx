@@ -1,12 +1,12 @@
+import {
+  type IndividualRegistrationEvent,
+  individualRegistrationMachine,
+} from '@machines/individual-registration.machine';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { createTestModel } from 'xstate/graph';
-import {
-  type IndividualRegistrationEvent,
-  individualRegistrationMachine,
-} from '../../machines/individual-registration.machine';
 import {
   INDIVIDUAL_POLICY,
   individualRegistrationJourneyEvents,

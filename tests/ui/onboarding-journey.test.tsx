@@ -1,9 +1,9 @@
+import { type OnboardingEvent, onboardingMachine } from '@machines/onboarding.machine';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { createTestModel } from 'xstate/graph';
-import { type OnboardingEvent, onboardingMachine } from '../../machines/onboarding.machine';
 import { onboardingJourneyEvents, SPOUSE, VALID_DETAILS } from '../machines/events';
 import { FakeApi } from './fake-api';
 import { replayStrictly } from './generated-paths';

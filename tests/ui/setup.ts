@@ -1,9 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { loadCatalogue } from '../../src/i18n';
-import { loadComponentStyles } from '../../src/ui/theme';
-import { toaster } from '../../src/ui/toaster';
+import { loadCatalogue } from '@/i18n/index';
+import { loadComponentStyles } from '@/ui/theme';
+import { toaster } from '@/ui/toaster';
 
 // Screens rendered on their own, outside their routes, need the words and styles their route would load.
 await Promise.all([

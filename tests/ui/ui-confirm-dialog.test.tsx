@@ -1,10 +1,10 @@
+import { CONFIRM_DEFAULTS, type ConfirmEvent, confirmMachine } from '@machines/confirm.machine';
 import { render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createTestModel } from 'xstate/graph';
-import { CONFIRM_DEFAULTS, type ConfirmEvent, confirmMachine } from '../../machines/confirm.machine';
-import { AppProviders } from '../../src/ui/app-providers';
-import { confirm, useConfirm } from '../../src/ui/confirm-dialog';
+import { AppProviders } from '@/ui/app-providers';
+import { confirm, useConfirm } from '@/ui/confirm-dialog';
 import { CONFIRM_EVENTS } from '../machines/events';
 
 const model = createTestModel(confirmMachine, { events: CONFIRM_EVENTS });

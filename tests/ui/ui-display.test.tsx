@@ -1,9 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '../../src/ui/app-providers';
-import { DateText } from '../../src/ui/date-text';
-import { Money } from '../../src/ui/money';
-import { StepList, stepStates } from '../../src/ui/step-list';
+import { AppProviders } from '@/ui/app-providers';
+import { DateText } from '@/ui/date-text';
+import { Money } from '@/ui/money';
+import { StepList, stepStates } from '@/ui/step-list';
 
 describe('money and dates', () => {
   it("writes amounts as 'Tsh 50,000,000'", () => {

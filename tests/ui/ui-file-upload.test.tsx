@@ -4,11 +4,11 @@ import { Form, Formik } from 'formik';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as yup from 'yup';
-import { ApiError, failureFromResponse } from '../../src/api/errors';
-import { AppProviders } from '../../src/ui/app-providers';
-import { FileUpload, type FileUploadProps, type UploadedFile } from '../../src/ui/file-upload';
-import { FileUploadField } from '../../src/ui/file-upload-field';
-import { toaster } from '../../src/ui/toaster';
+import { ApiError, failureFromResponse } from '@/api/errors';
+import { AppProviders } from '@/ui/app-providers';
+import { FileUpload, type FileUploadProps, type UploadedFile } from '@/ui/file-upload';
+import { FileUploadField } from '@/ui/file-upload-field';
+import { toaster } from '@/ui/toaster';
 
 const MB = 1024 * 1024;
 

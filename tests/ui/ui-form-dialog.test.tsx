@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '../../src/ui/app-providers';
-import { FormDialog } from '../../src/ui/form-dialog';
+import { AppProviders } from '@/ui/app-providers';
+import { FormDialog } from '@/ui/form-dialog';
 import { cssAt } from './css-at-width';
 
 const PHONE = 375;

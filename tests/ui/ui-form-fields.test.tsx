@@ -4,8 +4,8 @@ import { Form, Formik } from 'formik';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import * as yup from 'yup';
-import { AppProviders } from '../../src/ui/app-providers';
-import { InputField, SelectField, TextAreaField } from '../../src/ui/form-fields';
+import { AppProviders } from '@/ui/app-providers';
+import { InputField, SelectField, TextAreaField } from '@/ui/form-fields';
 
 const ID_TYPES = [
   { value: 1, label: 'National ID' },

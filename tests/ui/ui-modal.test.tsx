@@ -9,8 +9,8 @@ import {
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../src/ui/app-providers';
-import { MODAL_CLOSE_DELAY_MS, Modal, type ModalProps, useModalClose } from '../../src/ui/modal';
+import { AppProviders } from '@/ui/app-providers';
+import { MODAL_CLOSE_DELAY_MS, Modal, type ModalProps, useModalClose } from '@/ui/modal';
 
 function SaveButton() {
   const close = useModalClose();

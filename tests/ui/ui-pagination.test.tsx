@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../src/ui/app-providers';
-import { Pagination } from '../../src/ui/pagination';
+import { AppProviders } from '@/ui/app-providers';
+import { Pagination } from '@/ui/pagination';
 
 function renderPagination(page: number, totalPages: number) {
   const onPageChange = vi.fn();

@@ -8,9 +8,9 @@ import {
 } from '@tanstack/react-router';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../src/ui/app-providers';
-import { MODAL_CLOSE_DELAY_MS } from '../../src/ui/modal';
-import { SidePanel } from '../../src/ui/side-panel';
+import { AppProviders } from '@/ui/app-providers';
+import { MODAL_CLOSE_DELAY_MS } from '@/ui/modal';
+import { SidePanel } from '@/ui/side-panel';
 
 function renderPanelRoute(onClosed: () => void) {
   const root = createRootRoute({ component: Outlet });

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '../../src/ui/app-providers';
-import { TableSkeleton } from '../../src/ui/table-skeleton';
+import { AppProviders } from '@/ui/app-providers';
+import { TableSkeleton } from '@/ui/table-skeleton';
 
 describe('table skeleton', () => {
   it('shows 11 rows of 6 cells by default, marked as loading', () => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../src/api/errors';
-import { uploadWithProgress } from '../../src/ui/upload-with-progress';
+import { ApiError } from '@/api/errors';
+import { uploadWithProgress } from '@/ui/upload-with-progress';
 
 /** Stands in for the browser's XMLHttpRequest: records the request and lets the test answer it. */
 class FakeXhr {

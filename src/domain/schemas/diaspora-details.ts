@@ -1,10 +1,10 @@
 import { DateTime } from 'luxon';
 import * as yup from 'yup';
-import type { DiasporaDetails } from '../diaspora';
-import type { DiasporaDetailsFormValues } from '../diaspora-form';
-import { checkDiasporaHolder, MESSAGES } from '../enrolment-rules';
-import { provideValid } from '../form-messages';
-import { isIdType } from '../identity';
+import type { DiasporaDetails } from '@/domain/diaspora';
+import type { DiasporaDetailsFormValues } from '@/domain/diaspora-form';
+import { checkDiasporaHolder, MESSAGES } from '@/domain/enrolment-rules';
+import { provideValid } from '@/domain/form-messages';
+import { isIdType } from '@/domain/identity';
 import { FIELD_SHAPES, nameFields, numberChoice, requiredText, stringChoice } from './field-shape';
 
 /** The messages of the person forms, in SPEC §5's one style (the family rules are in MESSAGES). */

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
-import { FIELD_SHAPES } from '../field-shapes.gen';
-import { provideValid } from '../form-messages';
+import { FIELD_SHAPES } from '@/domain/field-shapes.gen';
+import { provideValid } from '@/domain/form-messages';
 
 /**
  * Yup fields built from the contract's field shapes (FIELD_SHAPES, generated from openapi.yaml):

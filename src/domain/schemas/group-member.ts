@@ -1,8 +1,8 @@
 import type { DateTime } from 'luxon';
 import * as yup from 'yup';
-import { provideValid } from '../form-messages';
-import { formFile, formRecord } from '../form-values';
-import { isMemberIdType, type MemberIdType } from '../identity';
+import { provideValid } from '@/domain/form-messages';
+import { formFile, formRecord } from '@/domain/form-values';
+import { isMemberIdType, type MemberIdType } from '@/domain/identity';
 import { FORM_MESSAGES, optionalFile } from './diaspora-details';
 import { FIELD_SHAPES, numberChoice, stringChoice } from './field-shape';
 import {

@@ -1,8 +1,8 @@
 import * as yup from 'yup';
-import { checkGroupLeaders, MESSAGES } from '../enrolment-rules';
-import { provideValid } from '../form-messages';
-import { formFile, formRecord, formText } from '../form-values';
-import { normaliseIdNumber } from '../identity';
+import { checkGroupLeaders, MESSAGES } from '@/domain/enrolment-rules';
+import { provideValid } from '@/domain/form-messages';
+import { formFile, formRecord, formText } from '@/domain/form-values';
+import { normaliseIdNumber } from '@/domain/identity';
 import { optionalFile } from './diaspora-details';
 import { FIELD_SHAPES, requiredText, wholeNumber } from './field-shape';
 import {

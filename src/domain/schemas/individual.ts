@@ -1,9 +1,9 @@
 import { DateTime } from 'luxon';
 import * as yup from 'yup';
-import { checkCustomerWithNextOfKin, MESSAGES } from '../enrolment-rules';
-import { provideValid } from '../form-messages';
-import { formRecord, type PersonFormValues, toPersonFormValues } from '../form-values';
-import { normaliseIdNumber } from '../identity';
+import { checkCustomerWithNextOfKin, MESSAGES } from '@/domain/enrolment-rules';
+import { provideValid } from '@/domain/form-messages';
+import { formRecord, type PersonFormValues, toPersonFormValues } from '@/domain/form-values';
+import { normaliseIdNumber } from '@/domain/identity';
 import { FORM_MESSAGES, optionalFile, todayOf } from './diaspora-details';
 import {
   FIELD_SHAPES,

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { provideValid } from '../form-messages';
+import { provideValid } from '@/domain/form-messages';
 import { FIELD_SHAPES, requiredText } from './field-shape';
 
 const EMAIL = provideValid('email');

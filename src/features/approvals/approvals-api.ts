@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { type ApprovalItem, approvalKeys } from '../../api/approvals';
-import { type ApiClient, type ApiResult, call } from '../../api/client';
-import { decideChange } from '../../api/pending-changes';
+import { type ApprovalItem, approvalKeys } from '@/api/approvals';
+import { type ApiClient, type ApiResult, call } from '@/api/client';
+import { decideChange } from '@/api/pending-changes';
 
 export type Decision = 'approve' | 'reject';
 

@@ -4,10 +4,10 @@ import { Link as RouterLink, useRouteContext } from '@tanstack/react-router';
 import { RotateCw } from 'lucide-react';
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApprovalItem } from '../../api/approvals';
-import { fetchStaffFile } from '../../api/files';
-import { waitingChangeQuery } from '../../api/pending-changes';
-import { ChangeDiff } from '../../ui/change-diff';
+import type { ApprovalItem } from '@/api/approvals';
+import { fetchStaffFile } from '@/api/files';
+import { waitingChangeQuery } from '@/api/pending-changes';
+import { ChangeDiff } from '@/ui/change-diff';
 
 type ApprovalChange = NonNullable<ApprovalItem['change']>;
 

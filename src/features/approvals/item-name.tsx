@@ -2,9 +2,9 @@ import { Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import type { AnchorHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApprovalItem } from '../../api/approvals';
-import { formatDate } from '../../domain/dates';
-import { formatTsh } from '../../domain/money';
+import type { ApprovalItem } from '@/api/approvals';
+import { formatDate } from '@/domain/dates';
+import { formatTsh } from '@/domain/money';
 import { ChangeSubject } from './change-subject';
 
 /**

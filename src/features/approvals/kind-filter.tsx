@@ -2,7 +2,7 @@ import { Badge, HStack, Link, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ApprovalCounts, type ApprovalKind, waitingTotal } from '../../api/approvals';
+import { type ApprovalCounts, type ApprovalKind, waitingTotal } from '@/api/approvals';
 
 interface FilterTabProps {
   kind: ApprovalKind | undefined;

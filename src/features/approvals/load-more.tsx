@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { describeFailure, failureOf } from '../../api/errors';
-import { errorText } from '../../i18n';
+import { describeFailure, failureOf } from '@/api/errors';
+import { errorText } from '@/i18n/index';
 
 export interface LoadMoreProps {
   shown: number;

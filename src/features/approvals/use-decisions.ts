@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApprovalItem } from '../../api/approvals';
-import type { ApiClient } from '../../api/client';
-import { describeFailure } from '../../api/errors';
-import { formatTsh } from '../../domain/money';
-import { errorText } from '../../i18n';
-import { useConfirm } from '../../ui/confirm-dialog';
-import { notify } from '../../ui/toaster';
+import type { ApprovalItem } from '@/api/approvals';
+import type { ApiClient } from '@/api/client';
+import { describeFailure } from '@/api/errors';
+import { formatTsh } from '@/domain/money';
+import { errorText } from '@/i18n/index';
+import { useConfirm } from '@/ui/confirm-dialog';
+import { notify } from '@/ui/toaster';
 import { type Decision, decide, isStale, refreshAfterDecision } from './approvals-api';
 
 /**

@@ -1,9 +1,9 @@
+import { authMachine, type SignInFailure } from '@machines/auth.machine';
 import { type Actor, createActor, waitFor } from 'xstate';
-import { authMachine, type SignInFailure } from '../../../machines/auth.machine';
-import { type ApiClient, call } from '../../api/client';
-import { type ApiFailure, describeFailure } from '../../api/errors';
-import type { StaffUser } from '../../domain/staff';
-import { clearDrafts, readDraft, writeDraft } from '../../ui/drafts';
+import { type ApiClient, call } from '@/api/client';
+import { type ApiFailure, describeFailure } from '@/api/errors';
+import type { StaffUser } from '@/domain/staff';
+import { clearDrafts, readDraft, writeDraft } from '@/ui/drafts';
 import { dismissSignInFailed } from './sign-in-toast';
 
 /** What the auth effects need from the rest of the app, bound once the router exists. */

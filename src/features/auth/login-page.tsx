@@ -4,17 +4,17 @@ import { useSelector } from '@xstate/react';
 import { Form, Formik, type FormikProps } from 'formik';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import bankLogo from '../../assets/bank-logo.svg';
-import type { LoginValues } from '../../domain/schemas/login';
-import { InputField } from '../../ui/form-fields';
-import { validateWithSchema } from '../../ui/lazy-schema';
+import bankLogo from '@/assets/bank-logo.svg';
+import type { LoginValues } from '@/domain/schemas/login';
+import { InputField } from '@/ui/form-fields';
+import { validateWithSchema } from '@/ui/lazy-schema';
 import type { AuthActor } from './auth-session';
 
 const INITIAL: LoginValues = { email: '', password: '' };
 
 // The page shows before Yup has downloaded; the first check brings it.
 const validate = validateWithSchema<LoginValues>(() =>
-  import('../../domain/schemas/login').then((schemas) => schemas.loginSchema),
+  import('@/domain/schemas/login').then((schemas) => schemas.loginSchema),
 );
 
 /** 'Login Into Account' (SPEC §2): the form sends events; the auth statechart decides. */

@@ -2,20 +2,13 @@ import { Table } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { CoverStatus } from '../../domain/cover';
-import { capitalise, fullName, listName } from '../../domain/names';
-import {
-  CardRow,
-  CardTable,
-  cardCell,
-  MissingValue,
-  RowActionButton,
-  unlabelledCell,
-} from '../../ui/card-table';
-import { DateText } from '../../ui/date-text';
-import { Money } from '../../ui/money';
-import { PersonSummary } from '../../ui/person-summary';
-import { PossibleDuplicateBadge } from '../../ui/possible-duplicate-badge';
+import type { CoverStatus } from '@/domain/cover';
+import { capitalise, fullName, listName } from '@/domain/names';
+import { CardRow, CardTable, cardCell, MissingValue, RowActionButton, unlabelledCell } from '@/ui/card-table';
+import { DateText } from '@/ui/date-text';
+import { Money } from '@/ui/money';
+import { PersonSummary } from '@/ui/person-summary';
+import { PossibleDuplicateBadge } from '@/ui/possible-duplicate-badge';
 import type { DiasporaListItem } from './diasporas-api';
 
 const COLUMNS = ['name', 'totalClaim', 'gender', 'createdAt', 'expiryAt', 'actions'] as const;

@@ -1,12 +1,12 @@
+import { type GroupMemberContext, groupMemberMachine } from '@machines/group-member.machine';
 import type { Actor } from 'xstate';
-import { type GroupMemberContext, groupMemberMachine } from '../../../machines/group-member.machine';
-import { type ApiClient, call } from '../../api/client';
-import { describeFailure } from '../../api/errors';
-import type { JsonBody } from '../../api/types';
-import type { GroupMemberDetails } from '../../domain/schemas/group-member';
-import type { NextOfKin } from '../../domain/schemas/individual';
-import { i18n } from '../../i18n';
-import { notify } from '../../ui/toaster';
+import { type ApiClient, call } from '@/api/client';
+import { describeFailure } from '@/api/errors';
+import type { JsonBody } from '@/api/types';
+import type { GroupMemberDetails } from '@/domain/schemas/group-member';
+import type { NextOfKin } from '@/domain/schemas/individual';
+import { i18n } from '@/i18n/index';
+import { notify } from '@/ui/toaster';
 
 export type MemberActor = Actor<typeof groupMemberMachine>;
 

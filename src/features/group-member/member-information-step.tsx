@@ -1,22 +1,22 @@
 import { Alert, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
+import { MEMBER_FIELDS } from '@machines/group-member.machine';
 import { useSelector } from '@xstate/react';
 import { Form, Formik } from 'formik';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MEMBER_FIELDS } from '../../../machines/group-member.machine';
-import { checkCustomerWithNextOfKin, MESSAGES } from '../../domain/enrolment-rules';
-import { MEMBER_ID_TYPES, type MemberIdType } from '../../domain/identity';
+import { checkCustomerWithNextOfKin, MESSAGES } from '@/domain/enrolment-rules';
+import { MEMBER_ID_TYPES, type MemberIdType } from '@/domain/identity';
 import {
   type GroupMemberFormValues,
   groupMemberSchema,
   MEMBER_POSITIONS,
   toGroupMemberDetails,
   toGroupMemberFormValues,
-} from '../../domain/schemas/group-member';
-import { SelectField } from '../../ui/form-fields';
-import { FocusFirstError, LARGE_CONTROLS } from '../../ui/form-parts';
-import { PersonFields } from '../../ui/person-fields';
-import { NextButton, StepActions } from '../../ui/step-actions';
+} from '@/domain/schemas/group-member';
+import { SelectField } from '@/ui/form-fields';
+import { FocusFirstError, LARGE_CONTROLS } from '@/ui/form-parts';
+import { PersonFields } from '@/ui/person-fields';
+import { NextButton, StepActions } from '@/ui/step-actions';
 import { useMember } from './member-context';
 
 const STEP_ONE_FIELDS = new Set<string>(MEMBER_FIELDS);

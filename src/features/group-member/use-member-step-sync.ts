@@ -1,9 +1,9 @@
+import type { MemberStep } from '@machines/group-member.machine';
+import { routeInMeta } from '@machines/route-meta';
 import { useSelector } from '@xstate/react';
 import { useCallback } from 'react';
-import type { MemberStep } from '../../../machines/group-member.machine';
-import { routeInMeta } from '../../../machines/route-meta';
-import { MEMBER_POSITIONS } from '../../domain/schemas/group-member';
-import { useWizardRoute } from '../../ui/use-wizard-route';
+import { MEMBER_POSITIONS } from '@/domain/schemas/group-member';
+import { useWizardRoute } from '@/ui/use-wizard-route';
 import type { MemberActor } from './member-actor';
 
 const STEP_NAMES: readonly MemberStep[] = ['step-one', 'step-two'];

@@ -4,19 +4,19 @@ import { useSelector } from '@xstate/react';
 import { Form, Formik, useFormikContext } from 'formik';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatTsh } from '../../domain/money';
-import type { ChosenPolicy } from '../../domain/policy';
+import { formatTsh } from '@/domain/money';
+import type { ChosenPolicy } from '@/domain/policy';
 import {
   GROUP_DOCUMENTS,
   type GroupFormValues,
   groupDetailsSchema,
   toGroupDetails,
   toGroupFormValues,
-} from '../../domain/schemas/group';
-import { InputField, TextAreaField } from '../../ui/form-fields';
-import { FocusFirstError, FormChangeListener, FormFileUpload, FormSection } from '../../ui/form-parts';
-import { NextButton, StepActions } from '../../ui/step-actions';
-import { TrackUnsavedInput } from '../../ui/track-unsaved-input';
+} from '@/domain/schemas/group';
+import { InputField, TextAreaField } from '@/ui/form-fields';
+import { FocusFirstError, FormChangeListener, FormFileUpload, FormSection } from '@/ui/form-parts';
+import { NextButton, StepActions } from '@/ui/step-actions';
+import { TrackUnsavedInput } from '@/ui/track-unsaved-input';
 import { useGroupRegistration } from './registration-context';
 import { readDetailsDraft, writeFormValues } from './registration-drafts';
 

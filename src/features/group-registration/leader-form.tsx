@@ -8,9 +8,9 @@ import {
   leaderSchema,
   toLeader,
   toLeaderFormValues,
-} from '../../domain/schemas/group';
-import { FocusFirstError, LARGE_CONTROLS, type UploadFile } from '../../ui/form-parts';
-import { PersonFields } from '../../ui/person-fields';
+} from '@/domain/schemas/group';
+import { FocusFirstError, LARGE_CONTROLS, type UploadFile } from '@/ui/form-parts';
+import { PersonFields } from '@/ui/person-fields';
 
 export interface LeaderFormProps {
   /** The leaders of the other positions: their id numbers are refused here. */

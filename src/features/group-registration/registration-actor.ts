@@ -1,14 +1,14 @@
-import type { Actor } from 'xstate';
 import {
   type GroupRegistrationContext,
   groupRegistrationMachine,
-} from '../../../machines/group-registration.machine';
-import { type ApiClient, call } from '../../api/client';
-import { describeFailure } from '../../api/errors';
-import type { JsonBody } from '../../api/types';
-import { GROUP_DOCUMENTS, type GroupDocuments, type Leader } from '../../domain/schemas/group';
-import { i18n } from '../../i18n';
-import { notify } from '../../ui/toaster';
+} from '@machines/group-registration.machine';
+import type { Actor } from 'xstate';
+import { type ApiClient, call } from '@/api/client';
+import { describeFailure } from '@/api/errors';
+import type { JsonBody } from '@/api/types';
+import { GROUP_DOCUMENTS, type GroupDocuments, type Leader } from '@/domain/schemas/group';
+import { i18n } from '@/i18n/index';
+import { notify } from '@/ui/toaster';
 import {
   clearRegistrationDrafts,
   isOwnDraft,

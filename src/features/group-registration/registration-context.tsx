@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useContext } from 'react';
-import type { ApiClient } from '../../api/client';
-import type { UploadFile } from '../../ui/form-parts';
+import type { ApiClient } from '@/api/client';
+import type { UploadFile } from '@/ui/form-parts';
 import type { GroupRegistrationActor } from './registration-actor';
 
 export interface GroupRegistrationServices {

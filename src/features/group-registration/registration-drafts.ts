@@ -1,5 +1,5 @@
-import type { GroupRegistrationInput } from '../../../machines/group-registration.machine';
-import type { ChosenPolicy } from '../../domain/policy';
+import type { GroupRegistrationInput } from '@machines/group-registration.machine';
+import type { ChosenPolicy } from '@/domain/policy';
 import {
   type GroupFormValues,
   isValidGroupDetails,
@@ -7,8 +7,8 @@ import {
   type Leaders,
   toGroupDetails,
   toGroupFormValues,
-} from '../../domain/schemas/group';
-import { clearDrafts, draftSubmissionKey, readDraft, writeDraft } from '../../ui/drafts';
+} from '@/domain/schemas/group';
+import { clearDrafts, draftSubmissionKey, readDraft, writeDraft } from '@/ui/drafts';
 
 /** SPEC §3 local keys of the group registration. */
 const DETAILS = 'group-form-details';

@@ -1,11 +1,11 @@
 import type { NavigateOptions } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { type ApiClient, call } from '../../api/client';
-import { ApiError } from '../../api/errors';
-import { POLICY_PICKER_PAGE_SIZE } from '../../domain/cover';
-import { Modal, useModalClose } from '../../ui/modal';
-import { PolicyPicker } from '../../ui/policy-picker';
+import { type ApiClient, call } from '@/api/client';
+import { ApiError } from '@/api/errors';
+import { POLICY_PICKER_PAGE_SIZE } from '@/domain/cover';
+import { Modal, useModalClose } from '@/ui/modal';
+import { PolicyPicker } from '@/ui/policy-picker';
 import { useGroupRegistration } from './registration-context';
 
 /** SPEC §7: the picker's page (1 first, 10 per page) of group policies for a keyword. */

@@ -1,22 +1,22 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { ApiClient } from '../../api/client';
-import { historyQuery } from '../../api/cover';
-import { failureOf } from '../../api/errors';
-import { fetchStaffFile } from '../../api/files';
-import { capitalise, fullName } from '../../domain/names';
-import { ClaimsSection } from '../../ui/claims-section';
-import { CoverSection } from '../../ui/cover-section';
-import { DateText } from '../../ui/date-text';
-import { DetailSection } from '../../ui/detail-section';
-import { DetailsHeader } from '../../ui/details-header';
-import { DetailsFailed, DetailsNotFound, DetailsSkeleton } from '../../ui/details-states';
-import { Field, Fields, MutedValue } from '../../ui/fields';
-import { HistoryTimeline } from '../../ui/history-timeline';
-import { IdentificationSection } from '../../ui/identification-section';
-import { NextOfKinSection } from '../../ui/next-of-kin-section';
-import { SidePanel } from '../../ui/side-panel';
+import type { ApiClient } from '@/api/client';
+import { historyQuery } from '@/api/cover';
+import { failureOf } from '@/api/errors';
+import { fetchStaffFile } from '@/api/files';
+import { capitalise, fullName } from '@/domain/names';
+import { ClaimsSection } from '@/ui/claims-section';
+import { CoverSection } from '@/ui/cover-section';
+import { DateText } from '@/ui/date-text';
+import { DetailSection } from '@/ui/detail-section';
+import { DetailsHeader } from '@/ui/details-header';
+import { DetailsFailed, DetailsNotFound, DetailsSkeleton } from '@/ui/details-states';
+import { Field, Fields, MutedValue } from '@/ui/fields';
+import { HistoryTimeline } from '@/ui/history-timeline';
+import { IdentificationSection } from '@/ui/identification-section';
+import { NextOfKinSection } from '@/ui/next-of-kin-section';
+import { SidePanel } from '@/ui/side-panel';
 import {
   type GroupMember,
   groupDetailQuery,

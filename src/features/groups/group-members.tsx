@@ -4,10 +4,10 @@ import { Link } from '@tanstack/react-router';
 import { ChevronRight, Plus } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiClient } from '../../api/client';
-import { ageInYears } from '../../domain/age';
-import type { CoverStatus } from '../../domain/cover';
-import { capitalise, fullName, listName } from '../../domain/names';
+import type { ApiClient } from '@/api/client';
+import { ageInYears } from '@/domain/age';
+import type { CoverStatus } from '@/domain/cover';
+import { capitalise, fullName, listName } from '@/domain/names';
 import {
   CardRow,
   CardTable,
@@ -16,10 +16,10 @@ import {
   RowActionButton,
   TableFrame,
   unlabelledCell,
-} from '../../ui/card-table';
-import { ListError } from '../../ui/list-states';
-import { PersonSummary } from '../../ui/person-summary';
-import { TableSkeleton } from '../../ui/table-skeleton';
+} from '@/ui/card-table';
+import { ListError } from '@/ui/list-states';
+import { PersonSummary } from '@/ui/person-summary';
+import { TableSkeleton } from '@/ui/table-skeleton';
 import { type Group, type GroupMember, groupMembersQuery } from './groups-api';
 
 const COLUMNS = ['name', 'age', 'sex', 'maritalStatus', 'action'] as const;

@@ -2,17 +2,10 @@ import { Avatar, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { ChevronRight, UsersRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { CoverStatus } from '../../domain/cover';
-import {
-  CardRow,
-  CardTable,
-  cardCell,
-  MissingValue,
-  RowActionButton,
-  unlabelledCell,
-} from '../../ui/card-table';
-import { DateText } from '../../ui/date-text';
-import { Money } from '../../ui/money';
+import type { CoverStatus } from '@/domain/cover';
+import { CardRow, CardTable, cardCell, MissingValue, RowActionButton, unlabelledCell } from '@/ui/card-table';
+import { DateText } from '@/ui/date-text';
+import { Money } from '@/ui/money';
 import type { GroupListItem } from './groups-api';
 
 const COLUMNS = ['name', 'totalClaim', 'policy', 'createdAt', 'expiryAt', 'actions'] as const;

@@ -3,19 +3,19 @@ import { useSelector } from '@xstate/react';
 import { Form, Formik } from 'formik';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isIdNumberTaken } from '../../api/id-numbers';
-import { checkCustomerWithNextOfKin, MESSAGES } from '../../domain/enrolment-rules';
+import { isIdNumberTaken } from '@/api/id-numbers';
+import { checkCustomerWithNextOfKin, MESSAGES } from '@/domain/enrolment-rules';
 import {
   type IndividualFormValues,
   individualDetailsSchema,
   toIndividualDetails,
   toIndividualFormValues,
-} from '../../domain/schemas/individual';
-import { FocusFirstError, FormChangeListener, LARGE_CONTROLS } from '../../ui/form-parts';
-import { PersonFields } from '../../ui/person-fields';
-import { refuseField } from '../../ui/refuse-field';
-import { NextButton, StepActions } from '../../ui/step-actions';
-import { TrackUnsavedInput } from '../../ui/track-unsaved-input';
+} from '@/domain/schemas/individual';
+import { FocusFirstError, FormChangeListener, LARGE_CONTROLS } from '@/ui/form-parts';
+import { PersonFields } from '@/ui/person-fields';
+import { refuseField } from '@/ui/refuse-field';
+import { NextButton, StepActions } from '@/ui/step-actions';
+import { TrackUnsavedInput } from '@/ui/track-unsaved-input';
 import { useRegistration } from './registration-context';
 import { readDetailsDraft, writeDetailsDraft } from './registration-drafts';
 

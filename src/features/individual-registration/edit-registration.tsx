@@ -1,19 +1,19 @@
 import { HStack, Spinner, Text } from '@chakra-ui/react';
+import type { IndividualRegistrationInput } from '@machines/individual-registration.machine';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { IndividualRegistrationInput } from '../../../machines/individual-registration.machine';
-import { type ApiClient, call } from '../../api/client';
-import { ApiError, describeFailure } from '../../api/errors';
-import type { components } from '../../api/schema.gen';
-import type { ClientConfig } from '../../config';
+import { type ApiClient, call } from '@/api/client';
+import { ApiError, describeFailure } from '@/api/errors';
+import type { components } from '@/api/schema.gen';
+import type { ClientConfig } from '@/config';
 import {
   toIndividualDetails,
   toIndividualFormValues,
   toNextOfKin,
   toNextOfKinFormValues,
-} from '../../domain/schemas/individual';
-import { errorText } from '../../i18n';
+} from '@/domain/schemas/individual';
+import { errorText } from '@/i18n/index';
 import { RegistrationFlow } from './registration-flow';
 
 type Customer = components['schemas']['Customer'];

@@ -2,9 +2,9 @@ import { Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-u
 import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import type { ChosenPolicy } from '../../domain/policy';
-import { Money } from '../../ui/money';
-import { NextButton, StepActions } from '../../ui/step-actions';
+import type { ChosenPolicy } from '@/domain/policy';
+import { Money } from '@/ui/money';
+import { NextButton, StepActions } from '@/ui/step-actions';
 import { useRegistration } from './registration-context';
 
 const BENEFITS = [

@@ -1,5 +1,5 @@
-import type { IndividualRegistrationInput } from '../../../machines/individual-registration.machine';
-import type { ChosenPolicy } from '../../domain/policy';
+import type { IndividualRegistrationInput } from '@machines/individual-registration.machine';
+import type { ChosenPolicy } from '@/domain/policy';
 import {
   type IndividualFormValues,
   isValidIndividual,
@@ -7,8 +7,8 @@ import {
   type NextOfKin,
   toIndividualDetails,
   toIndividualFormValues,
-} from '../../domain/schemas/individual';
-import { clearDrafts, draftSubmissionKey, readDraft, writeDraft } from '../../ui/drafts';
+} from '@/domain/schemas/individual';
+import { clearDrafts, draftSubmissionKey, readDraft, writeDraft } from '@/ui/drafts';
 
 /** SPEC §3 local keys of the individual registration. */
 const DETAILS = 'customer-form-details';

@@ -2,19 +2,12 @@ import { Table, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { CoverStatus } from '../../domain/cover';
-import { capitalise, fullName, listName } from '../../domain/names';
-import {
-  CardRow,
-  CardTable,
-  cardCell,
-  MissingValue,
-  RowActionButton,
-  unlabelledCell,
-} from '../../ui/card-table';
-import { DateText } from '../../ui/date-text';
-import { Money } from '../../ui/money';
-import { PersonSummary } from '../../ui/person-summary';
+import type { CoverStatus } from '@/domain/cover';
+import { capitalise, fullName, listName } from '@/domain/names';
+import { CardRow, CardTable, cardCell, MissingValue, RowActionButton, unlabelledCell } from '@/ui/card-table';
+import { DateText } from '@/ui/date-text';
+import { Money } from '@/ui/money';
+import { PersonSummary } from '@/ui/person-summary';
 import type { IndividualListItem } from './individuals-api';
 
 const COLUMNS = ['name', 'totalClaim', 'policy', 'createdAt', 'expiryAt', 'actions'] as const;

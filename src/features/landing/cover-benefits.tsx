@@ -2,8 +2,8 @@ import { Box, Button, Container, Flex, Heading, SimpleGrid, Stack, Text } from '
 import { Link as RouterLink } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DIASPORA_COVER } from '../../domain/cover';
-import { formatTsh } from '../../domain/money';
+import { DIASPORA_COVER } from '@/domain/cover';
+import { formatTsh } from '@/domain/money';
 import { ArrowRightIcon, ClockIcon, HeartIcon, PlaneIcon, UsersIcon } from './landing-icons';
 
 interface Item {

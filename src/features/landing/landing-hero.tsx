@@ -1,8 +1,8 @@
 import { Box, Button, Container, Grid, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import heroIllustration from '../../assets/hero-illustration.svg';
-import { DIASPORA_COVER } from '../../domain/cover';
+import heroIllustration from '@/assets/hero-illustration.svg';
+import { DIASPORA_COVER } from '@/domain/cover';
 import { ArrowRightIcon, CheckIcon, ShieldCheckIcon } from './landing-icons';
 
 /**

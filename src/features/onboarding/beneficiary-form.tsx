@@ -3,19 +3,19 @@ import { Form, Formik } from 'formik';
 import { DateTime } from 'luxon';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DIASPORA_COVER } from '../../domain/cover';
-import type { DeclaredMember } from '../../domain/diaspora';
-import type { FamilyHolder } from '../../domain/enrolment-rules';
+import { DIASPORA_COVER } from '@/domain/cover';
+import type { DeclaredMember } from '@/domain/diaspora';
+import type { FamilyHolder } from '@/domain/enrolment-rules';
 import {
   type BeneficiaryFormValues,
   beneficiarySchema,
   toBeneficiaryFormValues,
   toDeclaredMember,
-} from '../../domain/schemas/beneficiary';
-import { InputField, SelectField } from '../../ui/form-fields';
-import { FocusFirstError, FormFileUpload, LARGE_CONTROLS, type UploadFile } from '../../ui/form-parts';
+} from '@/domain/schemas/beneficiary';
+import { InputField, SelectField } from '@/ui/form-fields';
+import { FocusFirstError, FormFileUpload, LARGE_CONTROLS, type UploadFile } from '@/ui/form-parts';
 
-export type { BeneficiaryFormValues } from '../../domain/schemas/beneficiary';
+export type { BeneficiaryFormValues } from '@/domain/schemas/beneficiary';
 
 export interface BeneficiaryFormProps {
   /** The members declared so far. */

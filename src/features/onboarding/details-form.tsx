@@ -3,30 +3,30 @@ import { Form, Formik, useFormikContext } from 'formik';
 import { DateTime } from 'luxon';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DiasporaDetails } from '../../domain/diaspora';
+import type { DiasporaDetails } from '@/domain/diaspora';
 import {
   type DiasporaDetailsDraft,
   type DiasporaDetailsFormValues,
   toDetailsFormValues,
-} from '../../domain/diaspora-form';
-import { ID_TYPES, isIdType } from '../../domain/identity';
-import { InputField, SelectField, TextAreaField } from '../../ui/form-fields';
+} from '@/domain/diaspora-form';
+import { ID_TYPES, isIdType } from '@/domain/identity';
+import { InputField, SelectField, TextAreaField } from '@/ui/form-fields';
 import {
   FocusFirstError,
   FormChangeListener,
   FormFileUpload,
   FormSection,
   type UploadFile,
-} from '../../ui/form-parts';
-import { validateWithSchema } from '../../ui/lazy-schema';
-import { refuseField } from '../../ui/refuse-field';
-import { TrackUnsavedInput } from '../../ui/track-unsaved-input';
+} from '@/ui/form-parts';
+import { validateWithSchema } from '@/ui/lazy-schema';
+import { refuseField } from '@/ui/refuse-field';
+import { TrackUnsavedInput } from '@/ui/track-unsaved-input';
 
-export type { DiasporaDetailsDraft } from '../../domain/diaspora-form';
+export type { DiasporaDetailsDraft } from '@/domain/diaspora-form';
 export type DetailsFormValues = DiasporaDetailsFormValues;
 
 // The step shows before Yup has downloaded: the first check (a change, a blur, Next) brings it.
-const loadSchemas = () => import('../../domain/schemas/diaspora-details');
+const loadSchemas = () => import('@/domain/schemas/diaspora-details');
 const validate = validateWithSchema<DetailsFormValues>(() =>
   loadSchemas().then((schemas) => schemas.diasporaDetailsSchema),
 );

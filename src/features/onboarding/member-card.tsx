@@ -1,9 +1,9 @@
 import { Badge, Box, HStack, IconButton, Link, Stack, Text } from '@chakra-ui/react';
 import { ExternalLink, Paperclip, Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { DeclaredMember } from '../../domain/diaspora';
-import { useChosenFileUrl } from '../../ui/chosen-files';
-import { DateText } from '../../ui/date-text';
+import type { DeclaredMember } from '@/domain/diaspora';
+import { useChosenFileUrl } from '@/ui/chosen-files';
+import { DateText } from '@/ui/date-text';
 
 export const memberName = (m: DeclaredMember) =>
   [m.firstName, m.middleName, m.lastName].filter(Boolean).join(' ');

@@ -1,10 +1,10 @@
+import { type OnboardingContext, onboardingMachine } from '@machines/onboarding.machine';
 import type { Actor } from 'xstate';
-import { type OnboardingContext, onboardingMachine } from '../../../machines/onboarding.machine';
-import { type ApiClient, call } from '../../api/client';
-import { describeFailure } from '../../api/errors';
-import type { JsonBody } from '../../api/types';
-import { i18n } from '../../i18n';
-import { notify } from '../../ui/toaster';
+import { type ApiClient, call } from '@/api/client';
+import { describeFailure } from '@/api/errors';
+import type { JsonBody } from '@/api/types';
+import { i18n } from '@/i18n/index';
+import { notify } from '@/ui/toaster';
 import {
   clearOnboardingDrafts,
   ensureSubmissionKey,

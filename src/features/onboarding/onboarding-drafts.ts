@@ -1,8 +1,8 @@
-import type { OnboardingInput } from '../../../machines/onboarding.machine';
-import type { DeclaredMember, DiasporaDetails } from '../../domain/diaspora';
-import { type DiasporaDetailsFormValues, toDetailsFormValues } from '../../domain/diaspora-form';
-import { loadOnce } from '../../domain/load-once';
-import { clearDrafts, draftSubmissionKey, readDraft, writeDraft } from '../../ui/drafts';
+import type { OnboardingInput } from '@machines/onboarding.machine';
+import type { DeclaredMember, DiasporaDetails } from '@/domain/diaspora';
+import { type DiasporaDetailsFormValues, toDetailsFormValues } from '@/domain/diaspora-form';
+import { loadOnce } from '@/domain/load-once';
+import { clearDrafts, draftSubmissionKey, readDraft, writeDraft } from '@/ui/drafts';
 import { POLICY_DRAFT, readEnrolmentToken, readPolicyDraft } from './enrolment-session';
 
 // The API client reads the enrolment token on every page; it lives apart from the form schemas.
@@ -33,7 +33,7 @@ export const readMembersDraft = (): DeclaredMember[] => readDraft<DeclaredMember
 export const writeMembersDraft = (members: DeclaredMember[]) => writeDraft(MEMBERS, members);
 
 // Yup checks a restored details draft: only a visitor who has one downloads it at the start.
-const detailsCheck = loadOnce(() => import('../../domain/schemas/diaspora-details'));
+const detailsCheck = loadOnce(() => import('@/domain/schemas/diaspora-details'));
 
 /**
  * Loads the details check when there is a details draft to restore. The wizard's routes await

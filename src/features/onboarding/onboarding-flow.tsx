@@ -3,17 +3,17 @@ import { Link as RouterLink, useLocation, useNavigate } from '@tanstack/react-ro
 import { useActorRef } from '@xstate/react';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiClient } from '../../api/client';
-import { ApiError } from '../../api/errors';
-import { isIdNumberTaken } from '../../api/id-numbers';
-import bankLogo from '../../assets/bank-logo.svg';
-import productLogo from '../../assets/product-logo.svg';
-import type { ClientConfig } from '../../config';
-import { loadOnce } from '../../domain/load-once';
-import { LeaveGuard } from '../../ui/leave-guard';
-import { StepList, stepStates } from '../../ui/step-list';
-import { uploadWithProgress } from '../../ui/upload-with-progress';
-import { useStepHeadingFocus } from '../../ui/use-step-heading-focus';
+import type { ApiClient } from '@/api/client';
+import { ApiError } from '@/api/errors';
+import { isIdNumberTaken } from '@/api/id-numbers';
+import bankLogo from '@/assets/bank-logo.svg';
+import productLogo from '@/assets/product-logo.svg';
+import type { ClientConfig } from '@/config';
+import { loadOnce } from '@/domain/load-once';
+import { LeaveGuard } from '@/ui/leave-guard';
+import { StepList, stepStates } from '@/ui/step-list';
+import { uploadWithProgress } from '@/ui/upload-with-progress';
+import { useStepHeadingFocus } from '@/ui/use-step-heading-focus';
 import { CONCLUDED_KEY } from './concluded';
 import { holdEnrolment, type OnboardingMode, onboardingInput, onboardingLogic } from './onboarding-actor';
 import { OnboardingProvider, type OnboardingServices } from './onboarding-context';
@@ -34,7 +34,7 @@ export interface OnboardingFlowProps {
 }
 
 /** The slide-in, with Framer Motion: fetched once the visitor starts using the step they landed on. */
-const stepSlide = loadOnce(() => import('../../ui/step-slide'));
+const stepSlide = loadOnce(() => import('@/ui/step-slide'));
 const fetchStepSlide = () => {
   if (!stepSlide.started()) stepSlide().catch(() => {});
 };

@@ -2,11 +2,11 @@ import { Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { type ApiClient, callOrThrow } from '../../api/client';
-import { ApiError, describeFailure } from '../../api/errors';
-import { formatTsh } from '../../domain/money';
-import { errorText } from '../../i18n';
-import { Modal, useModalClose } from '../../ui/modal';
+import { type ApiClient, callOrThrow } from '@/api/client';
+import { ApiError, describeFailure } from '@/api/errors';
+import { formatTsh } from '@/domain/money';
+import { errorText } from '@/i18n/index';
+import { Modal, useModalClose } from '@/ui/modal';
 import { readSelectedPolicy, writeSelectedPolicy } from './onboarding-drafts';
 
 /** The policy picker (SPEC §7: page 1, 10 per page, empty keyword), diaspora policies only. */

@@ -1,6 +1,6 @@
+import { type OnboardingStep, onboardingMachine } from '@machines/onboarding.machine';
+import { routeInMeta } from '@machines/route-meta';
 import { type AnyMachineSnapshot, getInitialSnapshot, getNextSnapshot } from 'xstate';
-import { type OnboardingStep, onboardingMachine } from '../../../machines/onboarding.machine';
-import { routeInMeta } from '../../../machines/route-meta';
 import { prepareRestore, restoreOnboarding } from './onboarding-drafts';
 
 /** The step an enrolment statechart snapshot shows. */

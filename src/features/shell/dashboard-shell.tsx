@@ -1,13 +1,13 @@
 import { Box, CloseButton, Drawer, Flex, Heading, IconButton, Image, Portal, Stack } from '@chakra-ui/react';
+import type { authMachine } from '@machines/auth.machine';
 import { useLocation } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { Menu } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Actor } from 'xstate';
-import type { authMachine } from '../../../machines/auth.machine';
-import type { ApiClient } from '../../api/client';
-import bankLogo from '../../assets/bank-logo.svg';
+import type { ApiClient } from '@/api/client';
+import bankLogo from '@/assets/bank-logo.svg';
 
 type AuthActor = Actor<typeof authMachine>;
 

@@ -1,8 +1,8 @@
 import { Globe2, Inbox, type LucideIcon, UserRound, UsersRound } from 'lucide-react';
-import type { ApprovalCounts, ApprovalKind } from '../../api/approvals';
-import { APPROVE_PERMISSIONS } from '../../domain/approvals';
-import { COVER_STATUSES, type CoverStatus } from '../../domain/cover';
-import { can, type StaffUser } from '../../domain/staff';
+import type { ApprovalCounts, ApprovalKind } from '@/api/approvals';
+import { APPROVE_PERMISSIONS } from '@/domain/approvals';
+import { COVER_STATUSES, type CoverStatus } from '@/domain/cover';
+import { can, type StaffUser } from '@/domain/staff';
 
 /** A sidebar entry (SPEC §2): icon, link, name, pattern, optional badge and submenu. */
 export interface MenuItem {

@@ -14,9 +14,9 @@ import { Link as RouterLink, useLocation, useRouteContext } from '@tanstack/reac
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ApprovalCounts, approvalCountsQuery } from '../../api/approvals';
-import { canApproveAnything } from '../../domain/approvals';
-import type { StaffUser } from '../../domain/staff';
+import { type ApprovalCounts, approvalCountsQuery } from '@/api/approvals';
+import { canApproveAnything } from '@/domain/approvals';
+import type { StaffUser } from '@/domain/staff';
 import {
   isActive,
   isSubmenuActive,

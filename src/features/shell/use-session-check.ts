@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { type ApiClient, call } from '../../api/client';
+import { type ApiClient, call } from '@/api/client';
 
 /**
  * Staff coming back to the tab (after lunch, a night, a sign-out on another tab) have their session

@@ -1,7 +1,7 @@
 import { Avatar, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { StaffUser } from '../../domain/staff';
+import type { StaffUser } from '@/domain/staff';
 
 /** The signed-in user (SPEC §1: first name, last name and email) and the sign-out button. */
 export function UserCard({

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { canApproveAnything } from '../../domain/approvals';
-import { validateApprovalsSearch } from '../../domain/approvals-search';
-import { ApprovalsPage } from '../../features/approvals/approvals-page';
-import { i18n } from '../../i18n';
+import { canApproveAnything } from '@/domain/approvals';
+import { validateApprovalsSearch } from '@/domain/approvals-search';
+import { ApprovalsPage } from '@/features/approvals/approvals-page';
+import { i18n } from '@/i18n/index';
 
 export const Route = createFileRoute('/dashboard/approvals')({
   validateSearch: validateApprovalsSearch,

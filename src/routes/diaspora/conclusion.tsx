@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { hasConcluded } from '../../features/onboarding/concluded';
-import { ConclusionPage } from '../../features/onboarding/conclusion-page';
+import { hasConcluded } from '@/features/onboarding/concluded';
+import { ConclusionPage } from '@/features/onboarding/conclusion-page';
 
 export const Route = createFileRoute('/diaspora/conclusion')({
   // Only after a saved enrolment: nobody is told they are onboarded when they are not.

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DeclarationStep } from '../../features/onboarding/declaration-step';
+import { DeclarationStep } from '@/features/onboarding/declaration-step';
 
 export const Route = createFileRoute('/diaspora/members-declaration')({ component: DeclarationStep });

@@ -1,9 +1,9 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { can } from '../../../../domain/staff';
-import { DiasporaList } from '../../../../features/diasporas/diaspora-list';
-import { validateListSearch } from '../../../../ui/list-search';
-import { requireCoverStatus } from '../../../-guards';
+import { can } from '@/domain/staff';
+import { DiasporaList } from '@/features/diasporas/diaspora-list';
+import { requireCoverStatus } from '@/routes/-guards';
+import { validateListSearch } from '@/ui/list-search';
 
 export const Route = createFileRoute('/dashboard/customers/diasporas/$customerStatus')({
   validateSearch: validateListSearch,

@@ -1,7 +1,7 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { prepareRestore } from '../../../../features/onboarding/onboarding-drafts';
-import { OnboardingFlow } from '../../../../features/onboarding/onboarding-flow';
-import { requirePermission } from '../../../-guards';
+import { prepareRestore } from '@/features/onboarding/onboarding-drafts';
+import { OnboardingFlow } from '@/features/onboarding/onboarding-flow';
+import { requirePermission } from '@/routes/-guards';
 
 export const Route = createFileRoute('/dashboard/customers/diasporas/new')({
   beforeLoad: ({ context }) => requirePermission(context, 'diasporas.create'),

@@ -1,6 +1,6 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { GroupRegistrationFlow } from '../../../../features/group-registration/registration-flow';
-import { requirePermission } from '../../../-guards';
+import { GroupRegistrationFlow } from '@/features/group-registration/registration-flow';
+import { requirePermission } from '@/routes/-guards';
 
 export const Route = createFileRoute('/dashboard/customers/groups/add-group')({
   beforeLoad: ({ context }) => requirePermission(context, 'groups.create'),

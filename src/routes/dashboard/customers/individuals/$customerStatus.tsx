@@ -1,9 +1,9 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { can } from '../../../../domain/staff';
-import { IndividualList } from '../../../../features/individuals/individual-list';
-import { validateListSearch } from '../../../../ui/list-search';
-import { requireCoverStatus } from '../../../-guards';
+import { can } from '@/domain/staff';
+import { IndividualList } from '@/features/individuals/individual-list';
+import { requireCoverStatus } from '@/routes/-guards';
+import { validateListSearch } from '@/ui/list-search';
 
 export const Route = createFileRoute('/dashboard/customers/individuals/$customerStatus')({
   validateSearch: validateListSearch,

@@ -1,6 +1,6 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { RegistrationFlow } from '../../../../features/individual-registration/registration-flow';
-import { requirePermission } from '../../../-guards';
+import { RegistrationFlow } from '@/features/individual-registration/registration-flow';
+import { requirePermission } from '@/routes/-guards';
 
 export const Route = createFileRoute('/dashboard/customers/individuals/new')({
   beforeLoad: ({ context }) => requirePermission(context, 'customers.create'),

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DiasporaDetailsPanel } from '../../../../../features/diasporas/diaspora-details-panel';
-import { diasporaDetailQuery } from '../../../../../features/diasporas/diasporas-api';
+import { DiasporaDetailsPanel } from '@/features/diasporas/diaspora-details-panel';
+import { diasporaDetailQuery } from '@/features/diasporas/diasporas-api';
 
 export const Route = createFileRoute('/dashboard/customers/diasporas/$customerStatus/$customerId')({
   // Starts reading the customer as soon as a 'view' link is hovered; the panel shows its own loading.

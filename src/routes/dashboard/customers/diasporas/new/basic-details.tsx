@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DetailsStep } from '../../../../../features/onboarding/details-step';
+import { DetailsStep } from '@/features/onboarding/details-step';
 
 export const Route = createFileRoute('/dashboard/customers/diasporas/new/basic-details')({
   component: DetailsStep,

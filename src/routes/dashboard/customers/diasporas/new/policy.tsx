@@ -1,5 +1,5 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { PolicyStep } from '../../../../../features/onboarding/policy-step';
+import { PolicyStep } from '@/features/onboarding/policy-step';
 
 export const Route = createFileRoute('/dashboard/customers/diasporas/new/policy')({
   component: function StaffPolicyStep() {

@@ -1,8 +1,8 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { can } from '../../../../../domain/staff';
-import { GroupOverview } from '../../../../../features/groups/group-overview';
-import { groupDetailQuery, groupMembersQuery } from '../../../../../features/groups/groups-api';
+import { can } from '@/domain/staff';
+import { GroupOverview } from '@/features/groups/group-overview';
+import { groupDetailQuery, groupMembersQuery } from '@/features/groups/groups-api';
 
 export const Route = createFileRoute('/dashboard/customers/groups/$status/$groupId')({
   // Starts reading the group and its members as soon as a 'view' link is hovered; the page shows its own loading.

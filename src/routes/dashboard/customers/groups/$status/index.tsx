@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { can } from '../../../../../domain/staff';
-import { GroupList } from '../../../../../features/groups/group-list';
+import { can } from '@/domain/staff';
+import { GroupList } from '@/features/groups/group-list';
 
 export const Route = createFileRoute('/dashboard/customers/groups/$status/')({
   component: function GroupListRoute() {

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { can } from '../../../../../domain/staff';
-import { IndividualDetailsPanel } from '../../../../../features/individuals/individual-details-panel';
-import { individualDetailQuery } from '../../../../../features/individuals/individuals-api';
+import { can } from '@/domain/staff';
+import { IndividualDetailsPanel } from '@/features/individuals/individual-details-panel';
+import { individualDetailQuery } from '@/features/individuals/individuals-api';
 
 export const Route = createFileRoute('/dashboard/customers/individuals/$customerStatus/$customerId')({
   // Starts reading the customer as soon as a 'view' link is hovered; the panel shows its own loading.

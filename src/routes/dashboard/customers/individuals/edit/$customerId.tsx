@@ -1,6 +1,6 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { EditRegistration } from '../../../../../features/individual-registration/edit-registration';
-import { requirePermission } from '../../../../-guards';
+import { EditRegistration } from '@/features/individual-registration/edit-registration';
+import { requirePermission } from '@/routes/-guards';
 
 export const Route = createFileRoute('/dashboard/customers/individuals/edit/$customerId')({
   beforeLoad: ({ context }) => requirePermission(context, 'customers.update'),

@@ -1,5 +1,5 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { PolicyStep } from '../../../../../features/individual-registration/policy-step';
+import { PolicyStep } from '@/features/individual-registration/policy-step';
 
 export const Route = createFileRoute('/dashboard/customers/individuals/new/policy')({
   component: function IndividualPolicyStep() {

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SelectPolicyModal } from '../../../../../../features/onboarding/select-policy';
+import { SelectPolicyModal } from '@/features/onboarding/select-policy';
 
 export const Route = createFileRoute('/dashboard/customers/diasporas/new/policy/select-policy')({
   component: function SelectPolicy() {

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { GroupMemberPanel } from '../../../../../../features/groups/group-member-panel';
-import { groupMemberQuery } from '../../../../../../features/groups/groups-api';
+import { GroupMemberPanel } from '@/features/groups/group-member-panel';
+import { groupMemberQuery } from '@/features/groups/groups-api';
 
 export const Route = createFileRoute('/dashboard/customers/groups/$status/$groupId/$memberId')({
   loader: ({ context, params }) => {

@@ -1,6 +1,6 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { AddMemberModal } from '../../../../../../features/group-member/member-flow';
-import { requirePermission } from '../../../../../-guards';
+import { AddMemberModal } from '@/features/group-member/member-flow';
+import { requirePermission } from '@/routes/-guards';
 
 export const Route = createFileRoute('/dashboard/customers/groups/$status/$groupId/add-member')({
   beforeLoad: ({ context }) => requirePermission(context, 'groups.update'),

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DetailsStep } from '../../../../../../features/individual-registration/details-step';
+import { DetailsStep } from '@/features/individual-registration/details-step';
 
 export const Route = createFileRoute('/dashboard/customers/individuals/edit/$customerId/basic-details')({
   component: DetailsStep,

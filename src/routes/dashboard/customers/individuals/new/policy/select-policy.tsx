@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SelectPolicyModal } from '../../../../../../features/individual-registration/select-policy';
+import { SelectPolicyModal } from '@/features/individual-registration/select-policy';
 
 export const Route = createFileRoute('/dashboard/customers/individuals/new/policy/select-policy')({
   component: SelectPolicyModal,

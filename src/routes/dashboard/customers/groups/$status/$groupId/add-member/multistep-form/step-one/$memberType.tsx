@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MemberInformationStep } from '../../../../../../../../../features/group-member/member-information-step';
+import { MemberInformationStep } from '@/features/group-member/member-information-step';
 
 export const Route = createFileRoute(
   '/dashboard/customers/groups/$status/$groupId/add-member/multistep-form/step-one/$memberType',

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MemberKinStep } from '../../../../../../../../../features/group-member/member-kin-step';
+import { MemberKinStep } from '@/features/group-member/member-kin-step';
 
 export const Route = createFileRoute(
   '/dashboard/customers/groups/$status/$groupId/add-member/multistep-form/step-two/$memberType',
