@@ -13,7 +13,7 @@ const END = '<!-- imports:end -->';
 
 /** The layers, top to bottom, and the folders each one is. */
 const LAYERS: [string, (file: string) => boolean][] = [
-  ['app', (file) => /^src\/(app|main|router|config)\.tsx?$/.test(file)],
+  ['app', (file) => file.startsWith('src/app/') || /^src\/(main|router|config)\.tsx?$/.test(file)],
   ['routes', (file) => file.startsWith('src/routes/')],
   ['features', (file) => file.startsWith('src/features/')],
   ['ui', (file) => file.startsWith('src/ui/')],

@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App, createAppServices } from './app';
+import { App, createAppServices } from './app/app';
 import { MissingEnvironmentVariable } from './config';
 import { designSystem } from './ui/theme';
 

@@ -1,6 +1,6 @@
 import type { Client, Middleware } from 'openapi-fetch';
+import { ApiError, type ApiFailure, failureFromResponse, networkFailure } from '@/domain/failures';
 import { loadOnce } from '@/domain/load-once';
-import { ApiError, type ApiFailure, failureFromResponse, networkFailure } from './errors';
 import type { paths } from './schema.gen';
 
 /** Where the client finds the caller's credentials, and whom it tells when a token is refused. */

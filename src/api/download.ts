@@ -1,5 +1,5 @@
+import type { ApiFailure } from '@/domain/failures';
 import { type ApiClient, call } from './client';
-import type { ApiFailure } from './errors';
 
 /** The lists that can be exported, by their API resource. */
 export type ExportResource = 'customers' | 'diasporas' | 'groups';

@@ -1,5 +1,5 @@
+import { ApiError } from '@/domain/failures';
 import { type ApiClient, call } from './client';
-import { ApiError } from './errors';
 
 const FILE_URL = /\/files\/([0-9a-fA-F-]{36})$/;
 

@@ -1,10 +1,10 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import type { ApiFailure } from '@/domain/failures';
 import { fullName } from '@/domain/names';
 import { approvalKeys } from './approvals';
 import { type ApiClient, type ApiResult, call, callOrThrow } from './client';
 import { historyKeys } from './cover';
-import type { ApiFailure } from './errors';
 import type { components } from './schema.gen';
 
 export type PendingChange = components['schemas']['PendingChange'];

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { isClientError } from './errors';
+import { isClientError } from '@/domain/failures';
 
 const MAX_RETRIES = 3;
 

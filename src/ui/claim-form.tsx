@@ -13,7 +13,6 @@ import {
   recordClaim,
 } from '@/api/claims';
 import type { ApiClient } from '@/api/client';
-import { ApiError, describeFailure, failureOf } from '@/api/errors';
 import {
   CHILD_COVERED_WITHOUT_SCHOOLING_UP_TO,
   CLAIM_MESSAGES,
@@ -24,15 +23,16 @@ import {
   remainingBenefit,
 } from '@/domain/claim-rules';
 import { DIASPORA_COVER } from '@/domain/cover';
+import { ApiError, describeFailure, failureOf } from '@/domain/failures';
 import { formatTsh } from '@/domain/money';
 import { CLAIM_SHAPE, claimFieldsSchema } from '@/domain/schemas/claim';
+import type { UploadedFile } from '@/domain/uploaded-file';
 import { errorText } from '@/i18n/index';
 import { FileUpload } from './file-upload';
 import { FormDialog } from './form-dialog';
 import { InputField, SelectField } from './form-fields';
 import { FocusFirstError, LARGE_CONTROLS, type UploadFile } from './form-parts';
 import { notify } from './toaster';
-import type { UploadedFile } from './upload-with-progress';
 
 /** A declared spouse or child of a diaspora customer, who may be the insured person of a claim. */
 export interface InsurablePerson {

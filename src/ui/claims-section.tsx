@@ -21,13 +21,15 @@ import { useTranslation } from 'react-i18next';
 import * as Yup from 'yup';
 import { addClaimDocument, type Claim, type ClaimHolderRef, claimQuery, decideClaim } from '@/api/claims';
 import type { ApiClient } from '@/api/client';
-import { describeFailure, failureOf } from '@/api/errors';
 import { fetchStaffFile } from '@/api/files';
+import { useStaffUpload } from '@/api/use-staff-upload';
 import { CLAIM_STATUSES, CLAIM_TYPES, type ClaimStatus, type ClaimType } from '@/domain/claim-rules';
+import { describeFailure, failureOf } from '@/domain/failures';
 import { formatTsh } from '@/domain/money';
 import { capitalise } from '@/domain/names';
 import { reasonField } from '@/domain/schemas/reason';
 import { can, type StaffUser } from '@/domain/staff';
+import type { UploadedFile } from '@/domain/uploaded-file';
 import { errorText } from '@/i18n/index';
 import { ClaimFormDialog, type InsurablePerson, type PayingCover } from './claim-form';
 import { ClaimNextStepAction } from './claim-next-step';
@@ -41,8 +43,6 @@ import type { UploadFile } from './form-parts';
 import { Money } from './money';
 import { StaffFileLink } from './staff-file-link';
 import { notify } from './toaster';
-import type { UploadedFile } from './upload-with-progress';
-import { useStaffUpload } from './use-staff-upload';
 
 export type { InsurablePerson } from './claim-form';
 

@@ -1,54 +1,25 @@
-import {
-  createContext,
-  lazy,
-  type ReactNode,
-  Suspense,
-  useContext,
-  useEffect,
-  useSyncExternalStore,
-} from 'react';
-import { loadOnce } from '@/domain/load-once';
-import type { ConfirmRequestOptions } from './confirm-store';
+import { createContext, useContext } from 'react';
 
-export type { ConfirmRequestOptions } from './confirm-store';
+/** What a caller may ask of a confirmation dialog; anything left out takes the catalogue default. */
+export interface ConfirmRequestOptions {
+  title?: string;
+  message?: string;
+  type?: 'danger' | 'warning' | 'success' | 'info';
+  cancelText?: string;
+  okayText?: string;
+  hideCloseButton?: boolean;
+  size?: 'sm' | 'md' | 'lg';
+  /** Runs on confirm while the button shows the loading text; a rejection keeps the dialog open. */
+  action?: () => Promise<void>;
+  /** The confirm button's text while the action runs; defaults to 'Processing...'. */
+  loadingText?: string;
+}
 
+/** Answers true on confirm, false on cancel, close or Escape (SPEC §4, §8). */
 export type ConfirmFn = (options?: ConfirmRequestOptions) => Promise<boolean>;
 
-// The dialog, its statechart and its focus trap load with the first question, not with every page.
-type ConfirmStore = typeof import('./confirm-store');
-const loadStore = loadOnce((): Promise<ConfirmStore> => import('./confirm-store'));
-const ConfirmHost = lazy(() => import('./confirm-host').then((host) => ({ default: host.ConfirmHost })));
-
-const isHostWanted = () => loadStore.current() !== undefined;
-
-/**
- * Opens a confirmation dialog (SPEC §4, §8) and answers true on confirm, false on cancel,
- * close or Escape; also usable outside React (e.g. in a mutation callback). The dialog shows
- * once a ConfirmProvider is mounted.
- */
-export const confirm: ConfirmFn = async (options) => (await loadStore()).openConfirm(options);
-
-const ConfirmContext = createContext<ConfirmFn | null>(null);
-
-/**
- * Provides `useConfirm()` and shows the active confirmation dialog; AppProviders mounts it once.
- * Requests opened while one is showing wait their turn.
- */
-export function ConfirmProvider({ children }: { children?: ReactNode }) {
-  const hostWanted = useSyncExternalStore(loadStore.subscribe, isHostWanted, isHostWanted);
-  // Nobody can answer a dialog once its host is gone: settle what is left as closed.
-  useEffect(() => () => loadStore.current()?.abandonConfirms(), []);
-  return (
-    <ConfirmContext.Provider value={confirm}>
-      {children}
-      {hostWanted ? (
-        <Suspense fallback={null}>
-          <ConfirmHost />
-        </Suspense>
-      ) : null}
-    </ConfirmContext.Provider>
-  );
-}
+/** Filled by the app's ConfirmProvider, which runs the dialog's statechart. */
+export const ConfirmContext = createContext<ConfirmFn | null>(null);
 
 /** The confirmation function of the surrounding ConfirmProvider. */
 export function useConfirm(): ConfirmFn {

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import type { CoverState } from '@/api/cover';
-import { type ApiFailure, describeFailure, failureOf } from '@/api/errors';
+import { type ApiFailure, describeFailure, failureOf } from '@/domain/failures';
 import { REASON_LIMITS, reasonField } from '@/domain/schemas/reason';
 import { errorText } from '@/i18n/index';
 import { useConfirm } from './confirm-dialog';

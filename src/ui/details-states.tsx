@@ -10,7 +10,7 @@ import {
 } from '@chakra-ui/react';
 import { ArrowLeft, CircleAlert, RotateCw, UserX } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { type ApiFailure, describeFailure } from '@/api/errors';
+import { type ApiFailure, describeFailure } from '@/domain/failures';
 import { errorText } from '@/i18n/index';
 import { useSidePanelClose } from './side-panel';
 

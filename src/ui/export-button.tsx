@@ -2,7 +2,7 @@ import { Button } from '@chakra-ui/react';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ApiFailure, describeFailure } from '@/api/errors';
+import { type ApiFailure, describeFailure } from '@/domain/failures';
 import { errorText } from '@/i18n/index';
 import { notify } from './toaster';
 

@@ -1,7 +1,7 @@
 import { useField, useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
+import type { UploadedFile } from '@/domain/uploaded-file';
 import { FileUpload, type FileUploadProps } from './file-upload';
-import type { UploadedFile } from './upload-with-progress';
 
 export interface FileUploadFieldProps
   extends Omit<FileUploadProps, 'value' | 'onChange' | 'errorText' | 'optional'> {

@@ -2,7 +2,8 @@ import { Badge, Box, chakra, Field, HStack, Link, Progress, Stack, Text } from '
 import { FileText, Upload } from 'lucide-react';
 import { type ChangeEvent, type DragEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, describeFailure } from '@/api/errors';
+import { messageOfError } from '@/domain/failures';
+import type { UploadedFile, UploadFile } from '@/domain/uploaded-file';
 import { errorText as catalogueText } from '@/i18n/index';
 import { rememberChosenFile } from './chosen-files';
 import {
@@ -14,14 +15,13 @@ import {
   sizeInUnits,
 } from './file-rules';
 import { notify } from './toaster';
-import type { UploadedFile } from './upload-with-progress';
 
-export type { UploadedFile } from './upload-with-progress';
+export type { UploadedFile } from '@/domain/uploaded-file';
 
 export interface FileUploadProps {
   label: string;
   /** Sends the file; the app passes the POST /files call (see uploadWithProgress). */
-  upload: (file: File, onProgress: (percent: number) => void) => Promise<UploadedFile>;
+  upload: UploadFile;
   /** The uploaded file, when the form holds it; left out, the component keeps its own. */
   value?: UploadedFile | null;
   onChange?: (file: UploadedFile) => void;
@@ -34,12 +34,6 @@ export interface FileUploadProps {
   /** An error from the surrounding form, e.g. a missing required document. */
   errorText?: string;
   disabled?: boolean;
-}
-
-function failureDescription(error: unknown): string | undefined {
-  if (error instanceof ApiError) return describeFailure(error.failure, catalogueText);
-  if (error instanceof Error && error.message) return error.message;
-  return undefined;
 }
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
@@ -85,7 +79,8 @@ export function FileUpload(props: FileUploadProps) {
       setOwnFile(stored);
       onChange?.(stored);
     } catch (error) {
-      if (!isAbort(error)) notify.error(t('ui.upload.failed'), { description: failureDescription(error) });
+      if (!isAbort(error))
+        notify.error(t('ui.upload.failed'), { description: messageOfError(error, catalogueText) });
     } finally {
       busy.current = false;
       setUploading(false);

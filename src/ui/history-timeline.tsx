@@ -3,7 +3,7 @@ import { ArrowRight, RotateCw } from 'lucide-react';
 import { DateTime } from 'luxon';
 import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '@/api/cover';
-import { describeFailure, failureOf } from '@/api/errors';
+import { describeFailure, failureOf } from '@/domain/failures';
 import { formatTsh } from '@/domain/money';
 import type { uiStaff } from '@/i18n/en/ui-staff';
 import { errorText } from '@/i18n/index';

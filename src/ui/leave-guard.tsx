@@ -1,7 +1,7 @@
 import { useBlocker } from '@tanstack/react-router';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirm } from './confirm-dialog';
+import { useConfirm } from './confirm-dialog';
 import { type UnsavedInput, UnsavedInputContext } from './unsaved-input';
 import { isInsideWizard } from './use-wizard-route';
 
@@ -19,6 +19,7 @@ export interface LeaveGuardProps {
  */
 export function LeaveGuard({ basePath, keeps, children }: LeaveGuardProps) {
   const { t } = useTranslation();
+  const confirm = useConfirm();
   const unsaved = useMemo<UnsavedInput>(() => {
     const forms = new Set<string>();
     return {

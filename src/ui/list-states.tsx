@@ -1,6 +1,6 @@
 import { Box, Button, EmptyState, VStack } from '@chakra-ui/react';
 import { CircleAlert, RotateCw, SearchX, Users, WifiOff } from 'lucide-react';
-import { describeFailure, failureOf } from '@/api/errors';
+import { describeFailure, failureOf } from '@/domain/failures';
 import { errorText } from '@/i18n/index';
 
 const frame = {

@@ -2,7 +2,7 @@ import { Box, Button, HStack, Image, Link, Spinner, Stack, Text } from '@chakra-
 import { ExternalLink, EyeOff, FileText, Paperclip } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, type ApiFailure, describeFailure } from '@/api/errors';
+import { ApiError, type ApiFailure, describeFailure } from '@/domain/failures';
 import { errorText } from '@/i18n/index';
 
 type Opened = { objectUrl: string; isImage: boolean };

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createApiClient } from '../../src/api/client';
-import { describeFailure } from '../../src/api/errors';
+import { describeFailure } from '../../src/domain/failures';
 import { ADMIN_PASSWORD, EMAILS, startTestServer, type TestServer } from './harness';
 
 let server: TestServer;

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AppProviders } from '@/ui/app-providers';
+import { AppProviders } from '@/app/app-providers';
 import { ErrorScreen } from '@/ui/error-screen';
 import { FakeApi, STAFF, storeSession } from './fake-api';
 import { renderApp } from './render-app';

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { DateTime } from 'luxon';
 import { describe, expect, it, vi } from 'vitest';
 import type { AuditEntry } from '@/api/cover';
-import { ApiError } from '@/api/errors';
-import { AppProviders } from '@/ui/app-providers';
+import { AppProviders } from '@/app/app-providers';
+import { ApiError } from '@/domain/failures';
 import { type HistoryQueryState, HistoryTimeline } from '@/ui/history-timeline';
 
 const AMINA = { userId: '0b8e3f3a-5a43-4b8c-9a55-6c5f1d2e7a10', name: 'Amina Mwakyusa' };

@@ -2,11 +2,11 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DateTime } from 'luxon';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '@/app/app-providers';
 import type { DeclaredMember, DiasporaDetails } from '@/domain/diaspora';
 import { BeneficiaryForm, type BeneficiaryFormProps } from '@/features/onboarding/beneficiary-form';
 import { DetailsForm, type DetailsFormProps } from '@/features/onboarding/details-form';
 import { MemberCard } from '@/features/onboarding/member-card';
-import { AppProviders } from '@/ui/app-providers';
 
 type User = ReturnType<typeof userEvent.setup>;
 

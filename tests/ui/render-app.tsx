@@ -1,6 +1,6 @@
 import { createMemoryHistory } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
-import { App, type AppServiceOptions, createAppServices } from '@/app';
+import { App, type AppServiceOptions, createAppServices } from '@/app/app';
 
 export const TEST_CONFIG = {
   apiBaseUrl: 'http://portal.test/api/v1',

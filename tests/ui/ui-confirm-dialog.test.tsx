@@ -3,8 +3,9 @@ import { render, renderHook, screen, waitFor, within } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createTestModel } from 'xstate/graph';
-import { AppProviders } from '@/ui/app-providers';
-import { confirm, useConfirm } from '@/ui/confirm-dialog';
+import { AppProviders } from '@/app/app-providers';
+import { confirm } from '@/app/confirm-provider';
+import { useConfirm } from '@/ui/confirm-dialog';
 import { CONFIRM_EVENTS } from '../machines/events';
 
 const model = createTestModel(confirmMachine, { events: CONFIRM_EVENTS });

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '@/ui/app-providers';
+import { AppProviders } from '@/app/app-providers';
 import { DateText } from '@/ui/date-text';
 import { Money } from '@/ui/money';
 import { StepList, stepStates } from '@/ui/step-list';

@@ -4,7 +4,7 @@ import { Form, Formik } from 'formik';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import * as yup from 'yup';
-import { AppProviders } from '@/ui/app-providers';
+import { AppProviders } from '@/app/app-providers';
 import { InputField, SelectField, TextAreaField } from '@/ui/form-fields';
 
 const ID_TYPES = [

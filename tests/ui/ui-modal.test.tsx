@@ -9,7 +9,7 @@ import {
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '@/ui/app-providers';
+import { AppProviders } from '@/app/app-providers';
 import { MODAL_CLOSE_DELAY_MS, Modal, type ModalProps, useModalClose } from '@/ui/modal';
 
 function SaveButton() {

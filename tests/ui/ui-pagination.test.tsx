@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '@/ui/app-providers';
+import { AppProviders } from '@/app/app-providers';
 import { Pagination } from '@/ui/pagination';
 
 function renderPagination(page: number, totalPages: number) {

@@ -8,7 +8,7 @@ import {
 } from '@tanstack/react-router';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '@/ui/app-providers';
+import { AppProviders } from '@/app/app-providers';
 import { MODAL_CLOSE_DELAY_MS } from '@/ui/modal';
 import { SidePanel } from '@/ui/side-panel';
 

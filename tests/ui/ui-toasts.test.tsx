@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '@/ui/app-providers';
+import { AppProviders } from '@/app/app-providers';
 import { notify, TOAST_LIMIT, toaster } from '@/ui/toaster';
 
 async function advance(ms: number) {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@/api/errors';
-import { uploadWithProgress } from '@/ui/upload-with-progress';
+import { uploadWithProgress } from '@/api/upload-with-progress';
+import { ApiError } from '@/domain/failures';
 
 /** Stands in for the browser's XMLHttpRequest: records the request and lets the test answer it. */
 class FakeXhr {

@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { describeFailure, failureOf } from '@/api/errors';
+import { describeFailure, failureOf } from '@/domain/failures';
 import { errorText } from '@/i18n/index';
 
 export interface LoadMoreProps {

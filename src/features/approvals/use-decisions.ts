@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApprovalItem } from '@/api/approvals';
 import type { ApiClient } from '@/api/client';
-import { describeFailure } from '@/api/errors';
+import { describeFailure } from '@/domain/failures';
 import { formatTsh } from '@/domain/money';
 import { errorText } from '@/i18n/index';
 import { useConfirm } from '@/ui/confirm-dialog';

@@ -1,7 +1,7 @@
 import { authMachine, type SignInFailure } from '@machines/auth.machine';
 import { type Actor, createActor, waitFor } from 'xstate';
 import { type ApiClient, call } from '@/api/client';
-import { type ApiFailure, describeFailure } from '@/api/errors';
+import { type ApiFailure, describeFailure } from '@/domain/failures';
 import type { StaffUser } from '@/domain/staff';
 import { clearDrafts, readDraft, writeDraft } from '@/ui/drafts';
 import { dismissSignInFailed } from './sign-in-toast';

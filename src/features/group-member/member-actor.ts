@@ -1,8 +1,8 @@
 import { type GroupMemberContext, groupMemberMachine } from '@machines/group-member.machine';
 import type { Actor } from 'xstate';
 import { type ApiClient, call } from '@/api/client';
-import { describeFailure } from '@/api/errors';
 import type { JsonBody } from '@/api/types';
+import { describeFailure } from '@/domain/failures';
 import type { GroupMemberDetails } from '@/domain/schemas/group-member';
 import type { NextOfKin } from '@/domain/schemas/individual';
 import { i18n } from '@/i18n/index';

@@ -4,8 +4,8 @@ import {
 } from '@machines/group-registration.machine';
 import type { Actor } from 'xstate';
 import { type ApiClient, call } from '@/api/client';
-import { describeFailure } from '@/api/errors';
 import type { JsonBody } from '@/api/types';
+import { describeFailure } from '@/domain/failures';
 import { GROUP_DOCUMENTS, type GroupDocuments, type Leader } from '@/domain/schemas/group';
 import { i18n } from '@/i18n/index';
 import { notify } from '@/ui/toaster';

@@ -4,9 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ApiClient, call } from '@/api/client';
-import { ApiError, describeFailure } from '@/api/errors';
 import type { components } from '@/api/schema.gen';
 import type { ClientConfig } from '@/config';
+import { ApiError, describeFailure } from '@/domain/failures';
 import {
   toIndividualDetails,
   toIndividualFormValues,

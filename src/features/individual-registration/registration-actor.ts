@@ -4,9 +4,9 @@ import {
 } from '@machines/individual-registration.machine';
 import type { Actor } from 'xstate';
 import { type ApiClient, call } from '@/api/client';
-import { describeFailure } from '@/api/errors';
 import type { JsonBody } from '@/api/types';
 import type { CoverStatus } from '@/domain/cover';
+import { describeFailure } from '@/domain/failures';
 import type { IndividualDetails } from '@/domain/schemas/individual';
 import { i18n } from '@/i18n/index';
 import { notify } from '@/ui/toaster';

@@ -1,8 +1,8 @@
 import { type OnboardingContext, onboardingMachine } from '@machines/onboarding.machine';
 import type { Actor } from 'xstate';
 import { type ApiClient, call } from '@/api/client';
-import { describeFailure } from '@/api/errors';
 import type { JsonBody } from '@/api/types';
+import { describeFailure } from '@/domain/failures';
 import { i18n } from '@/i18n/index';
 import { notify } from '@/ui/toaster';
 import {

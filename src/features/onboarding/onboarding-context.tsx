@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext } from 'react';
-import type { UploadedFile } from '@/ui/upload-with-progress';
+import type { UploadedFile } from '@/domain/uploaded-file';
 import type { OnboardingActor, OnboardingMode } from './onboarding-actor';
 
 export interface OnboardingServices {

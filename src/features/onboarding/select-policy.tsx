@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { type ApiClient, callOrThrow } from '@/api/client';
-import { ApiError, describeFailure } from '@/api/errors';
+import { ApiError, describeFailure } from '@/domain/failures';
 import { formatTsh } from '@/domain/money';
 import { errorText } from '@/i18n/index';
 import { Modal, useModalClose } from '@/ui/modal';

@@ -63,3 +63,13 @@ export function failureOf(error: unknown): ApiFailure {
     ? error.failure
     : { status: 0, kind: 'http', message: undefined, messages: {} };
 }
+
+/** The message for anything a call may throw: an API failure's, else an Error's own, else undefined. */
+export function messageOfError(
+  error: unknown,
+  t: (key: 'errors.network' | 'errors.unexpected') => string,
+): string | undefined {
+  if (error instanceof ApiError) return describeFailure(error.failure, t);
+  if (error instanceof Error && error.message) return error.message;
+  return undefined;
+}

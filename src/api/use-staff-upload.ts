@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { ApiError } from '@/api/errors';
-import type { FileUploadProps } from './file-upload';
+import { ApiError } from '@/domain/failures';
+import type { UploadFile } from '@/domain/uploaded-file';
 import { uploadWithProgress } from './upload-with-progress';
 
 export interface StaffUploadOptions {
@@ -20,8 +20,8 @@ export function useStaffUpload({
   apiBaseUrl,
   staffToken,
   onStaffUnauthorized,
-}: StaffUploadOptions): FileUploadProps['upload'] {
-  return useCallback<FileUploadProps['upload']>(
+}: StaffUploadOptions): UploadFile {
+  return useCallback<UploadFile>(
     async (file, onProgress) => {
       const token = staffToken();
       const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};

@@ -1,14 +1,14 @@
 import type { SignInFailure } from '@machines/auth.machine';
 import { type RouterHistory, RouterProvider } from '@tanstack/react-router';
-import { type ApiClient, createApiClient } from './api/client';
-import { createQueryHandle, type QueryHandle } from './api/query-handle';
-import { type ClientConfig, readClientConfig } from './config';
-import { type AuthHandle, createAuthHandle } from './features/auth/auth-handle';
-import { notifySignInFailed } from './features/auth/sign-in-toast';
-import { readEnrolmentToken } from './features/onboarding/enrolment-session';
-import { i18n } from './i18n';
-import { type AppRouter, createAppRouter } from './router';
-import { AppProviders } from './ui/app-providers';
+import { type ApiClient, createApiClient } from '@/api/client';
+import { createQueryHandle, type QueryHandle } from '@/api/query-handle';
+import { type ClientConfig, readClientConfig } from '@/config';
+import { type AuthHandle, createAuthHandle } from '@/features/auth/auth-handle';
+import { notifySignInFailed } from '@/features/auth/sign-in-toast';
+import { readEnrolmentToken } from '@/features/onboarding/enrolment-session';
+import { i18n } from '@/i18n/index';
+import { type AppRouter, createAppRouter } from '@/router';
+import { AppProviders } from './app-providers';
 
 export interface AppServices {
   config: ClientConfig;

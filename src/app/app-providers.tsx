@@ -2,9 +2,9 @@ import '@fontsource-variable/plus-jakarta-sans';
 import { ChakraProvider } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import '@/i18n/index';
-import { ConfirmProvider } from './confirm-dialog';
-import { designSystem } from './theme';
-import { AppToaster } from './toaster';
+import { designSystem } from '@/ui/theme';
+import { AppToaster } from '@/ui/toaster';
+import { ConfirmProvider } from './confirm-provider';
 
 /** Everything every screen needs around it: the design system, the message catalogue, toasts and confirmations. */
 export function AppProviders({ children }: { children: ReactNode }) {

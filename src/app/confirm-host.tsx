@@ -5,9 +5,9 @@ import { useSelector } from '@xstate/react';
 import { CircleCheck, Info, type LucideIcon, OctagonAlert, TriangleAlert } from 'lucide-react';
 import { useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { modalWidth } from '@/ui/modal-sizes';
+import { addComponentStyles } from '@/ui/theme';
 import { type ConfirmRequest, getConfirms, subscribeConfirms } from './confirm-store';
-import { modalWidth } from './modal-sizes';
-import { addComponentStyles } from './theme';
 
 // The dialog brings its own styles: a question may come on a page that loaded no component styles.
 addComponentStyles({ slotRecipes: { dialog: dialogSlotRecipe } });

@@ -1,10 +1,5 @@
-import { ApiError, failureFromResponse, networkFailure } from '@/api/errors';
-
-/** What an upload answers: where the stored file is, and its name to show. */
-export interface UploadedFile {
-  url: string;
-  name: string;
-}
+import { ApiError, failureFromResponse, networkFailure } from '@/domain/failures';
+import type { UploadedFile } from '@/domain/uploaded-file';
 
 export interface UploadWithProgressOptions {
   /** The POST /files URL. */

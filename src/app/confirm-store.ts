@@ -1,15 +1,16 @@
 import { type ConfirmOptions, confirmMachine } from '@machines/confirm.machine';
 import { type Actor, createActor } from 'xstate';
-import { ApiError, describeFailure } from '@/api/errors';
+import { messageOfError } from '@/domain/failures';
 import { i18n } from '@/i18n/index';
+import type { ConfirmRequestOptions } from '@/ui/confirm-dialog';
 
-/** What a caller may ask of a confirmation dialog; anything left out takes the catalogue default. */
-export interface ConfirmRequestOptions extends Partial<Omit<ConfirmOptions, 'hasAction'>> {
-  /** Runs on confirm while the button shows the loading text; a rejection keeps the dialog open. */
-  action?: () => Promise<void>;
-  /** The confirm button's text while the action runs; defaults to 'Processing...'. */
-  loadingText?: string;
-}
+// The options a screen may pass are exactly the statechart's, less what the store decides.
+type Asked = Omit<ConfirmRequestOptions, 'action' | 'loadingText'>;
+type Shown = Partial<Omit<ConfirmOptions, 'hasAction'>>;
+const sameOptions: [Required<Asked>, Required<Shown>] extends [Required<Shown>, Required<Asked>]
+  ? true
+  : never = true;
+void sameOptions;
 
 export type ConfirmActor = Actor<typeof confirmMachine>;
 
@@ -37,9 +38,7 @@ export function subscribeConfirms(listener: () => void): () => void {
 export const getConfirms = (): readonly ConfirmRequest[] => requests;
 
 function failureText(error: unknown): string {
-  if (error instanceof ApiError) return describeFailure(error.failure, (key) => i18n.t(key));
-  if (error instanceof Error && error.message) return error.message;
-  return i18n.t('errors.unexpected');
+  return messageOfError(error, (key) => i18n.t(key)) ?? i18n.t('errors.unexpected');
 }
 
 function shownOptions(options: ConfirmRequestOptions): Partial<ConfirmOptions> {
