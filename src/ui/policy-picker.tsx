@@ -3,18 +3,15 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { components } from '@/api/schema.gen';
 import { ApiError, describeFailure } from '@/domain/failures';
 import { formatTsh } from '@/domain/money';
 import { errorText } from '@/i18n/index';
 import { Pagination } from './pagination';
 import { SEARCH_DEBOUNCE_MS } from './search-box';
 
-type Policy = components['schemas']['Policy'];
-
-/** One page of GET /policies. */
+/** One page of GET /policies: the API's policies carry these figures and more. */
 export interface PolicyPage {
-  policies: Policy[];
+  policies: PickedPolicy[];
   pagination: { totalPages: number };
 }
 
@@ -39,7 +36,8 @@ export interface PolicyPickerProps {
   onChoose: (policy: PickedPolicy) => void;
 }
 
-const picked = (policy: Policy): PickedPolicy => ({
+// Only these figures travel into the wizard's draft, not the rest of the API's policy.
+const picked = (policy: PickedPolicy): PickedPolicy => ({
   policyId: policy.policyId,
   name: policy.name,
   premium: policy.premium,

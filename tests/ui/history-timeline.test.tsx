@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AuditEntry } from '@/api/cover';
 import { AppProviders } from '@/app/app-providers';
 import { ApiError } from '@/domain/failures';
-import { type HistoryQueryState, HistoryTimeline } from '@/ui/history-timeline';
+import { type HistoryQueryState, HistoryTimeline } from '@/features/cover/history-timeline';
 
 const AMINA = { userId: '0b8e3f3a-5a43-4b8c-9a55-6c5f1d2e7a10', name: 'Amina Mwakyusa' };
 const BARAKA = { userId: '7c2e9b14-3d5f-4a61-8e27-b90c1d2e3f40', name: 'Baraka Kimaro' };

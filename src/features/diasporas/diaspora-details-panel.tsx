@@ -1,29 +1,19 @@
 import { Badge, Box, HStack, Separator, Stack, Text } from '@chakra-ui/react';
-import { changeDecisionRefusal } from '@machines/change-checker';
-import { offeredMoves } from '@machines/cover-status.machine';
 import { useQuery } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ApiClient } from '@/api/client';
-import { historyQuery, useChangeCoverStatus } from '@/api/cover';
 import { fetchStaffFile } from '@/api/files';
-import { decisionOutcome, useChangeDecision } from '@/api/pending-changes';
-import { describeFailure, failureOf } from '@/domain/failures';
+import { failureOf } from '@/domain/failures';
 import { capitalise, fullName } from '@/domain/names';
-import { errorText } from '@/i18n/index';
-import { ClaimsSection } from '@/ui/claims-section';
-import { CoverSection } from '@/ui/cover-section';
 import { DateText } from '@/ui/date-text';
 import { DetailSection } from '@/ui/detail-section';
 import { DetailsHeader } from '@/ui/details-header';
 import { DetailsFailed, DetailsNotFound, DetailsSkeleton } from '@/ui/details-states';
 import { Field, Fields, NoAttachment } from '@/ui/fields';
-import { HistoryTimeline } from '@/ui/history-timeline';
-import { PendingChangeSection } from '@/ui/pending-change-section';
+import type { RecordSections } from '@/ui/record-sections';
 import { SidePanel } from '@/ui/side-panel';
 import { StaffFileLink } from '@/ui/staff-file-link';
-import { type Beneficiary, type DiasporaDetail, diasporaDetailQuery, diasporaKeys } from './diasporas-api';
+import { type Beneficiary, type DiasporaDetail, diasporaDetailQuery } from './diasporas-api';
 import { PossibleDuplicateNotice } from './possible-duplicate-notice';
 
 export interface DiasporaDetailsPanelProps {
@@ -31,22 +21,32 @@ export interface DiasporaDetailsPanelProps {
   diasporaId: string;
   /** Back to the list the panel was opened from. */
   onClosed: () => void;
+  /** Cover, waiting change, claims and history, drawn by their features. */
+  sections: RecordSections<DiasporaDetail>;
 }
 
 /** The 'Diaspora details' drawer over the list (SPEC §2). */
-export function DiasporaDetailsPanel({ api, diasporaId, onClosed }: DiasporaDetailsPanelProps) {
+export function DiasporaDetailsPanel({ api, diasporaId, onClosed, sections }: DiasporaDetailsPanelProps) {
   const { t } = useTranslation();
   return (
     <SidePanel title={t('diasporas.details.title')} onClosed={onClosed}>
-      <DiasporaDetailsBody api={api} diasporaId={diasporaId} />
+      <DiasporaDetailsBody api={api} diasporaId={diasporaId} sections={sections} />
     </SidePanel>
   );
 }
 
-function DiasporaDetailsBody({ api, diasporaId }: { api: ApiClient; diasporaId: string }) {
+function DiasporaDetailsBody({
+  api,
+  diasporaId,
+  sections,
+}: {
+  api: ApiClient;
+  diasporaId: string;
+  sections: RecordSections<DiasporaDetail>;
+}) {
   const { t } = useTranslation();
   const query = useQuery(diasporaDetailQuery(api, diasporaId));
-  if (query.data) return <DiasporaDetails api={api} detail={query.data} />;
+  if (query.data) return <DiasporaDetails api={api} detail={query.data} sections={sections} />;
   if (query.isError) {
     const failure = failureOf(query.error);
     // A malformed id (400) is as missing as an unknown one (404).
@@ -71,7 +71,15 @@ function DiasporaDetailsBody({ api, diasporaId }: { api: ApiClient; diasporaId: 
   return <DetailsSkeleton label={t('diasporas.details.loading')} sectionLines={[6, 3, 4]} />;
 }
 
-function DiasporaDetails({ api, detail }: { api: ApiClient; detail: DiasporaDetail }) {
+function DiasporaDetails({
+  api,
+  detail,
+  sections,
+}: {
+  api: ApiClient;
+  detail: DiasporaDetail;
+  sections: RecordSections<DiasporaDetail>;
+}) {
   const { t } = useTranslation();
   const name = fullName(detail);
   const load = (url: string) => fetchStaffFile(api, url);
@@ -85,9 +93,9 @@ function DiasporaDetails({ api, detail }: { api: ApiClient; detail: DiasporaDeta
       />
       <PossibleDuplicateNotice detail={detail} />
 
-      <DiasporaPendingChange api={api} detail={detail} />
+      {sections.pendingChange?.(detail)}
 
-      <DiasporaCover api={api} detail={detail} />
+      {sections.cover(detail)}
 
       <DetailSection title={t('diasporas.details.basic.title')}>
         <Fields>
@@ -149,76 +157,10 @@ function DiasporaDetails({ api, detail }: { api: ApiClient; detail: DiasporaDeta
         )}
       </DetailSection>
 
-      <ClaimsSection
-        claims={detail.claims}
-        totalClaim={detail.totalClaim}
-        manage={{
-          api,
-          holder: {
-            holderKind: 'diaspora',
-            holderId: detail.diasporaId,
-            recordKeys: [diasporaKeys.detail(detail.diasporaId), diasporaKeys.lists()],
-          },
-          holderName: name,
-          beneficiaries: detail.beneficiaries.map((beneficiary) => ({
-            beneficiaryId: beneficiary.beneficiaryId,
-            name: fullName(beneficiary),
-            relationship: beneficiary.relationship === 2 ? 'spouse' : 'child',
-            dob: beneficiary.dob,
-            joinedOn: beneficiary.joinedOn ?? null,
-          })),
-          cover: detail.cover,
-          policy: detail.policy,
-        }}
-      />
+      {sections.claims(detail)}
 
-      <HistoryTimeline query={useQuery(historyQuery(api, 'diaspora', detail.diasporaId))} />
+      {sections.history(detail)}
     </Stack>
-  );
-}
-
-/** The diaspora's cover with the moves the signed-in user may make (maker-checker). */
-function DiasporaCover({ api, detail }: { api: ApiClient; detail: DiasporaDetail }) {
-  const user = useSelector(useRouteContext({ from: '/dashboard' }).auth, (s) => s.context.user);
-  const { cover } = detail;
-  const onMove = useChangeCoverStatus(api, 'diaspora', detail.diasporaId);
-  const moves = user ? offeredMoves(cover.status, cover.makerIds, user, 'diasporas') : [];
-  return (
-    <CoverSection
-      cover={cover}
-      moves={moves}
-      isMaker={user ? cover.makerIds.includes(user.userId) : false}
-      onMove={onMove}
-    />
-  );
-}
-
-/**
- * A change to who or what the diaspora covers that waits for a second staff member; the panel
- * around it keeps showing the approved details. A checker approves or rejects it here.
- */
-function DiasporaPendingChange({ api, detail }: { api: ApiClient; detail: DiasporaDetail }) {
-  const user = useSelector(useRouteContext({ from: '/dashboard' }).auth, (s) => s.context.user);
-  const decide = useChangeDecision(api, 'diaspora', detail.diasporaId);
-  const change = detail.pendingChange;
-  if (!change) return null;
-  return (
-    <PendingChangeSection
-      change={change}
-      recordName={fullName(detail)}
-      refusal={changeDecisionRefusal(
-        user,
-        detail.cover.makerIds,
-        change.proposedBy?.userId ?? null,
-        'diasporas',
-      )}
-      onDecide={async (decision, reason) =>
-        decisionOutcome(await decide(change.changeId, decision, reason), (failure) =>
-          describeFailure(failure, errorText),
-        )
-      }
-      loadFile={(url) => fetchStaffFile(api, url)}
-    />
   );
 }
 

@@ -1,28 +1,19 @@
 import { Badge, Box, Button, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { changeDecisionRefusal } from '@machines/change-checker';
-import { offeredMoves } from '@machines/cover-status.machine';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink, useRouteContext } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
+import { Link as RouterLink } from '@tanstack/react-router';
 import { ArrowLeft, UsersRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiClient } from '@/api/client';
-import { historyQuery, useChangeCoverStatus } from '@/api/cover';
 import { fetchStaffFile } from '@/api/files';
-import { decisionOutcome, useChangeDecision } from '@/api/pending-changes';
 import type { CoverStatus } from '@/domain/cover';
-import { describeFailure, failureOf } from '@/domain/failures';
-import { errorText } from '@/i18n/index';
-import { ClaimsSection } from '@/ui/claims-section';
-import { CoverSection } from '@/ui/cover-section';
+import { failureOf } from '@/domain/failures';
 import { DateText } from '@/ui/date-text';
 import { DetailSection } from '@/ui/detail-section';
 import { DetailsFailed, DetailsSkeleton, NotFoundState } from '@/ui/details-states';
 import { Field, Fields, MutedValue, NoAttachment } from '@/ui/fields';
-import { HistoryTimeline } from '@/ui/history-timeline';
 import { Money } from '@/ui/money';
-import { PendingChangeSection } from '@/ui/pending-change-section';
+import type { RecordSections } from '@/ui/record-sections';
 import { StaffFileLink } from '@/ui/staff-file-link';
 import { GroupMembers } from './group-members';
 import { type Attachment, type Group, type GroupLeader, groupDetailQuery } from './groups-api';
@@ -35,10 +26,12 @@ export interface GroupOverviewProps {
   canUpdate: boolean;
   /** The nested member record or add-member modal. */
   children?: ReactNode;
+  /** Cover, waiting change, claims and history, drawn by their features. */
+  sections: RecordSections<Group>;
 }
 
 /** One group: its details, leaders and documents, then its members (SPEC §2 Groups). */
-export function GroupOverview({ api, status, groupId, canUpdate, children }: GroupOverviewProps) {
+export function GroupOverview({ api, status, groupId, canUpdate, children, sections }: GroupOverviewProps) {
   const { t } = useTranslation();
   return (
     <Stack gap="5" minW="0">
@@ -54,16 +47,19 @@ export function GroupOverview({ api, status, groupId, canUpdate, children }: Gro
           </RouterLink>
         </Button>
       </Box>
-      <OverviewBody api={api} status={status} groupId={groupId} canUpdate={canUpdate} />
+      <OverviewBody api={api} status={status} groupId={groupId} canUpdate={canUpdate} sections={sections} />
       {children}
     </Stack>
   );
 }
 
-function OverviewBody({ api, status, groupId, canUpdate }: Omit<GroupOverviewProps, 'children'>) {
+function OverviewBody({ api, status, groupId, canUpdate, sections }: Omit<GroupOverviewProps, 'children'>) {
   const { t } = useTranslation();
   const query = useQuery(groupDetailQuery(api, groupId));
-  if (query.data) return <Overview api={api} status={status} group={query.data} canUpdate={canUpdate} />;
+  if (query.data)
+    return (
+      <Overview api={api} status={status} group={query.data} canUpdate={canUpdate} sections={sections} />
+    );
   if (query.isError) {
     const failure = failureOf(query.error);
     // A malformed id (400) is as missing as an unknown one (404).
@@ -116,11 +112,13 @@ function Overview({
   status,
   group,
   canUpdate,
+  sections,
 }: {
   api: ApiClient;
   status: CoverStatus;
   group: Group;
   canUpdate: boolean;
+  sections: RecordSections<Group>;
 }) {
   const { t } = useTranslation();
   const at: MemberPlace = { status, groupId: group.groupId };
@@ -149,7 +147,7 @@ function Overview({
         </Badge>
       </HStack>
 
-      <GroupPendingChange api={api} group={group} />
+      {sections.pendingChange?.(group)}
 
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" alignItems="start">
         <DetailSection title={t('groups.overview.details.title')}>
@@ -189,7 +187,7 @@ function Overview({
         </DetailSection>
 
         <Stack gap="4">
-          <GroupCover api={api} group={group} />
+          {sections.cover(group)}
 
           <DetailSection title={t('groups.overview.leaders.title')}>
             <Fields>
@@ -218,56 +216,12 @@ function Overview({
         </Stack>
       </SimpleGrid>
 
-      <ClaimsSection
-        claims={group.claims}
-        totalClaim={group.totalClaim}
-        texts={{ label: t('ui.claims.groupLabel'), emptyBody: t('ui.claims.groupEmptyBody') }}
-      />
+      {sections.claims(group)}
 
       <GroupMembers api={api} status={status} group={group} canUpdate={canUpdate} />
 
-      <HistoryTimeline query={useQuery(historyQuery(api, 'group', group.groupId))} />
+      {sections.history(group)}
     </Stack>
-  );
-}
-
-/** The group's cover with the moves the signed-in user may make (maker-checker). */
-function GroupCover({ api, group }: { api: ApiClient; group: Group }) {
-  const user = useSelector(useRouteContext({ from: '/dashboard' }).auth, (s) => s.context.user);
-  const { cover } = group;
-  const onMove = useChangeCoverStatus(api, 'group', group.groupId);
-  const moves = user ? offeredMoves(cover.status, cover.makerIds, user, 'groups') : [];
-  return (
-    <CoverSection
-      cover={cover}
-      moves={moves}
-      isMaker={user ? cover.makerIds.includes(user.userId) : false}
-      onMove={onMove}
-    />
-  );
-}
-
-/**
- * A member added to the covered group (or another change to it) that waits for a second staff
- * member; the group's members stay as approved until then. A checker approves or rejects it here.
- */
-function GroupPendingChange({ api, group }: { api: ApiClient; group: Group }) {
-  const user = useSelector(useRouteContext({ from: '/dashboard' }).auth, (s) => s.context.user);
-  const decide = useChangeDecision(api, 'group', group.groupId);
-  const change = group.pendingChange;
-  if (!change) return null;
-  return (
-    <PendingChangeSection
-      change={change}
-      recordName={group.name}
-      refusal={changeDecisionRefusal(user, group.cover.makerIds, change.proposedBy?.userId ?? null, 'groups')}
-      onDecide={async (decision, reason) =>
-        decisionOutcome(await decide(change.changeId, decision, reason), (failure) =>
-          describeFailure(failure, errorText),
-        )
-      }
-      loadFile={(url) => fetchStaffFile(api, url)}
-    />
   );
 }
 

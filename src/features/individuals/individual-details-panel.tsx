@@ -1,30 +1,22 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { changeDecisionRefusal } from '@machines/change-checker';
-import { offeredMoves } from '@machines/cover-status.machine';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useRouteContext } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
+import { Link } from '@tanstack/react-router';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ApiClient } from '@/api/client';
-import { historyQuery, useChangeCoverStatus } from '@/api/cover';
 import { fetchStaffFile } from '@/api/files';
-import { decisionOutcome, useChangeDecision } from '@/api/pending-changes';
 import { describeFailure, failureOf } from '@/domain/failures';
 import { capitalise, fullName } from '@/domain/names';
 import { errorText } from '@/i18n/index';
-import { ClaimsSection } from '@/ui/claims-section';
 import { useConfirm } from '@/ui/confirm-dialog';
-import { CoverSection } from '@/ui/cover-section';
 import { DateText } from '@/ui/date-text';
 import { DetailSection } from '@/ui/detail-section';
 import { DetailsHeader } from '@/ui/details-header';
 import { DetailsFailed, DetailsNotFound, DetailsSkeleton } from '@/ui/details-states';
 import { Field, Fields, MutedValue } from '@/ui/fields';
-import { HistoryTimeline } from '@/ui/history-timeline';
 import { IdentificationSection } from '@/ui/identification-section';
 import { NextOfKinSection } from '@/ui/next-of-kin-section';
-import { PendingChangeSection } from '@/ui/pending-change-section';
+import type { RecordSections } from '@/ui/record-sections';
 import { SidePanel, useSidePanelClose } from '@/ui/side-panel';
 import { notify } from '@/ui/toaster';
 import { deleteIndividual, type Individual, individualDetailQuery, individualKeys } from './individuals-api';
@@ -38,6 +30,8 @@ export interface IndividualDetailsPanelProps {
   canUpdate: boolean;
   /** Back to the list the panel was opened from. */
   onClosed: () => void;
+  /** Cover, waiting change, claims and history, drawn by their features. */
+  sections: RecordSections<Individual>;
 }
 
 /** The 'Individuals details' drawer over the list, with Delete and Edit under it (SPEC §2). */
@@ -47,6 +41,7 @@ export function IndividualDetailsPanel({
   canDelete,
   canUpdate,
   onClosed,
+  sections,
 }: IndividualDetailsPanelProps) {
   const { t } = useTranslation();
   const query = useQuery(individualDetailQuery(api, customerId));
@@ -56,7 +51,7 @@ export function IndividualDetailsPanel({
     ) : undefined;
   return (
     <SidePanel title={t('individuals.details.title')} onClosed={onClosed} footer={footer}>
-      <DetailsBody api={api} customerId={customerId} />
+      <DetailsBody api={api} customerId={customerId} sections={sections} />
     </SidePanel>
   );
 }
@@ -126,10 +121,18 @@ function DetailsFooter({
   );
 }
 
-function DetailsBody({ api, customerId }: { api: ApiClient; customerId: string }) {
+function DetailsBody({
+  api,
+  customerId,
+  sections,
+}: {
+  api: ApiClient;
+  customerId: string;
+  sections: RecordSections<Individual>;
+}) {
   const { t } = useTranslation();
   const query = useQuery(individualDetailQuery(api, customerId));
-  if (query.data) return <Details api={api} customer={query.data} />;
+  if (query.data) return <Details api={api} customer={query.data} sections={sections} />;
   if (query.isError) {
     const failure = failureOf(query.error);
     // A malformed id (400) is as missing as an unknown one (404).
@@ -154,23 +157,30 @@ function DetailsBody({ api, customerId }: { api: ApiClient; customerId: string }
   return <DetailsSkeleton label={t('individuals.details.loading')} sectionLines={[5, 2, 3, 4]} />;
 }
 
-function Details({ api, customer }: { api: ApiClient; customer: Individual }) {
+function Details({
+  api,
+  customer,
+  sections,
+}: {
+  api: ApiClient;
+  customer: Individual;
+  sections: RecordSections<Individual>;
+}) {
   const { t } = useTranslation();
-  const name = fullName(customer);
   const load = (url: string) => fetchStaffFile(api, url);
   const none = t('individuals.details.none');
   return (
     <Stack gap="5">
       <DetailsHeader
-        name={name}
+        name={fullName(customer)}
         email={customer.email}
         status={customer.status}
         statusLabel={t(`individuals.details.status.${customer.status}`)}
       />
 
-      <CustomerPendingChange api={api} customer={customer} />
+      {sections.pendingChange?.(customer)}
 
-      <CustomerCover api={api} customer={customer} />
+      {sections.cover(customer)}
 
       <DetailSection title={t('individuals.details.basic.title')}>
         <Fields>
@@ -220,77 +230,10 @@ function Details({ api, customer }: { api: ApiClient; customer: Individual }) {
         }}
       />
 
-      <ClaimsSection
-        claims={customer.claims}
-        totalClaim={customer.totalClaim}
-        manage={{
-          api,
-          holder: {
-            holderKind: 'customer',
-            holderId: customer.customerId,
-            recordKeys: [individualKeys.detail(customer.customerId), individualKeys.lists()],
-          },
-          holderName: name,
-          // For a group member the server checks the group's cover, and says so when it does not pay.
-          cover: customer.cover,
-          policy: customer.policy,
-        }}
-        texts={{
-          title: t('individuals.details.claims.title'),
-          total: t('individuals.details.claims.total'),
-          label: t('individuals.details.claims.label'),
-          empty: t('individuals.details.claims.empty'),
-          emptyBody: t('individuals.details.claims.emptyBody'),
-        }}
-      />
+      {sections.claims(customer)}
 
-      <HistoryTimeline query={useQuery(historyQuery(api, 'customer', customer.customerId))} />
+      {sections.history(customer)}
     </Stack>
-  );
-}
-
-/** The customer's cover with the moves the signed-in user may make (maker-checker). */
-function CustomerCover({ api, customer }: { api: ApiClient; customer: Individual }) {
-  const user = useSelector(useRouteContext({ from: '/dashboard' }).auth, (s) => s.context.user);
-  const { cover } = customer;
-  const onMove = useChangeCoverStatus(api, 'customer', customer.customerId);
-  const moves = user ? offeredMoves(cover.status, cover.makerIds, user, 'customers') : [];
-  return (
-    <CoverSection
-      cover={cover}
-      moves={moves}
-      isMaker={user ? cover.makerIds.includes(user.userId) : false}
-      onMove={onMove}
-    />
-  );
-}
-
-/**
- * A change to who or what the customer covers that waits for a second staff member; the panel
- * around it keeps showing the approved details. A checker approves or rejects it here.
- */
-function CustomerPendingChange({ api, customer }: { api: ApiClient; customer: Individual }) {
-  const user = useSelector(useRouteContext({ from: '/dashboard' }).auth, (s) => s.context.user);
-  const decide = useChangeDecision(api, 'customer', customer.customerId);
-  const change = customer.pendingChange;
-  if (!change) return null;
-  return (
-    <PendingChangeSection
-      change={change}
-      recordName={fullName(customer)}
-      refusal={changeDecisionRefusal(
-        user,
-        customer.cover.makerIds,
-        change.proposedBy?.userId ?? null,
-        'customers',
-      )}
-      onDecide={async (decision, reason) =>
-        decisionOutcome(await decide(change.changeId, decision, reason), (failure) =>
-          describeFailure(failure, errorText),
-        )
-      }
-      loadFile={(url) => fetchStaffFile(api, url)}
-    />
   );
 }
 

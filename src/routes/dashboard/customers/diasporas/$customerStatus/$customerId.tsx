@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DiasporaDetailsPanel } from '@/features/diasporas/diaspora-details-panel';
 import { diasporaDetailQuery } from '@/features/diasporas/diasporas-api';
+import { diasporaSections } from '@/routes/dashboard/customers/-diaspora-sections';
 
 export const Route = createFileRoute('/dashboard/customers/diasporas/$customerStatus/$customerId')({
   // Starts reading the customer as soon as a 'view' link is hovered; the panel shows its own loading.
@@ -16,6 +17,7 @@ export const Route = createFileRoute('/dashboard/customers/diasporas/$customerSt
         key={customerId}
         api={api}
         diasporaId={customerId}
+        sections={diasporaSections(api)}
         onClosed={() =>
           void navigate({
             to: '/dashboard/customers/diasporas/$customerStatus',

@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import { can } from '@/domain/staff';
 import { GroupOverview } from '@/features/groups/group-overview';
 import { groupDetailQuery, groupMembersQuery } from '@/features/groups/groups-api';
+import { groupSections } from '@/routes/dashboard/customers/-group-sections';
 
 export const Route = createFileRoute('/dashboard/customers/groups/$status/$groupId')({
   // Starts reading the group and its members as soon as a 'view' link is hovered; the page shows its own loading.
@@ -15,7 +16,14 @@ export const Route = createFileRoute('/dashboard/customers/groups/$status/$group
     const { groupId } = Route.useParams();
     const canUpdate = useSelector(auth, (snapshot) => can(snapshot.context.user, 'groups.update'));
     return (
-      <GroupOverview key={groupId} api={api} status={status} groupId={groupId} canUpdate={canUpdate}>
+      <GroupOverview
+        key={groupId}
+        api={api}
+        status={status}
+        groupId={groupId}
+        canUpdate={canUpdate}
+        sections={groupSections(api)}
+      >
         <Outlet />
       </GroupOverview>
     );

@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import { can } from '@/domain/staff';
 import { IndividualDetailsPanel } from '@/features/individuals/individual-details-panel';
 import { individualDetailQuery } from '@/features/individuals/individuals-api';
+import { individualSections } from '@/routes/dashboard/customers/-individual-sections';
 
 export const Route = createFileRoute('/dashboard/customers/individuals/$customerStatus/$customerId')({
   // Starts reading the customer as soon as a 'view' link is hovered; the panel shows its own loading.
@@ -22,6 +23,7 @@ export const Route = createFileRoute('/dashboard/customers/individuals/$customer
         customerId={customerId}
         canDelete={canDelete}
         canUpdate={canUpdate}
+        sections={individualSections(api)}
         onClosed={() =>
           void navigate({
             to: '/dashboard/customers/individuals/$customerStatus',

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { GroupMemberPanel } from '@/features/groups/group-member-panel';
 import { groupMemberQuery } from '@/features/groups/groups-api';
+import { memberSections } from '@/routes/dashboard/customers/-member-sections';
 
 export const Route = createFileRoute('/dashboard/customers/groups/$status/$groupId/$memberId')({
   loader: ({ context, params }) => {
@@ -16,6 +17,7 @@ export const Route = createFileRoute('/dashboard/customers/groups/$status/$group
         api={api}
         groupId={groupId}
         memberId={memberId}
+        sections={memberSections(api)}
         onClosed={() =>
           void navigate({
             to: '/dashboard/customers/groups/$status/$groupId',

@@ -5,8 +5,8 @@ import { type ClaimHolderRef, decideClaim, payClaim } from '@/api/claims';
 import type { ApiClient } from '@/api/client';
 import { formatTsh } from '@/domain/money';
 import { can, type StaffUser } from '@/domain/staff';
-import { useConfirm } from './confirm-dialog';
-import { notify } from './toaster';
+import { useConfirm } from '@/ui/confirm-dialog';
+import { notify } from '@/ui/toaster';
 
 /** What a claim's row needs to offer its next step. */
 export interface ClaimAwaiting {

@@ -31,18 +31,18 @@ import { reasonField } from '@/domain/schemas/reason';
 import { can, type StaffUser } from '@/domain/staff';
 import type { UploadedFile } from '@/domain/uploaded-file';
 import { errorText } from '@/i18n/index';
+import { DateText } from '@/ui/date-text';
+import { DetailSection } from '@/ui/detail-section';
+import { Field, Fields, MutedValue } from '@/ui/fields';
+import { FileUpload } from '@/ui/file-upload';
+import { FormDialog } from '@/ui/form-dialog';
+import { TextAreaField } from '@/ui/form-fields';
+import type { UploadFile } from '@/ui/form-parts';
+import { Money } from '@/ui/money';
+import { StaffFileLink } from '@/ui/staff-file-link';
+import { notify } from '@/ui/toaster';
 import { ClaimFormDialog, type InsurablePerson, type PayingCover } from './claim-form';
 import { ClaimNextStepAction } from './claim-next-step';
-import { DateText } from './date-text';
-import { DetailSection } from './detail-section';
-import { Field, Fields, MutedValue } from './fields';
-import { FileUpload } from './file-upload';
-import { FormDialog } from './form-dialog';
-import { TextAreaField } from './form-fields';
-import type { UploadFile } from './form-parts';
-import { Money } from './money';
-import { StaffFileLink } from './staff-file-link';
-import { notify } from './toaster';
 
 export type { InsurablePerson } from './claim-form';
 

@@ -28,11 +28,11 @@ import { formatTsh } from '@/domain/money';
 import { CLAIM_SHAPE, claimFieldsSchema } from '@/domain/schemas/claim';
 import type { UploadedFile } from '@/domain/uploaded-file';
 import { errorText } from '@/i18n/index';
-import { FileUpload } from './file-upload';
-import { FormDialog } from './form-dialog';
-import { InputField, SelectField } from './form-fields';
-import { FocusFirstError, LARGE_CONTROLS, type UploadFile } from './form-parts';
-import { notify } from './toaster';
+import { FileUpload } from '@/ui/file-upload';
+import { FormDialog } from '@/ui/form-dialog';
+import { InputField, SelectField } from '@/ui/form-fields';
+import { FocusFirstError, LARGE_CONTROLS, type UploadFile } from '@/ui/form-parts';
+import { notify } from '@/ui/toaster';
 
 /** A declared spouse or child of a diaspora customer, who may be the insured person of a claim. */
 export interface InsurablePerson {

@@ -1,0 +1,85 @@
+import { changeDecisionRefusal } from '@machines/change-checker';
+import { offeredMoves } from '@machines/cover-status.machine';
+import { useQuery } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import type { ApiClient } from '@/api/client';
+import { type CoverRecordKind, type CoverState, historyQuery, useChangeCoverStatus } from '@/api/cover';
+import { fetchStaffFile } from '@/api/files';
+import { decisionOutcome, type PendingChange, useChangeDecision } from '@/api/pending-changes';
+import { describeFailure } from '@/domain/failures';
+import { errorText } from '@/i18n/index';
+import { CoverSection } from './cover-section';
+import { HistoryTimeline } from './history-timeline';
+import { PendingChangeSection } from './pending-change-section';
+
+/** A record with a cover of its own, and the permission area its staff act in. */
+export interface CoveredRecord {
+  kind: CoverRecordKind;
+  id: string;
+  area: 'customers' | 'diasporas' | 'groups';
+  cover: CoverState;
+}
+
+function useStaffUser() {
+  return useSelector(useRouteContext({ from: '/dashboard' }).auth, (snapshot) => snapshot.context.user);
+}
+
+/** The record's cover with the moves the signed-in user may make (maker-checker). */
+export function RecordCover({ api, record }: { api: ApiClient; record: CoveredRecord }) {
+  const user = useStaffUser();
+  const { cover } = record;
+  const onMove = useChangeCoverStatus(api, record.kind, record.id);
+  const moves = user ? offeredMoves(cover.status, cover.makerIds, user, record.area) : [];
+  return (
+    <CoverSection
+      cover={cover}
+      moves={moves}
+      isMaker={user ? cover.makerIds.includes(user.userId) : false}
+      onMove={onMove}
+    />
+  );
+}
+
+/**
+ * A change to who or what the record covers that waits for a second staff member; the panel
+ * around it keeps showing the approved details. A checker approves or rejects it here.
+ */
+export function RecordPendingChange({
+  api,
+  record,
+  recordName,
+  change,
+}: {
+  api: ApiClient;
+  record: CoveredRecord;
+  recordName: string;
+  change: PendingChange | null;
+}) {
+  const user = useStaffUser();
+  const decide = useChangeDecision(api, record.kind, record.id);
+  if (!change) return null;
+  return (
+    <PendingChangeSection
+      change={change}
+      recordName={recordName}
+      refusal={changeDecisionRefusal(
+        user,
+        record.cover.makerIds,
+        change.proposedBy?.userId ?? null,
+        record.area,
+      )}
+      onDecide={async (decision, reason) =>
+        decisionOutcome(await decide(change.changeId, decision, reason), (failure) =>
+          describeFailure(failure, errorText),
+        )
+      }
+      loadFile={(url) => fetchStaffFile(api, url)}
+    />
+  );
+}
+
+/** The record's audit history, newest first. */
+export function RecordHistory({ api, kind, id }: { api: ApiClient; kind: CoverRecordKind; id: string }) {
+  return <HistoryTimeline query={useQuery(historyQuery(api, kind, id))} />;
+}

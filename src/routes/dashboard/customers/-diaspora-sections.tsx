@@ -1,0 +1,52 @@
+import type { ApiClient } from '@/api/client';
+import { fullName } from '@/domain/names';
+import { ClaimsSection } from '@/features/claims/claims-section';
+import { RecordCover, RecordHistory, RecordPendingChange } from '@/features/cover/record-cover';
+import { type DiasporaDetail, diasporaKeys } from '@/features/diasporas/diasporas-api';
+import type { RecordSections } from '@/ui/record-sections';
+
+const covered = (detail: DiasporaDetail) =>
+  ({ kind: 'diaspora', id: detail.diasporaId, area: 'diasporas', cover: detail.cover }) as const;
+
+/** The diaspora's claims: for the holder or a declared beneficiary. */
+function DiasporaClaims({ api, detail }: { api: ApiClient; detail: DiasporaDetail }) {
+  return (
+    <ClaimsSection
+      claims={detail.claims}
+      totalClaim={detail.totalClaim}
+      manage={{
+        api,
+        holder: {
+          holderKind: 'diaspora',
+          holderId: detail.diasporaId,
+          recordKeys: [diasporaKeys.detail(detail.diasporaId), diasporaKeys.lists()],
+        },
+        holderName: fullName(detail),
+        beneficiaries: detail.beneficiaries.map((beneficiary) => ({
+          beneficiaryId: beneficiary.beneficiaryId,
+          name: fullName(beneficiary),
+          relationship: beneficiary.relationship === 2 ? 'spouse' : 'child',
+          dob: beneficiary.dob,
+          joinedOn: beneficiary.joinedOn ?? null,
+        })),
+        cover: detail.cover,
+        policy: detail.policy,
+      }}
+    />
+  );
+}
+
+/** What the diaspora's panel shows from the cover and claims features. */
+export const diasporaSections = (api: ApiClient): RecordSections<DiasporaDetail> => ({
+  pendingChange: (detail) => (
+    <RecordPendingChange
+      api={api}
+      record={covered(detail)}
+      recordName={fullName(detail)}
+      change={detail.pendingChange}
+    />
+  ),
+  cover: (detail) => <RecordCover api={api} record={covered(detail)} />,
+  claims: (detail) => <DiasporaClaims api={api} detail={detail} />,
+  history: (detail) => <RecordHistory api={api} kind="diaspora" id={detail.diasporaId} />,
+});

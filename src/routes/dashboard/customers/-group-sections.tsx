@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import type { ApiClient } from '@/api/client';
+import { ClaimsSection } from '@/features/claims/claims-section';
+import { RecordCover, RecordHistory, RecordPendingChange } from '@/features/cover/record-cover';
+import type { Group } from '@/features/groups/groups-api';
+import type { RecordSections } from '@/ui/record-sections';
+
+const covered = (group: Group) =>
+  ({ kind: 'group', id: group.groupId, area: 'groups', cover: group.cover }) as const;
+
+/** The claims of the group's members, read here; each is recorded on the member's own record. */
+function GroupClaims({ group }: { group: Group }) {
+  const { t } = useTranslation();
+  return (
+    <ClaimsSection
+      claims={group.claims}
+      totalClaim={group.totalClaim}
+      texts={{ label: t('ui.claims.groupLabel'), emptyBody: t('ui.claims.groupEmptyBody') }}
+    />
+  );
+}
+
+/** What the group's overview shows from the cover and claims features. */
+export const groupSections = (api: ApiClient): RecordSections<Group> => ({
+  pendingChange: (group) => (
+    <RecordPendingChange
+      api={api}
+      record={covered(group)}
+      recordName={group.name}
+      change={group.pendingChange}
+    />
+  ),
+  cover: (group) => <RecordCover api={api} record={covered(group)} />,
+  claims: (group) => <GroupClaims group={group} />,
+  history: (group) => <RecordHistory api={api} kind="group" id={group.groupId} />,
+});

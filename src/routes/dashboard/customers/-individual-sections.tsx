@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next';
+import type { ApiClient } from '@/api/client';
+import { fullName } from '@/domain/names';
+import { ClaimsSection } from '@/features/claims/claims-section';
+import { RecordCover, RecordHistory, RecordPendingChange } from '@/features/cover/record-cover';
+import { type Individual, individualKeys } from '@/features/individuals/individuals-api';
+import type { RecordSections } from '@/ui/record-sections';
+
+const covered = (customer: Individual) =>
+  ({ kind: 'customer', id: customer.customerId, area: 'customers', cover: customer.cover }) as const;
+
+/** The individual's claims, which staff may record and decide. */
+function IndividualClaims({ api, customer }: { api: ApiClient; customer: Individual }) {
+  const { t } = useTranslation();
+  return (
+    <ClaimsSection
+      claims={customer.claims}
+      totalClaim={customer.totalClaim}
+      manage={{
+        api,
+        holder: {
+          holderKind: 'customer',
+          holderId: customer.customerId,
+          recordKeys: [individualKeys.detail(customer.customerId), individualKeys.lists()],
+        },
+        holderName: fullName(customer),
+        // For a group member the server checks the group's cover, and says so when it does not pay.
+        cover: customer.cover,
+        policy: customer.policy,
+      }}
+      texts={{
+        title: t('individuals.details.claims.title'),
+        total: t('individuals.details.claims.total'),
+        label: t('individuals.details.claims.label'),
+        empty: t('individuals.details.claims.empty'),
+        emptyBody: t('individuals.details.claims.emptyBody'),
+      }}
+    />
+  );
+}
+
+/** What the individual's panel shows from the cover and claims features. */
+export const individualSections = (api: ApiClient): RecordSections<Individual> => ({
+  pendingChange: (customer) => (
+    <RecordPendingChange
+      api={api}
+      record={covered(customer)}
+      recordName={fullName(customer)}
+      change={customer.pendingChange}
+    />
+  ),
+  cover: (customer) => <RecordCover api={api} record={covered(customer)} />,
+  claims: (customer) => <IndividualClaims api={api} customer={customer} />,
+  history: (customer) => <RecordHistory api={api} kind="customer" id={customer.customerId} />,
+});
