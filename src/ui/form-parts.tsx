@@ -1,9 +1,8 @@
 import { Heading, SimpleGrid, Stack, type SystemStyleObject } from '@chakra-ui/react';
 import { useField, useFormikContext } from 'formik';
 import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
-import { FileUpload, type FileUploadProps, type UploadedFile } from './file-upload';
-
-export type UploadFile = FileUploadProps['upload'];
+import type { UploadedFile, UploadFile } from '@/domain/uploaded-file';
+import { FileUpload, type FileUploadProps } from './file-upload';
 
 /** Calls `onChange` with the values after every change (not for the initial values). */
 export function FormChangeListener<V>({ onChange }: { onChange: ((values: V) => void) | undefined }) {

@@ -9,8 +9,9 @@ import {
   toNextOfKin,
   toNextOfKinFormValues,
 } from '@/domain/schemas/individual';
+import type { UploadFile } from '@/domain/uploaded-file';
 import { SelectField } from './form-fields';
-import { FocusFirstError, LARGE_CONTROLS, type UploadFile } from './form-parts';
+import { FocusFirstError, LARGE_CONTROLS } from './form-parts';
 import { PersonFields, RELATIONSHIP_OPTIONS } from './person-fields';
 
 export interface KinFormProps {

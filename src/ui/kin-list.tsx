@@ -4,9 +4,9 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_NEXT_OF_KIN } from '@/domain/cover';
 import type { NextOfKin } from '@/domain/schemas/individual';
+import type { UploadFile } from '@/domain/uploaded-file';
 import { useConfirm } from './confirm-dialog';
 import { FormDialog } from './form-dialog';
-import type { UploadFile } from './form-parts';
 import { KinForm } from './kin-form';
 import { RELATIONSHIP_OPTIONS } from './person-fields';
 

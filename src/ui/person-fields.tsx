@@ -1,7 +1,8 @@
 import { DateTime } from 'luxon';
 import { useTranslation } from 'react-i18next';
+import type { UploadFile } from '@/domain/uploaded-file';
 import { InputField, SelectField, TextAreaField } from './form-fields';
-import { FormFileUpload, type UploadFile } from './form-parts';
+import { FormFileUpload } from './form-parts';
 
 export interface PersonFieldsProps {
   upload: UploadFile;

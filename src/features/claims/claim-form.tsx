@@ -1,7 +1,6 @@
-import { Alert, Button, CloseButton, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Stack } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Form, Formik, type FormikErrors, type FormikHelpers, useField, useFormikContext } from 'formik';
-import { FileText } from 'lucide-react';
+import { Form, Formik, type FormikErrors, type FormikHelpers } from 'formik';
 import { DateTime } from 'luxon';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +14,6 @@ import {
 import type { ApiClient } from '@/api/client';
 import {
   CHILD_COVERED_WITHOUT_SCHOOLING_UP_TO,
-  CLAIM_MESSAGES,
   CLAIM_TYPES,
   type ClaimType,
   checkClaim,
@@ -26,13 +24,15 @@ import { DIASPORA_COVER } from '@/domain/cover';
 import { ApiError, describeFailure, failureOf } from '@/domain/failures';
 import { formatTsh } from '@/domain/money';
 import { CLAIM_SHAPE, claimFieldsSchema } from '@/domain/schemas/claim';
-import type { UploadedFile } from '@/domain/uploaded-file';
+import type { UploadFile } from '@/domain/uploaded-file';
 import { errorText } from '@/i18n/index';
-import { FileUpload } from '@/ui/file-upload';
 import { FormDialog } from '@/ui/form-dialog';
 import { InputField, SelectField } from '@/ui/form-fields';
-import { FocusFirstError, LARGE_CONTROLS, type UploadFile } from '@/ui/form-parts';
+import { FocusFirstError, LARGE_CONTROLS } from '@/ui/form-parts';
 import { notify } from '@/ui/toaster';
+import { ClaimDocumentsField } from './claim-documents-field';
+import { type ClaimFormValues, HOLDER, INITIAL_VALUES, ruleOf, serverFieldErrors } from './claim-form-values';
+import { SchoolingProofField } from './schooling-proof-field';
 
 /** A declared spouse or child of a diaspora customer, who may be the insured person of a claim. */
 export interface InsurablePerson {
@@ -78,53 +78,6 @@ export function ClaimFormDialog({ open, ...props }: ClaimFormProps & { open: boo
     </FormDialog>
   );
 }
-
-const HOLDER = 'holder';
-
-interface ClaimFormValues {
-  /** 'holder' or a beneficiary id. */
-  insured: string;
-  type: ClaimType | '';
-  eventDate: string;
-  amount: number | '';
-  documents: UploadedFile[];
-  /** Proof of full-time schooling, which a child over 17 needs. */
-  schoolingProof: UploadedFile | null;
-}
-
-const INITIAL_VALUES: ClaimFormValues = {
-  insured: HOLDER,
-  type: '',
-  eventDate: '',
-  amount: '',
-  documents: [],
-  schoolingProof: null,
-};
-
-type RuleCode = keyof typeof CLAIM_MESSAGES;
-
-/** The rule behind a message of checkClaim (its templated messages end in a figure). */
-function ruleOf(message: string): RuleCode | undefined {
-  return (Object.keys(CLAIM_MESSAGES) as RuleCode[]).find((code) => {
-    const text: string = CLAIM_MESSAGES[code];
-    const slot = text.indexOf('{{');
-    return slot >= 0 ? message.startsWith(text.slice(0, slot)) : message === text;
-  });
-}
-
-/** Server field messages, placed next to the fields the form shows. */
-function serverFieldErrors(messages: Record<string, string>): FormikErrors<ClaimFormValues> {
-  const errors: FormikErrors<ClaimFormValues> = {};
-  if (messages.eventDate) errors.eventDate = messages.eventDate;
-  if (messages.amount) errors.amount = messages.amount;
-  if (messages.type) errors.type = messages.type;
-  const insured = messages.beneficiaryId ?? messages.holderId;
-  if (insured) errors.insured = insured;
-  const proof = messages.schoolingProof ?? messages['schoolingProof.url'];
-  if (proof) errors.schoolingProof = proof;
-  return errors;
-}
-
 function ClaimForm({
   api,
   holder,
@@ -267,7 +220,7 @@ function ClaimForm({
       validate={validate}
       onSubmit={submit}
     >
-      {({ values, errors, setFieldValue, isSubmitting }) => (
+      {({ values, errors, isSubmitting }) => (
         <Form noValidate aria-label={t('ui.claims.form.title')}>
           <FocusFirstError within={area} />
           <Stack ref={area} gap="5" css={LARGE_CONTROLS}>
@@ -307,51 +260,7 @@ function ClaimForm({
             />
             {/* Also when the server asks for it: it reckons the age on its own clock. */}
             {proofNeeded(values) || errors.schoolingProof ? <SchoolingProofField upload={upload} /> : null}
-            <Stack gap="2">
-              {values.documents.length > 0 ? (
-                <Stack as="ul" gap="1" listStyleType="none" aria-label={t('ui.claims.form.documentsLabel')}>
-                  {values.documents.map((document, index) => (
-                    <HStack as="li" key={document.url} gap="2">
-                      <FileText size={18} aria-hidden />
-                      <Link
-                        href={document.url}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        color="navy.fg"
-                        fontWeight="medium"
-                      >
-                        {document.name}
-                      </Link>
-                      <CloseButton
-                        size="2xs"
-                        aria-label={t('ui.claims.form.removeDocument', { name: document.name })}
-                        onClick={() =>
-                          void setFieldValue(
-                            'documents',
-                            values.documents.filter((_, at) => at !== index),
-                          )
-                        }
-                      />
-                    </HStack>
-                  ))}
-                </Stack>
-              ) : null}
-              {values.documents.length < CLAIM_SHAPE.documents.maxItems ? (
-                <FileUpload
-                  label={
-                    values.documents.length > 0 ? t('ui.claims.form.document') : t('ui.claims.form.documents')
-                  }
-                  upload={upload}
-                  optional
-                  value={null}
-                  onChange={(file) => void setFieldValue('documents', [...values.documents, file])}
-                />
-              ) : (
-                <Text color="ink.muted" fontSize="sm">
-                  {t('ui.claims.form.tooManyDocuments', { max: CLAIM_SHAPE.documents.maxItems })}
-                </Text>
-              )}
-            </Stack>
+            <ClaimDocumentsField upload={upload} />
             {failure ? (
               <Alert.Root status="error" role="alert">
                 <Alert.Indicator />
@@ -370,29 +279,5 @@ function ClaimForm({
         </Form>
       )}
     </Formik>
-  );
-}
-
-/** The proof of full-time schooling a child over 17 needs, with the rule's message beside it. */
-function SchoolingProofField({ upload }: { upload: UploadFile }) {
-  const { t } = useTranslation();
-  const [field, meta, helpers] = useField<UploadedFile | null>('schoolingProof');
-  const { submitCount } = useFormikContext();
-  const shown = meta.error && (meta.touched || submitCount > 0) ? meta.error : undefined;
-  return (
-    <Stack gap="1">
-      <FileUpload
-        label={t('ui.claims.form.schoolingProof')}
-        upload={upload}
-        value={field.value}
-        onChange={(file) => {
-          void helpers.setValue(file);
-        }}
-        {...(shown ? { errorText: shown } : {})}
-      />
-      <Text fontSize="sm" color="ink.muted">
-        {t('ui.claims.form.schoolingProofHint', { age: CHILD_COVERED_WITHOUT_SCHOOLING_UP_TO })}
-      </Text>
-    </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext } from 'react';
-import type { UploadFile } from '@/ui/form-parts';
+import type { UploadFile } from '@/domain/uploaded-file';
 import type { MemberActor } from './member-actor';
 
 export interface MemberServices {

@@ -9,7 +9,8 @@ import {
   toLeader,
   toLeaderFormValues,
 } from '@/domain/schemas/group';
-import { FocusFirstError, LARGE_CONTROLS, type UploadFile } from '@/ui/form-parts';
+import type { UploadFile } from '@/domain/uploaded-file';
+import { FocusFirstError, LARGE_CONTROLS } from '@/ui/form-parts';
 import { PersonFields } from '@/ui/person-fields';
 
 export interface LeaderFormProps {

@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useContext } from 'react';
 import type { ApiClient } from '@/api/client';
-import type { UploadFile } from '@/ui/form-parts';
+import type { UploadFile } from '@/domain/uploaded-file';
 import type { RegistrationActor, RegistrationMode } from './registration-actor';
 
 export interface RegistrationServices {

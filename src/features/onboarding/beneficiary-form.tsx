@@ -12,8 +12,9 @@ import {
   toBeneficiaryFormValues,
   toDeclaredMember,
 } from '@/domain/schemas/beneficiary';
+import type { UploadFile } from '@/domain/uploaded-file';
 import { InputField, SelectField } from '@/ui/form-fields';
-import { FocusFirstError, FormFileUpload, LARGE_CONTROLS, type UploadFile } from '@/ui/form-parts';
+import { FocusFirstError, FormFileUpload, LARGE_CONTROLS } from '@/ui/form-parts';
 
 export type { BeneficiaryFormValues } from '@/domain/schemas/beneficiary';
 

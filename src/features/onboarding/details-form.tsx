@@ -10,14 +10,9 @@ import {
   toDetailsFormValues,
 } from '@/domain/diaspora-form';
 import { ID_TYPES, isIdType } from '@/domain/identity';
+import type { UploadFile } from '@/domain/uploaded-file';
 import { InputField, SelectField, TextAreaField } from '@/ui/form-fields';
-import {
-  FocusFirstError,
-  FormChangeListener,
-  FormFileUpload,
-  FormSection,
-  type UploadFile,
-} from '@/ui/form-parts';
+import { FocusFirstError, FormChangeListener, FormFileUpload, FormSection } from '@/ui/form-parts';
 import { validateWithSchema } from '@/ui/lazy-schema';
 import { refuseField } from '@/ui/refuse-field';
 import { TrackUnsavedInput } from '@/ui/track-unsaved-input';
