@@ -27,7 +27,7 @@ function clientEnvDefaults(mode: string): Record<string, string> {
 }
 
 /**
- * A Chakra recipe module other than those src/ui/theme.ts builds the start-up theme from (button,
+ * A Chakra recipe module other than those src/ui/theme/theme.ts builds the start-up theme from (button,
  * container, heading, icon, link, skip-nav-link, spinner).
  */
 const DEFERRED_RECIPE =
@@ -100,7 +100,7 @@ export default defineConfig(({ mode }) => ({
             },
             { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 20 },
             // Everything else every page runs at start in one file, not a score of small requests,
-            // except the Chakra recipes that routes load with their screens (src/ui/styles-*.ts): the
+            // except the Chakra recipes that routes load with their screens (src/ui/theme/styles-*.ts): the
             // theme entry imports every recipe, so without this they would all start with the app.
             {
               name: 'app',

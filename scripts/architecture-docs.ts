@@ -13,7 +13,7 @@ const END = '<!-- imports:end -->';
 
 /** The layers, top to bottom, and the folders each one is. */
 const LAYERS: [string, (file: string) => boolean][] = [
-  ['app', (file) => file.startsWith('src/app/') || /^src\/(main|router|config)\.tsx?$/.test(file)],
+  ['app', (file) => file.startsWith('src/app/') || /^src\/(main|router)\.tsx?$/.test(file)],
   ['routes', (file) => file.startsWith('src/routes/')],
   ['features', (file) => file.startsWith('src/features/')],
   ['ui', (file) => file.startsWith('src/ui/')],
@@ -21,6 +21,7 @@ const LAYERS: [string, (file: string) => boolean][] = [
   ['api', (file) => file.startsWith('src/api/')],
   ['machines', (file) => file.startsWith('machines/')],
   ['domain', (file) => file.startsWith('src/domain/')],
+  ['config', (file) => file === 'src/config.ts'],
   ['server entry', (file) => /^server\/(app|main)\.ts$/.test(file)],
   ['server routes', (file) => file.startsWith('server/routes/')],
   [

@@ -1,8 +1,8 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App, createAppServices } from './app/app';
-import { MissingEnvironmentVariable } from './config';
-import { designSystem } from './ui/theme';
+import { App, createAppServices } from '@/app/app';
+import { MissingEnvironmentVariable } from '@/config';
+import { designSystem } from '@/ui/theme/theme';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');

@@ -1,21 +1,8 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
-import type { ApiClient } from './api/client';
-import type { QueryHandle } from './api/query-handle';
-import type { ClientConfig } from './config';
-import type { AuthHandle } from './features/auth/auth-handle';
-import { RouteError, RouteNotFound } from './routes/-problem-screens';
+import { RouteError, RouteNotFound } from '@/routes/-problem-screens';
+import type { RouterContext } from '@/routes/-router-context';
+import { PagePending } from '@/ui/primitives/page-pending';
 import { routeTree } from './routeTree.gen';
-import { PagePending } from './ui/page-pending';
-
-/** What every route can reach: staff sign-in, the typed API client and the query cache on demand. */
-export interface RouterContext {
-  config: ClientConfig;
-  /** Staff sign-in, loaded on demand; /login and /dashboard hand the started statechart down as `auth`. */
-  staffAuth: AuthHandle;
-  api: ApiClient;
-  /** The back office's routes load it and hand it down as `queryClient`. */
-  queries: QueryHandle;
-}
 
 /** Builds the app's router; tests pass a memory history. */
 export function createAppRouter(options: { history?: RouterHistory; context: RouterContext }) {

@@ -2,8 +2,8 @@ import '@fontsource-variable/plus-jakarta-sans';
 import { ChakraProvider } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import '@/i18n/index';
-import { designSystem } from '@/ui/theme';
-import { AppToaster } from '@/ui/toaster';
+import { AppToaster } from '@/ui/primitives/toaster';
+import { designSystem } from '@/ui/theme/theme';
 import { ConfirmProvider } from './confirm-provider';
 
 /** Everything every screen needs around it: the design system, the message catalogue, toasts and confirmations. */

@@ -5,8 +5,8 @@ import { useSelector } from '@xstate/react';
 import { CircleCheck, Info, type LucideIcon, OctagonAlert, TriangleAlert } from 'lucide-react';
 import { useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { modalWidth } from '@/ui/modal-sizes';
-import { addComponentStyles } from '@/ui/theme';
+import { modalWidth } from '@/ui/primitives/modal-sizes';
+import { addComponentStyles } from '@/ui/theme/theme';
 import { type ConfirmRequest, getConfirms, subscribeConfirms } from './confirm-store';
 
 // The dialog brings its own styles: a question may come on a page that loaded no component styles.

@@ -1,6 +1,6 @@
 import { lazy, type ReactNode, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { loadOnce } from '@/domain/load-once';
-import { ConfirmContext, type ConfirmFn } from '@/ui/confirm-dialog';
+import { ConfirmContext, type ConfirmFn } from '@/ui/primitives/confirm-dialog';
 
 // The dialog, its statechart and its focus trap load with the first question, not with every page.
 type ConfirmStore = typeof import('./confirm-store');

@@ -2,7 +2,7 @@ import { type ConfirmOptions, confirmMachine } from '@machines/confirm.machine';
 import { type Actor, createActor } from 'xstate';
 import { messageOfError } from '@/domain/failures';
 import { i18n } from '@/i18n/index';
-import type { ConfirmRequestOptions } from '@/ui/confirm-dialog';
+import type { ConfirmRequestOptions } from '@/ui/primitives/confirm-dialog';
 
 // The options a screen may pass are exactly the statechart's, less what the store decides.
 type Asked = Omit<ConfirmRequestOptions, 'action' | 'loadingText'>;

@@ -1,6 +1,6 @@
 import { Outlet, useLocation } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { AreaFrame } from '@/ui/area-frame';
+import { AreaFrame } from '@/ui/layout/area-frame';
 import { UnderAreaTitle } from './-problem-screens';
 
 export type Area = 'diasporas' | 'individuals' | 'groups';

@@ -3,7 +3,7 @@ import { COVER_STATUSES, type CoverStatus } from '@/domain/cover';
 import { can } from '@/domain/staff';
 import type { AuthActor } from '@/features/auth/auth-session';
 import { i18n } from '@/i18n/index';
-import type { RouterContext } from '@/router';
+import type { RouterContext } from '@/routes/-router-context';
 
 /** The dashboard guard (SPEC §2): no signed-in user, off to /login, remembering where they were. */
 export async function requireSignedIn(context: RouterContext, from: string) {

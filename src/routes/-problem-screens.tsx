@@ -1,19 +1,19 @@
 import { type ErrorComponentProps, useRouteContext, useRouterState } from '@tanstack/react-router';
 import { type ComponentType, createContext, lazy, Suspense, useContext, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ErrorScreenProps, ProblemLook } from '@/ui/error-screen';
-import { PagePending } from '@/ui/page-pending';
+import type { ErrorScreenProps, ProblemLook } from '@/ui/primitives/error-screen';
+import { PagePending } from '@/ui/primitives/page-pending';
 
 /**
  * The screens' look downloads only when a page goes wrong. Should that download fail too, the
  * heading still says what happened, as plain text.
  */
 function lazyScreen<P extends object>(
-  pick: (screens: typeof import('@/ui/error-screen')) => ComponentType<P>,
+  pick: (screens: typeof import('@/ui/primitives/error-screen')) => ComponentType<P>,
   heading: 'errors.notFound' | 'errors.failedTitle',
 ) {
   return lazy(() =>
-    import('@/ui/error-screen').then(
+    import('@/ui/primitives/error-screen').then(
       (screens) => ({ default: pick(screens) }),
       () => ({
         default: function PlainProblem() {

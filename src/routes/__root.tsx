@@ -1,5 +1,5 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
-import type { RouterContext } from '@/router';
+import type { RouterContext } from '@/routes/-router-context';
 import { RouteError, RouteNotFound } from './-problem-screens';
 
 export const Route = createRootRouteWithContext<RouterContext>()({

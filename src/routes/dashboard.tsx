@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { DashboardShell } from '@/features/shell/dashboard-shell';
 import { loadCatalogue } from '@/i18n/index';
-import { loadComponentStyles } from '@/ui/theme';
+import { loadComponentStyles } from '@/ui/theme/theme';
 import { requireSignedIn } from './-guards';
 
 export const Route = createFileRoute('/dashboard')({

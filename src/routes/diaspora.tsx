@@ -3,7 +3,7 @@ import { prepareRestore } from '@/features/onboarding/onboarding-drafts';
 import { OnboardingFlow } from '@/features/onboarding/onboarding-flow';
 import { STEPS } from '@/features/onboarding/steps';
 import { loadCatalogue } from '@/i18n/index';
-import { loadComponentStyles } from '@/ui/theme';
+import { loadComponentStyles } from '@/ui/theme/theme';
 
 const STEP_PATHS = new Map(STEPS.map((step) => [`/diaspora/${step}`, step]));
 

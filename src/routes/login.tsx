@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { LoginPage } from '@/features/auth/login-page';
-import { loadComponentStyles } from '@/ui/theme';
+import { loadComponentStyles } from '@/ui/theme/theme';
 
 export const Route = createFileRoute('/login')({
   // A signed-in user has nothing to do here (SPEC §2).

@@ -501,7 +501,7 @@ async function claimableDiaspora(): Promise<string> {
 }
 
 /**
- * Drafts live in localStorage (src/ui/drafts.ts), which every tab of one browser profile shares:
+ * Drafts live in localStorage (src/ui/wizard/drafts.ts), which every tab of one browser profile shares:
  * a second tab of the same context opening the wizard's URL restores the very same draft, its
  * submission key included. That is "the same draft in two tabs" here. (Were drafts in
  * sessionStorage, only a duplicated tab would carry a copy.)

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from '@/app/app-providers';
-import { ChangeDiff, type ChangedFieldView } from '@/ui/change-diff';
+import { ChangeDiff, type ChangedFieldView } from '@/ui/layout/change-diff';
 
 /** A waiting change's diff reads as the portal writes things: labels, names, dates, people. */
 

@@ -1,6 +1,6 @@
 import { defaultConfig } from '@chakra-ui/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { designSystem, KEYS_WITHOUT_RECIPE } from '@/ui/theme';
+import { designSystem, KEYS_WITHOUT_RECIPE } from '@/ui/theme/theme';
 
 /**
  * Chakra draws a component whose recipe the design system lacks with no styles, silently: the
@@ -17,8 +17,8 @@ describe('the design system and its recipes', () => {
     designSystem().getRecipeFn('kbd');
     designSystem().getSlotRecipeFn('accordion');
     expect(error.mock.calls.map(([message]) => String(message))).toEqual([
-      'No recipe "kbd" in the design system: add it to the style set of the screen (src/ui/styles-*.ts)',
-      'No slot recipe "accordion" in the design system: add it to the style set of the screen (src/ui/styles-*.ts)',
+      'No recipe "kbd" in the design system: add it to the style set of the screen (src/ui/theme/styles-*.ts)',
+      'No slot recipe "accordion" in the design system: add it to the style set of the screen (src/ui/theme/styles-*.ts)',
     ]);
   });
 

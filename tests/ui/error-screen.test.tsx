@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '@/app/app-providers';
-import { ErrorScreen } from '@/ui/error-screen';
+import { ErrorScreen } from '@/ui/primitives/error-screen';
 import { FakeApi, STAFF, storeSession } from './fake-api';
 import { renderApp } from './render-app';
 
@@ -12,7 +12,7 @@ afterEach(() => localStorage.clear());
 describe('route error screen text (SPEC §8)', () => {
   /** The error screen's words for `error`, shown at a path whose loader throws it. */
   async function shownFor(error: unknown) {
-    const { ErrorScreen: Screen } = await import('@/ui/error-screen');
+    const { ErrorScreen: Screen } = await import('@/ui/primitives/error-screen');
     const { createMemoryHistory, createRootRoute, createRouter, RouterProvider } = await import(
       '@tanstack/react-router'
     );

@@ -5,7 +5,7 @@ import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { isLeaderSlot, LEADER_SLOTS, type LeaderSlot } from '@/domain/schemas/group';
-import { toaster } from '@/ui/toaster';
+import { toaster } from '@/ui/primitives/toaster';
 import {
   CHAIRPERSON,
   GROUP_DETAILS,

@@ -2,8 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { loadCatalogue } from '@/i18n/index';
-import { loadComponentStyles } from '@/ui/theme';
-import { toaster } from '@/ui/toaster';
+import { toaster } from '@/ui/primitives/toaster';
+import { loadComponentStyles } from '@/ui/theme/theme';
 
 // Screens rendered on their own, outside their routes, need the words and styles their route would load.
 await Promise.all([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { designSystem } from '@/ui/theme';
+import { designSystem } from '@/ui/theme/theme';
 
 /** The palettes the portal's buttons, badges and fields use (`colorPalette="…"`). */
 const PALETTES = ['gray', 'red', 'orange', 'green', 'blue', 'teal', 'purple', 'yellow', 'navy', 'gold'];

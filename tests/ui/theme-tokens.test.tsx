@@ -1,6 +1,6 @@
 import { semanticTokens } from '@chakra-ui/react/theme';
 import { describe, expect, it } from 'vitest';
-import { lightSemanticTokens } from '@/ui/theme-tokens';
+import { lightSemanticTokens } from '@/ui/theme/theme-tokens';
 
 /** Palettes of Chakra's that no screen uses, left out of the portal's theme. */
 const UNUSED_PALETTES = ['pink', 'cyan'];

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestModel } from 'xstate/graph';
 import { AppProviders } from '@/app/app-providers';
 import { confirm } from '@/app/confirm-provider';
-import { useConfirm } from '@/ui/confirm-dialog';
+import { useConfirm } from '@/ui/primitives/confirm-dialog';
 import { CONFIRM_EVENTS } from '../machines/events';
 
 const model = createTestModel(confirmMachine, { events: CONFIRM_EVENTS });

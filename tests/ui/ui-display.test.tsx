@@ -1,9 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from '@/app/app-providers';
-import { DateText } from '@/ui/date-text';
-import { Money } from '@/ui/money';
-import { StepList, stepStates } from '@/ui/step-list';
+import { DateText } from '@/ui/primitives/date-text';
+import { Money } from '@/ui/primitives/money';
+import { StepList, stepStates } from '@/ui/wizard/step-list';
 
 describe('money and dates', () => {
   it("writes amounts as 'Tsh 50,000,000'", () => {

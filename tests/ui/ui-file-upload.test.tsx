@@ -6,9 +6,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as yup from 'yup';
 import { AppProviders } from '@/app/app-providers';
 import { ApiError, failureFromResponse } from '@/domain/failures';
-import { FileUpload, type FileUploadProps, type UploadedFile } from '@/ui/file-upload';
-import { FileUploadField } from '@/ui/file-upload-field';
-import { toaster } from '@/ui/toaster';
+import { FileUpload, type FileUploadProps, type UploadedFile } from '@/ui/form/file-upload';
+import { FileUploadField } from '@/ui/form/file-upload-field';
+import { toaster } from '@/ui/primitives/toaster';
 
 const MB = 1024 * 1024;
 

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import * as yup from 'yup';
 import { AppProviders } from '@/app/app-providers';
-import { InputField, SelectField, TextAreaField } from '@/ui/form-fields';
+import { InputField, SelectField, TextAreaField } from '@/ui/form/input-fields';
 
 const ID_TYPES = [
   { value: 1, label: 'National ID' },

@@ -10,7 +10,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '@/app/app-providers';
-import { MODAL_CLOSE_DELAY_MS, Modal, type ModalProps, useModalClose } from '@/ui/modal';
+import { MODAL_CLOSE_DELAY_MS, Modal, type ModalProps, useModalClose } from '@/ui/primitives/modal';
 
 function SaveButton() {
   const close = useModalClose();

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '@/app/app-providers';
-import { Pagination } from '@/ui/pagination';
+import { Pagination } from '@/ui/list/pagination';
 
 function renderPagination(page: number, totalPages: number) {
   const onPageChange = vi.fn();

@@ -9,8 +9,8 @@ import {
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '@/app/app-providers';
-import { MODAL_CLOSE_DELAY_MS } from '@/ui/modal';
-import { SidePanel } from '@/ui/side-panel';
+import { MODAL_CLOSE_DELAY_MS } from '@/ui/primitives/modal';
+import { SidePanel } from '@/ui/primitives/side-panel';
 
 function renderPanelRoute(onClosed: () => void) {
   const root = createRootRoute({ component: Outlet });

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from '@/app/app-providers';
-import { TableSkeleton } from '@/ui/table-skeleton';
+import { TableSkeleton } from '@/ui/list/table-skeleton';
 
 describe('table skeleton', () => {
   it('shows 11 rows of 6 cells by default, marked as loading', () => {

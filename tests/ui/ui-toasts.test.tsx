@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '@/app/app-providers';
-import { notify, TOAST_LIMIT, toaster } from '@/ui/toaster';
+import { notify, TOAST_LIMIT, toaster } from '@/ui/primitives/toaster';
 
 async function advance(ms: number) {
   await act(async () => {

@@ -11,7 +11,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useCallback, useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { useWizardRoute } from '@/ui/use-wizard-route';
+import { useWizardRoute } from '@/ui/wizard/use-wizard-route';
 
 const STEPS = ['first', 'second'] as const;
 type Step = (typeof STEPS)[number];

@@ -14,7 +14,7 @@ import { loginSchema } from '@/domain/schemas/login';
 import { ClaimFormDialog } from '@/features/claims/claim-form';
 import { CoverSection } from '@/features/cover/cover-section';
 import { en } from '@/i18n/en';
-import { RejectDialog } from '@/ui/reject-dialog';
+import { RejectDialog } from '@/ui/form/reject-dialog';
 import { FakeApi, STAFF, storeSession } from './fake-api';
 import { renderApp, TEST_CONFIG } from './render-app';
 

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { ApprovalItem } from '@/api/approvals';
 import { fetchStaffFile } from '@/api/files';
 import { waitingChangeQuery } from '@/api/pending-changes';
-import { ChangeDiff } from '@/ui/change-diff';
+import { ChangeDiff } from '@/ui/layout/change-diff';
 
 type ApprovalChange = NonNullable<ApprovalItem['change']>;
 

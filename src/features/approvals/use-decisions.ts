@@ -6,8 +6,8 @@ import type { ApiClient } from '@/api/client';
 import { describeFailure } from '@/domain/failures';
 import { formatTsh } from '@/domain/money';
 import { errorText } from '@/i18n/index';
-import { useConfirm } from '@/ui/confirm-dialog';
-import { notify } from '@/ui/toaster';
+import { useConfirm } from '@/ui/primitives/confirm-dialog';
+import { notify } from '@/ui/primitives/toaster';
 import { type Decision, decide, isStale, refreshAfterDecision } from './approvals-api';
 
 /**

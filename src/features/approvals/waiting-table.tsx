@@ -1,8 +1,8 @@
 import { Badge, Table } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { ApprovalItem } from '@/api/approvals';
-import { CardRow, CardTable, cardCell, MissingValue, unlabelledCell } from '@/ui/card-table';
-import { DateText } from '@/ui/date-text';
+import { CardRow, CardTable, cardCell, MissingValue, unlabelledCell } from '@/ui/list/card-table';
+import { DateText } from '@/ui/primitives/date-text';
 import { DecisionButtons } from './decision-buttons';
 import { DuplicateFlag } from './duplicate-flag';
 import { ItemName } from './item-name';

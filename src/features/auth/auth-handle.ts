@@ -1,5 +1,5 @@
 import { loadOnce } from '@/domain/load-once';
-import { readDraft } from '@/ui/drafts';
+import { readDraft } from '@/ui/wizard/drafts';
 import type { AuthActor, AuthEnvironment } from './auth-session';
 
 /** The staff auth statechart, loaded only when a page needs it or a stored session awaits checking. */

@@ -3,7 +3,7 @@ import { type Actor, createActor, waitFor } from 'xstate';
 import { type ApiClient, call } from '@/api/client';
 import { type ApiFailure, describeFailure } from '@/domain/failures';
 import type { StaffUser } from '@/domain/staff';
-import { clearDrafts, readDraft, writeDraft } from '@/ui/drafts';
+import { clearDrafts, readDraft, writeDraft } from '@/ui/wizard/drafts';
 import { dismissSignInFailed } from './sign-in-toast';
 
 /** What the auth effects need from the rest of the app, bound once the router exists. */

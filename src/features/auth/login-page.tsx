@@ -6,8 +6,8 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import bankLogo from '@/assets/bank-logo.svg';
 import type { LoginValues } from '@/domain/schemas/login';
-import { InputField } from '@/ui/form-fields';
-import { validateWithSchema } from '@/ui/lazy-schema';
+import { InputField } from '@/ui/form/input-fields';
+import { validateWithSchema } from '@/ui/form/lazy-schema';
 import type { AuthActor } from './auth-session';
 
 const INITIAL: LoginValues = { email: '', password: '' };

@@ -1,5 +1,5 @@
 import { i18n } from '@/i18n/index';
-import { notify } from '@/ui/toaster';
+import { notify } from '@/ui/primitives/toaster';
 
 // The toasts of the refused attempts still on screen, removed once a sign-in goes through.
 const shown = new Set<string>();

@@ -11,10 +11,10 @@ import { reasonField } from '@/domain/schemas/reason';
 import { can } from '@/domain/staff';
 import type { UploadedFile, UploadFile } from '@/domain/uploaded-file';
 import { errorText } from '@/i18n/index';
-import { FileUpload } from '@/ui/file-upload';
-import { FormDialog } from '@/ui/form-dialog';
-import { TextAreaField } from '@/ui/form-fields';
-import { notify } from '@/ui/toaster';
+import { FileUpload } from '@/ui/form/file-upload';
+import { FormDialog } from '@/ui/form/form-dialog';
+import { TextAreaField } from '@/ui/form/input-fields';
+import { notify } from '@/ui/primitives/toaster';
 import type { ClaimsManagement } from './claims-section';
 import type { StaffSession } from './staff-session';
 

@@ -4,7 +4,7 @@ import { FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { CLAIM_SHAPE } from '@/domain/schemas/claim';
 import type { UploadFile } from '@/domain/uploaded-file';
-import { FileUpload } from '@/ui/file-upload';
+import { FileUpload } from '@/ui/form/file-upload';
 import type { ClaimFormValues } from './claim-form-values';
 
 /** The claim's documents, each removable, and an upload until the contract's limit is reached. */

@@ -5,8 +5,8 @@ import { type ClaimHolderRef, decideClaim, payClaim } from '@/api/claims';
 import type { ApiClient } from '@/api/client';
 import { formatTsh } from '@/domain/money';
 import { can, type StaffUser } from '@/domain/staff';
-import { useConfirm } from '@/ui/confirm-dialog';
-import { notify } from '@/ui/toaster';
+import { useConfirm } from '@/ui/primitives/confirm-dialog';
+import { notify } from '@/ui/primitives/toaster';
 
 /** What a claim's row needs to offer its next step. */
 export interface ClaimAwaiting {

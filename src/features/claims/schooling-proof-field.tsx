@@ -3,7 +3,7 @@ import { useField, useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { CHILD_COVERED_WITHOUT_SCHOOLING_UP_TO } from '@/domain/claim-rules';
 import type { UploadedFile, UploadFile } from '@/domain/uploaded-file';
-import { FileUpload } from '@/ui/file-upload';
+import { FileUpload } from '@/ui/form/file-upload';
 
 /** The proof of full-time schooling a child over 17 needs, with the rule's message beside it. */
 export function SchoolingProofField({ upload }: { upload: UploadFile }) {

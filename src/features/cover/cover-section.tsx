@@ -8,13 +8,13 @@ import type { CoverState } from '@/api/cover';
 import { type ApiFailure, describeFailure, failureOf } from '@/domain/failures';
 import { REASON_LIMITS, reasonField } from '@/domain/schemas/reason';
 import { errorText } from '@/i18n/index';
-import { useConfirm } from '@/ui/confirm-dialog';
-import { DateText } from '@/ui/date-text';
-import { DetailSection } from '@/ui/detail-section';
-import { Field, Fields, MutedValue } from '@/ui/fields';
-import { FormDialog } from '@/ui/form-dialog';
-import { TextAreaField } from '@/ui/form-fields';
-import { notify } from '@/ui/toaster';
+import { FormDialog } from '@/ui/form/form-dialog';
+import { TextAreaField } from '@/ui/form/input-fields';
+import { Field, Fields, MutedValue } from '@/ui/layout/detail-fields';
+import { DetailSection } from '@/ui/layout/detail-section';
+import { useConfirm } from '@/ui/primitives/confirm-dialog';
+import { DateText } from '@/ui/primitives/date-text';
+import { notify } from '@/ui/primitives/toaster';
 
 /** The moves a staff user can ask for: every move of the chart but the automatic exhaust. */
 export type StaffCoverAction = Exclude<CoverAction, 'exhaust'>;

@@ -7,7 +7,7 @@ import { describeFailure, failureOf } from '@/domain/failures';
 import { formatTsh } from '@/domain/money';
 import type { uiStaff } from '@/i18n/en/ui-staff';
 import { errorText } from '@/i18n/index';
-import { DetailSection } from '@/ui/detail-section';
+import { DetailSection } from '@/ui/layout/detail-section';
 
 /** What the timeline needs of the history query (a TanStack `useQuery` result fits). */
 export interface HistoryQueryState {

@@ -3,10 +3,10 @@ import { Check, Clock, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/domain/dates';
-import { ChangeDiff, type ChangedFieldView } from '@/ui/change-diff';
-import { useConfirm } from '@/ui/confirm-dialog';
-import { RejectDialog } from '@/ui/reject-dialog';
-import { notify } from '@/ui/toaster';
+import { RejectDialog } from '@/ui/form/reject-dialog';
+import { ChangeDiff, type ChangedFieldView } from '@/ui/layout/change-diff';
+import { useConfirm } from '@/ui/primitives/confirm-dialog';
+import { notify } from '@/ui/primitives/toaster';
 
 /** A record's waiting change, as the contract's PendingChange carries it. */
 export interface PendingChangeView {

@@ -4,11 +4,18 @@ import { ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { CoverStatus } from '@/domain/cover';
 import { capitalise, fullName, listName } from '@/domain/names';
-import { CardRow, CardTable, cardCell, MissingValue, RowActionButton, unlabelledCell } from '@/ui/card-table';
-import { DateText } from '@/ui/date-text';
-import { Money } from '@/ui/money';
-import { PersonSummary } from '@/ui/person-summary';
-import { PossibleDuplicateBadge } from '@/ui/possible-duplicate-badge';
+import { PersonSummary } from '@/ui/layout/person-summary';
+import {
+  CardRow,
+  CardTable,
+  cardCell,
+  MissingValue,
+  RowActionButton,
+  unlabelledCell,
+} from '@/ui/list/card-table';
+import { DateText } from '@/ui/primitives/date-text';
+import { Money } from '@/ui/primitives/money';
+import { PossibleDuplicateBadge } from '@/ui/primitives/possible-duplicate-badge';
 import type { DiasporaListItem } from './diasporas-api';
 
 const COLUMNS = ['name', 'totalClaim', 'gender', 'createdAt', 'expiryAt', 'actions'] as const;

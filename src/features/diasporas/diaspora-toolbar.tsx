@@ -2,8 +2,8 @@ import { Link, useRouteContext } from '@tanstack/react-router';
 import { UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { downloadListExport } from '@/api/download';
-import { ExportButton } from '@/ui/export-button';
-import { ListToolbar } from '@/ui/list-toolbar';
+import { ExportButton } from '@/ui/list/export-button';
+import { ListToolbar } from '@/ui/list/list-toolbar';
 
 export interface DiasporaToolbarProps {
   search: string;

@@ -1,7 +1,7 @@
 import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PossibleDuplicateBadge } from '@/ui/possible-duplicate-badge';
+import { PossibleDuplicateBadge } from '@/ui/primitives/possible-duplicate-badge';
 import type { DiasporaDetail } from './diasporas-api';
 
 /**

@@ -6,7 +6,7 @@ import { describeFailure } from '@/domain/failures';
 import type { GroupMemberDetails } from '@/domain/schemas/group-member';
 import type { NextOfKin } from '@/domain/schemas/individual';
 import { i18n } from '@/i18n/index';
-import { notify } from '@/ui/toaster';
+import { notify } from '@/ui/primitives/toaster';
 
 export type MemberActor = Actor<typeof groupMemberMachine>;
 

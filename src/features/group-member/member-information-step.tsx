@@ -13,10 +13,10 @@ import {
   toGroupMemberDetails,
   toGroupMemberFormValues,
 } from '@/domain/schemas/group-member';
-import { SelectField } from '@/ui/form-fields';
-import { FocusFirstError, LARGE_CONTROLS } from '@/ui/form-parts';
-import { PersonFields } from '@/ui/person-fields';
-import { NextButton, StepActions } from '@/ui/step-actions';
+import { FocusFirstError, LARGE_CONTROLS } from '@/ui/form/form-parts';
+import { SelectField } from '@/ui/form/input-fields';
+import { PersonFields } from '@/ui/form/person-fields';
+import { NextButton, StepActions } from '@/ui/wizard/step-actions';
 import { useMember } from './member-context';
 
 const STEP_ONE_FIELDS = new Set<string>(MEMBER_FIELDS);

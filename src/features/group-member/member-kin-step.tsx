@@ -1,8 +1,8 @@
 import { Heading, Stack } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { KinList } from '@/ui/kin-list';
-import { StepActions, SubmitButton, SubmitFailure } from '@/ui/step-actions';
+import { KinList } from '@/ui/form/kin-list';
+import { StepActions, SubmitButton, SubmitFailure } from '@/ui/wizard/step-actions';
 import { useMember } from './member-context';
 
 /** Step two (SPEC §2, §4): one or two next of kin, then Save, the last step's button. */

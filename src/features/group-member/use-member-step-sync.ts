@@ -3,7 +3,7 @@ import { routeInMeta } from '@machines/route-meta';
 import { useSelector } from '@xstate/react';
 import { useCallback } from 'react';
 import { MEMBER_POSITIONS } from '@/domain/schemas/group-member';
-import { useWizardRoute } from '@/ui/use-wizard-route';
+import { useWizardRoute } from '@/ui/wizard/use-wizard-route';
 import type { MemberActor } from './member-actor';
 
 const STEP_NAMES: readonly MemberStep[] = ['step-one', 'step-two'];

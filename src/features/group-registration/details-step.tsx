@@ -13,10 +13,10 @@ import {
   toGroupDetails,
   toGroupFormValues,
 } from '@/domain/schemas/group';
-import { InputField, TextAreaField } from '@/ui/form-fields';
-import { FocusFirstError, FormChangeListener, FormFileUpload, FormSection } from '@/ui/form-parts';
-import { NextButton, StepActions } from '@/ui/step-actions';
-import { TrackUnsavedInput } from '@/ui/track-unsaved-input';
+import { FocusFirstError, FormChangeListener, FormFileUpload, FormSection } from '@/ui/form/form-parts';
+import { InputField, TextAreaField } from '@/ui/form/input-fields';
+import { NextButton, StepActions } from '@/ui/wizard/step-actions';
+import { TrackUnsavedInput } from '@/ui/wizard/track-unsaved-input';
 import { useGroupRegistration } from './registration-context';
 import { readDetailsDraft, writeFormValues } from './registration-drafts';
 

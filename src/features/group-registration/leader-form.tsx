@@ -10,8 +10,8 @@ import {
   toLeaderFormValues,
 } from '@/domain/schemas/group';
 import type { UploadFile } from '@/domain/uploaded-file';
-import { FocusFirstError, LARGE_CONTROLS } from '@/ui/form-parts';
-import { PersonFields } from '@/ui/person-fields';
+import { FocusFirstError, LARGE_CONTROLS } from '@/ui/form/form-parts';
+import { PersonFields } from '@/ui/form/person-fields';
 
 export interface LeaderFormProps {
   /** The leaders of the other positions: their id numbers are refused here. */

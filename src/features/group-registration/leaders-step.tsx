@@ -4,9 +4,9 @@ import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LEADER_SLOTS, type Leader, type LeaderSlot } from '@/domain/schemas/group';
-import { useConfirm } from '@/ui/confirm-dialog';
-import { FormDialog } from '@/ui/form-dialog';
-import { StepActions, SubmitButton, SubmitFailure } from '@/ui/step-actions';
+import { FormDialog } from '@/ui/form/form-dialog';
+import { useConfirm } from '@/ui/primitives/confirm-dialog';
+import { StepActions, SubmitButton, SubmitFailure } from '@/ui/wizard/step-actions';
 import { LeaderForm } from './leader-form';
 import { useGroupRegistration } from './registration-context';
 

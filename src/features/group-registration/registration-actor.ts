@@ -8,7 +8,7 @@ import type { JsonBody } from '@/api/types';
 import { describeFailure } from '@/domain/failures';
 import { GROUP_DOCUMENTS, type GroupDocuments, type Leader } from '@/domain/schemas/group';
 import { i18n } from '@/i18n/index';
-import { notify } from '@/ui/toaster';
+import { notify } from '@/ui/primitives/toaster';
 import {
   clearRegistrationDrafts,
   isOwnDraft,

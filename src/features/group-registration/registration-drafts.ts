@@ -8,7 +8,7 @@ import {
   toGroupDetails,
   toGroupFormValues,
 } from '@/domain/schemas/group';
-import { clearDrafts, draftSubmissionKey, readDraft, writeDraft } from '@/ui/drafts';
+import { clearDrafts, draftSubmissionKey, readDraft, writeDraft } from '@/ui/wizard/drafts';
 
 /** SPEC §3 local keys of the group registration. */
 const DETAILS = 'group-form-details';

@@ -2,7 +2,7 @@ import type { GroupRegistrationStep } from '@machines/group-registration.machine
 import { routeInMeta } from '@machines/route-meta';
 import { useSelector } from '@xstate/react';
 import { useCallback } from 'react';
-import { useWizardRoute } from '@/ui/use-wizard-route';
+import { useWizardRoute } from '@/ui/wizard/use-wizard-route';
 import type { GroupRegistrationActor } from './registration-actor';
 
 export const STEPS: GroupRegistrationStep[] = ['basic-details', 'leaders'];

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ApiClient } from '@/api/client';
 import type { CoverStatus } from '@/domain/cover';
-import { StatusList } from '@/ui/status-list';
+import { StatusList } from '@/ui/list/status-list';
 import { GroupTable } from './group-table';
 import { GroupToolbar } from './group-toolbar';
 import { groupListQuery } from './groups-api';

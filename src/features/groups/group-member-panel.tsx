@@ -5,15 +5,15 @@ import type { ApiClient } from '@/api/client';
 import { fetchStaffFile } from '@/api/files';
 import { failureOf } from '@/domain/failures';
 import { capitalise, fullName } from '@/domain/names';
-import { DateText } from '@/ui/date-text';
-import { DetailSection } from '@/ui/detail-section';
-import { DetailsHeader } from '@/ui/details-header';
-import { DetailsFailed, DetailsNotFound, DetailsSkeleton } from '@/ui/details-states';
-import { Field, Fields, MutedValue } from '@/ui/fields';
-import { IdentificationSection } from '@/ui/identification-section';
-import { NextOfKinSection } from '@/ui/next-of-kin-section';
-import type { RecordSections } from '@/ui/record-sections';
-import { SidePanel } from '@/ui/side-panel';
+import { Field, Fields, MutedValue } from '@/ui/layout/detail-fields';
+import { DetailSection } from '@/ui/layout/detail-section';
+import { DetailsHeader } from '@/ui/layout/details-header';
+import { DetailsFailed, DetailsNotFound, DetailsSkeleton } from '@/ui/layout/details-states';
+import { IdentificationSection } from '@/ui/layout/identification-section';
+import { NextOfKinSection } from '@/ui/layout/next-of-kin-section';
+import type { RecordSections } from '@/ui/layout/record-sections';
+import { DateText } from '@/ui/primitives/date-text';
+import { SidePanel } from '@/ui/primitives/side-panel';
 import { type GroupMember, groupMemberQuery, groupMembersQuery, type MemberRecord } from './groups-api';
 
 export interface GroupMemberPanelProps {

@@ -8,6 +8,7 @@ import type { ApiClient } from '@/api/client';
 import { ageInYears } from '@/domain/age';
 import type { CoverStatus } from '@/domain/cover';
 import { capitalise, fullName, listName } from '@/domain/names';
+import { PersonSummary } from '@/ui/layout/person-summary';
 import {
   CardRow,
   CardTable,
@@ -16,10 +17,9 @@ import {
   RowActionButton,
   TableFrame,
   unlabelledCell,
-} from '@/ui/card-table';
-import { ListError } from '@/ui/list-states';
-import { PersonSummary } from '@/ui/person-summary';
-import { TableSkeleton } from '@/ui/table-skeleton';
+} from '@/ui/list/card-table';
+import { ListError } from '@/ui/list/list-states';
+import { TableSkeleton } from '@/ui/list/table-skeleton';
 import { type Group, type GroupMember, groupMembersQuery } from './groups-api';
 
 const COLUMNS = ['name', 'age', 'sex', 'maritalStatus', 'action'] as const;

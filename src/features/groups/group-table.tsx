@@ -3,9 +3,16 @@ import { Link } from '@tanstack/react-router';
 import { ChevronRight, UsersRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { CoverStatus } from '@/domain/cover';
-import { CardRow, CardTable, cardCell, MissingValue, RowActionButton, unlabelledCell } from '@/ui/card-table';
-import { DateText } from '@/ui/date-text';
-import { Money } from '@/ui/money';
+import {
+  CardRow,
+  CardTable,
+  cardCell,
+  MissingValue,
+  RowActionButton,
+  unlabelledCell,
+} from '@/ui/list/card-table';
+import { DateText } from '@/ui/primitives/date-text';
+import { Money } from '@/ui/primitives/money';
 import type { GroupListItem } from './groups-api';
 
 const COLUMNS = ['name', 'totalClaim', 'policy', 'createdAt', 'expiryAt', 'actions'] as const;

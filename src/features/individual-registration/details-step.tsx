@@ -11,11 +11,11 @@ import {
   toIndividualDetails,
   toIndividualFormValues,
 } from '@/domain/schemas/individual';
-import { FocusFirstError, FormChangeListener, LARGE_CONTROLS } from '@/ui/form-parts';
-import { PersonFields } from '@/ui/person-fields';
-import { refuseField } from '@/ui/refuse-field';
-import { NextButton, StepActions } from '@/ui/step-actions';
-import { TrackUnsavedInput } from '@/ui/track-unsaved-input';
+import { FocusFirstError, FormChangeListener, LARGE_CONTROLS } from '@/ui/form/form-parts';
+import { PersonFields } from '@/ui/form/person-fields';
+import { refuseField } from '@/ui/form/refuse-field';
+import { NextButton, StepActions } from '@/ui/wizard/step-actions';
+import { TrackUnsavedInput } from '@/ui/wizard/track-unsaved-input';
 import { useRegistration } from './registration-context';
 import { readDetailsDraft, writeDetailsDraft } from './registration-drafts';
 

@@ -3,8 +3,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ChosenPolicy } from '@/domain/policy';
-import { Money } from '@/ui/money';
-import { NextButton, StepActions } from '@/ui/step-actions';
+import { Money } from '@/ui/primitives/money';
+import { NextButton, StepActions } from '@/ui/wizard/step-actions';
 import { useRegistration } from './registration-context';
 
 const BENEFITS = [

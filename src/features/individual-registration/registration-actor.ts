@@ -9,7 +9,7 @@ import type { CoverStatus } from '@/domain/cover';
 import { describeFailure } from '@/domain/failures';
 import type { IndividualDetails } from '@/domain/schemas/individual';
 import { i18n } from '@/i18n/index';
-import { notify } from '@/ui/toaster';
+import { notify } from '@/ui/primitives/toaster';
 import {
   clearRegistrationDrafts,
   isOwnDraft,

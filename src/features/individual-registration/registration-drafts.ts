@@ -8,7 +8,7 @@ import {
   toIndividualDetails,
   toIndividualFormValues,
 } from '@/domain/schemas/individual';
-import { clearDrafts, draftSubmissionKey, readDraft, writeDraft } from '@/ui/drafts';
+import { clearDrafts, draftSubmissionKey, readDraft, writeDraft } from '@/ui/wizard/drafts';
 
 /** SPEC §3 local keys of the individual registration. */
 const DETAILS = 'customer-form-details';

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { type ApiClient, call } from '@/api/client';
 import { POLICY_PICKER_PAGE_SIZE } from '@/domain/cover';
 import { ApiError } from '@/domain/failures';
-import { Modal, useModalClose } from '@/ui/modal';
-import { PolicyPicker } from '@/ui/policy-picker';
+import { PolicyPicker } from '@/ui/form/policy-picker';
+import { Modal, useModalClose } from '@/ui/primitives/modal';
 import { useRegistration } from './registration-context';
 
 /** SPEC §7: the picker's page (1 first, 10 per page) of individual policies for a keyword. */

@@ -8,17 +8,17 @@ import { fetchStaffFile } from '@/api/files';
 import { describeFailure, failureOf } from '@/domain/failures';
 import { capitalise, fullName } from '@/domain/names';
 import { errorText } from '@/i18n/index';
-import { useConfirm } from '@/ui/confirm-dialog';
-import { DateText } from '@/ui/date-text';
-import { DetailSection } from '@/ui/detail-section';
-import { DetailsHeader } from '@/ui/details-header';
-import { DetailsFailed, DetailsNotFound, DetailsSkeleton } from '@/ui/details-states';
-import { Field, Fields, MutedValue } from '@/ui/fields';
-import { IdentificationSection } from '@/ui/identification-section';
-import { NextOfKinSection } from '@/ui/next-of-kin-section';
-import type { RecordSections } from '@/ui/record-sections';
-import { SidePanel, useSidePanelClose } from '@/ui/side-panel';
-import { notify } from '@/ui/toaster';
+import { Field, Fields, MutedValue } from '@/ui/layout/detail-fields';
+import { DetailSection } from '@/ui/layout/detail-section';
+import { DetailsHeader } from '@/ui/layout/details-header';
+import { DetailsFailed, DetailsNotFound, DetailsSkeleton } from '@/ui/layout/details-states';
+import { IdentificationSection } from '@/ui/layout/identification-section';
+import { NextOfKinSection } from '@/ui/layout/next-of-kin-section';
+import type { RecordSections } from '@/ui/layout/record-sections';
+import { useConfirm } from '@/ui/primitives/confirm-dialog';
+import { DateText } from '@/ui/primitives/date-text';
+import { SidePanel, useSidePanelClose } from '@/ui/primitives/side-panel';
+import { notify } from '@/ui/primitives/toaster';
 import { deleteIndividual, type Individual, individualDetailQuery, individualKeys } from './individuals-api';
 
 export interface IndividualDetailsPanelProps {

@@ -4,10 +4,17 @@ import { ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { CoverStatus } from '@/domain/cover';
 import { capitalise, fullName, listName } from '@/domain/names';
-import { CardRow, CardTable, cardCell, MissingValue, RowActionButton, unlabelledCell } from '@/ui/card-table';
-import { DateText } from '@/ui/date-text';
-import { Money } from '@/ui/money';
-import { PersonSummary } from '@/ui/person-summary';
+import { PersonSummary } from '@/ui/layout/person-summary';
+import {
+  CardRow,
+  CardTable,
+  cardCell,
+  MissingValue,
+  RowActionButton,
+  unlabelledCell,
+} from '@/ui/list/card-table';
+import { DateText } from '@/ui/primitives/date-text';
+import { Money } from '@/ui/primitives/money';
 import type { IndividualListItem } from './individuals-api';
 
 const COLUMNS = ['name', 'totalClaim', 'policy', 'createdAt', 'expiryAt', 'actions'] as const;

@@ -13,8 +13,8 @@ import {
   toDeclaredMember,
 } from '@/domain/schemas/beneficiary';
 import type { UploadFile } from '@/domain/uploaded-file';
-import { InputField, SelectField } from '@/ui/form-fields';
-import { FocusFirstError, FormFileUpload, LARGE_CONTROLS } from '@/ui/form-parts';
+import { FocusFirstError, FormFileUpload, LARGE_CONTROLS } from '@/ui/form/form-parts';
+import { InputField, SelectField } from '@/ui/form/input-fields';
 
 export type { BeneficiaryFormValues } from '@/domain/schemas/beneficiary';
 

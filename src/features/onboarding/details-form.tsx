@@ -11,11 +11,11 @@ import {
 } from '@/domain/diaspora-form';
 import { ID_TYPES, isIdType } from '@/domain/identity';
 import type { UploadFile } from '@/domain/uploaded-file';
-import { InputField, SelectField, TextAreaField } from '@/ui/form-fields';
-import { FocusFirstError, FormChangeListener, FormFileUpload, FormSection } from '@/ui/form-parts';
-import { validateWithSchema } from '@/ui/lazy-schema';
-import { refuseField } from '@/ui/refuse-field';
-import { TrackUnsavedInput } from '@/ui/track-unsaved-input';
+import { FocusFirstError, FormChangeListener, FormFileUpload, FormSection } from '@/ui/form/form-parts';
+import { InputField, SelectField, TextAreaField } from '@/ui/form/input-fields';
+import { validateWithSchema } from '@/ui/form/lazy-schema';
+import { refuseField } from '@/ui/form/refuse-field';
+import { TrackUnsavedInput } from '@/ui/wizard/track-unsaved-input';
 
 export type { DiasporaDetailsDraft } from '@/domain/diaspora-form';
 export type DetailsFormValues = DiasporaDetailsFormValues;

@@ -1,4 +1,4 @@
-import { readDraft, writeDraft } from '@/ui/drafts';
+import { readDraft, writeDraft } from '@/ui/wizard/drafts';
 
 /** The policy step's draft: the ticked terms, the enrolment session and the submission key. */
 export interface PolicyDraft {

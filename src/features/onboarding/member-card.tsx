@@ -2,8 +2,8 @@ import { Badge, Box, HStack, IconButton, Link, Stack, Text } from '@chakra-ui/re
 import { ExternalLink, Paperclip, Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { DeclaredMember } from '@/domain/diaspora';
-import { useChosenFileUrl } from '@/ui/chosen-files';
-import { DateText } from '@/ui/date-text';
+import { useChosenFileUrl } from '@/ui/form/chosen-files';
+import { DateText } from '@/ui/primitives/date-text';
 
 export const memberName = (m: DeclaredMember) =>
   [m.firstName, m.middleName, m.lastName].filter(Boolean).join(' ');

@@ -4,7 +4,7 @@ import { type ApiClient, call } from '@/api/client';
 import type { JsonBody } from '@/api/types';
 import { describeFailure } from '@/domain/failures';
 import { i18n } from '@/i18n/index';
-import { notify } from '@/ui/toaster';
+import { notify } from '@/ui/primitives/toaster';
 import {
   clearOnboardingDrafts,
   ensureSubmissionKey,

@@ -2,7 +2,7 @@ import type { OnboardingInput } from '@machines/onboarding.machine';
 import type { DeclaredMember, DiasporaDetails } from '@/domain/diaspora';
 import { type DiasporaDetailsFormValues, toDetailsFormValues } from '@/domain/diaspora-form';
 import { loadOnce } from '@/domain/load-once';
-import { clearDrafts, draftSubmissionKey, readDraft, writeDraft } from '@/ui/drafts';
+import { clearDrafts, draftSubmissionKey, readDraft, writeDraft } from '@/ui/wizard/drafts';
 import { POLICY_DRAFT, readEnrolmentToken, readPolicyDraft } from './enrolment-session';
 
 // The API client reads the enrolment token on every page; it lives apart from the form schemas.

@@ -11,9 +11,9 @@ import productLogo from '@/assets/product-logo.svg';
 import type { ClientConfig } from '@/config';
 import { ApiError } from '@/domain/failures';
 import { loadOnce } from '@/domain/load-once';
-import { LeaveGuard } from '@/ui/leave-guard';
-import { StepList, stepStates } from '@/ui/step-list';
-import { useStepHeadingFocus } from '@/ui/use-step-heading-focus';
+import { LeaveGuard } from '@/ui/wizard/leave-guard';
+import { StepList, stepStates } from '@/ui/wizard/step-list';
+import { useStepHeadingFocus } from '@/ui/wizard/use-step-heading-focus';
 import { CONCLUDED_KEY } from './concluded';
 import { holdEnrolment, type OnboardingMode, onboardingInput, onboardingLogic } from './onboarding-actor';
 import { OnboardingProvider, type OnboardingServices } from './onboarding-context';
@@ -34,7 +34,7 @@ export interface OnboardingFlowProps {
 }
 
 /** The slide-in, with Framer Motion: fetched once the visitor starts using the step they landed on. */
-const stepSlide = loadOnce(() => import('@/ui/step-slide'));
+const stepSlide = loadOnce(() => import('@/ui/wizard/step-slide'));
 const fetchStepSlide = () => {
   if (!stepSlide.started()) stepSlide().catch(() => {});
 };

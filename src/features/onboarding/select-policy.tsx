@@ -6,7 +6,7 @@ import { type ApiClient, callOrThrow } from '@/api/client';
 import { ApiError, describeFailure } from '@/domain/failures';
 import { formatTsh } from '@/domain/money';
 import { errorText } from '@/i18n/index';
-import { Modal, useModalClose } from '@/ui/modal';
+import { Modal, useModalClose } from '@/ui/primitives/modal';
 import { readSelectedPolicy, writeSelectedPolicy } from './onboarding-drafts';
 
 /** The policy picker (SPEC §7: page 1, 10 per page, empty keyword), diaspora policies only. */

@@ -1,7 +1,7 @@
 import type { OnboardingStep } from '@machines/onboarding.machine';
 import { useSelector } from '@xstate/react';
 import { useCallback } from 'react';
-import { useWizardRoute } from '@/ui/use-wizard-route';
+import { useWizardRoute } from '@/ui/wizard/use-wizard-route';
 import type { OnboardingActor } from './onboarding-actor';
 import { routeOf } from './step-access';
 import { STEPS } from './steps';

@@ -3,7 +3,7 @@ import { fullName } from '@/domain/names';
 import { ClaimsSection } from '@/features/claims/claims-section';
 import { RecordCover, RecordHistory, RecordPendingChange } from '@/features/cover/record-cover';
 import { type DiasporaDetail, diasporaKeys } from '@/features/diasporas/diasporas-api';
-import type { RecordSections } from '@/ui/record-sections';
+import type { RecordSections } from '@/ui/layout/record-sections';
 
 const covered = (detail: DiasporaDetail) =>
   ({ kind: 'diaspora', id: detail.diasporaId, area: 'diasporas', cover: detail.cover }) as const;

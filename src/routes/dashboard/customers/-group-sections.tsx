@@ -3,7 +3,7 @@ import type { ApiClient } from '@/api/client';
 import { ClaimsSection } from '@/features/claims/claims-section';
 import { RecordCover, RecordHistory, RecordPendingChange } from '@/features/cover/record-cover';
 import type { Group } from '@/features/groups/groups-api';
-import type { RecordSections } from '@/ui/record-sections';
+import type { RecordSections } from '@/ui/layout/record-sections';
 
 const covered = (group: Group) =>
   ({ kind: 'group', id: group.groupId, area: 'groups', cover: group.cover }) as const;

@@ -4,7 +4,7 @@ import { fullName } from '@/domain/names';
 import { ClaimsSection } from '@/features/claims/claims-section';
 import { RecordCover, RecordHistory, RecordPendingChange } from '@/features/cover/record-cover';
 import { type Individual, individualKeys } from '@/features/individuals/individuals-api';
-import type { RecordSections } from '@/ui/record-sections';
+import type { RecordSections } from '@/ui/layout/record-sections';
 
 const covered = (customer: Individual) =>
   ({ kind: 'customer', id: customer.customerId, area: 'customers', cover: customer.cover }) as const;

@@ -6,7 +6,7 @@ import { ClaimsSection } from '@/features/claims/claims-section';
 import { CoverSection } from '@/features/cover/cover-section';
 import { RecordHistory } from '@/features/cover/record-cover';
 import { groupDetailQuery, groupKeys, type MemberRecord } from '@/features/groups/groups-api';
-import type { RecordSections } from '@/ui/record-sections';
+import type { RecordSections } from '@/ui/layout/record-sections';
 
 /** A member is covered through the group: the group's cover shows, and it moves on the group. */
 function MemberCover({ api, groupId }: { api: ApiClient; groupId: string | undefined }) {

@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { can } from '@/domain/staff';
 import { IndividualList } from '@/features/individuals/individual-list';
 import { requireCoverStatus } from '@/routes/-guards';
-import { validateListSearch } from '@/ui/list-search';
+import { validateListSearch } from '@/ui/list/list-search';
 
 export const Route = createFileRoute('/dashboard/customers/individuals/$customerStatus')({
   validateSearch: validateListSearch,

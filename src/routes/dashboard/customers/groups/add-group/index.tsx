@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { resumeHref } from '@/ui/wizard-resume';
+import { resumeHref } from '@/ui/wizard/wizard-resume';
 
 export const Route = createFileRoute('/dashboard/customers/groups/add-group/')({
   beforeLoad: () => {

@@ -1,7 +1,7 @@
 import { Text } from '@chakra-ui/react';
+import { StaffFileLink } from '@/ui/primitives/staff-file-link';
+import { Field, Fields, NoAttachment } from './detail-fields';
 import { DetailSection } from './detail-section';
-import { Field, Fields, NoAttachment } from './fields';
-import { StaffFileLink } from './staff-file-link';
 
 export interface IdentificationTexts {
   title: string;

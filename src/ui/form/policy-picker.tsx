@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, describeFailure } from '@/domain/failures';
 import { formatTsh } from '@/domain/money';
 import { errorText } from '@/i18n/index';
-import { Pagination } from './pagination';
-import { SEARCH_DEBOUNCE_MS } from './search-box';
+import { Pagination } from '@/ui/list/pagination';
+import { SEARCH_DEBOUNCE_MS } from '@/ui/list/search-box';
 
 /** One page of GET /policies: the API's policies carry these figures and more. */
 export interface PolicyPage {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { messageOfError } from '@/domain/failures';
 import type { UploadedFile, UploadFile } from '@/domain/uploaded-file';
 import { errorText as catalogueText } from '@/i18n/index';
+import { notify } from '@/ui/primitives/toaster';
 import { rememberChosenFile } from './chosen-files';
 import {
   AVATAR_RULES,
@@ -14,7 +15,6 @@ import {
   type FileRules,
   sizeInUnits,
 } from './file-rules';
-import { notify } from './toaster';
 
 export type { UploadedFile } from '@/domain/uploaded-file';
 

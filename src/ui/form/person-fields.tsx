@@ -1,8 +1,8 @@
 import { DateTime } from 'luxon';
 import { useTranslation } from 'react-i18next';
 import type { UploadFile } from '@/domain/uploaded-file';
-import { InputField, SelectField, TextAreaField } from './form-fields';
 import { FormFileUpload } from './form-parts';
+import { InputField, SelectField, TextAreaField } from './input-fields';
 
 export interface PersonFieldsProps {
   upload: UploadFile;

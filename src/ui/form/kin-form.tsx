@@ -10,8 +10,8 @@ import {
   toNextOfKinFormValues,
 } from '@/domain/schemas/individual';
 import type { UploadFile } from '@/domain/uploaded-file';
-import { SelectField } from './form-fields';
 import { FocusFirstError, LARGE_CONTROLS } from './form-parts';
+import { SelectField } from './input-fields';
 import { PersonFields, RELATIONSHIP_OPTIONS } from './person-fields';
 
 export interface KinFormProps {

@@ -1,7 +1,7 @@
 import { Badge, Box, HStack, Separator, Stack, Text } from '@chakra-ui/react';
 import { fullName } from '@/domain/names';
+import { Field, Fields } from './detail-fields';
 import { DetailSection } from './detail-section';
-import { Field, Fields } from './fields';
 
 /** What the section shows of one next of kin. */
 export interface NextOfKinEntry<R extends number = number> {

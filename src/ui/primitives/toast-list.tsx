@@ -1,7 +1,7 @@
 import { Toaster as ChakraToaster, createToaster, Portal, Spinner, Stack, Toast } from '@chakra-ui/react';
 import { toastSlotRecipe } from '@chakra-ui/react/theme';
 import { useTranslation } from 'react-i18next';
-import { addComponentStyles } from './theme';
+import { addComponentStyles } from '@/ui/theme/theme';
 import { TOAST_LIMIT } from './toaster';
 
 // The toasts bring their own styles: the first one may come on a page that loaded no component styles.

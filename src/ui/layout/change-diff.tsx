@@ -2,8 +2,8 @@ import { Badge, Box, chakra, Stack, Text, VisuallyHidden } from '@chakra-ui/reac
 import { Minus, Plus } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StaffFileLink } from '@/ui/primitives/staff-file-link';
 import { type ChangedFieldView, changeRows, type DiffEntry, type DiffWords } from './change-rows';
-import { StaffFileLink } from './staff-file-link';
 
 export type { ChangedFieldView } from './change-rows';
 

@@ -205,7 +205,7 @@ function sayMissingRecipes(system: DesignSystem): DesignSystem {
     (key: string, fallback?: unknown) => {
       if (fallback === undefined && !holds(key) && !KEYS_WITHOUT_RECIPE.has(key)) {
         console.error(
-          `No ${kind} "${key}" in the design system: add it to the style set of the screen (src/ui/styles-*.ts)`,
+          `No ${kind} "${key}" in the design system: add it to the style set of the screen (src/ui/theme/styles-*.ts)`,
         );
       }
       return get(key, fallback);

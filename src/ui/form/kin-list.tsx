@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { MAX_NEXT_OF_KIN } from '@/domain/cover';
 import type { NextOfKin } from '@/domain/schemas/individual';
 import type { UploadFile } from '@/domain/uploaded-file';
-import { useConfirm } from './confirm-dialog';
+import { useConfirm } from '@/ui/primitives/confirm-dialog';
 import { FormDialog } from './form-dialog';
 import { KinForm } from './kin-form';
 import { RELATIONSHIP_OPTIONS } from './person-fields';

@@ -12,7 +12,7 @@ import { ArrowLeft, CircleAlert, RotateCw, UserX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { type ApiFailure, describeFailure } from '@/domain/failures';
 import { errorText } from '@/i18n/index';
-import { useSidePanelClose } from './side-panel';
+import { useSidePanelClose } from '@/ui/primitives/side-panel';
 
 /** A details panel while its record loads: a header and one card per section (lines each). */
 export function DetailsSkeleton({ label, sectionLines }: { label: string; sectionLines: readonly number[] }) {

@@ -1,7 +1,7 @@
 import { useBlocker } from '@tanstack/react-router';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useConfirm } from './confirm-dialog';
+import { useConfirm } from '@/ui/primitives/confirm-dialog';
 import { type UnsavedInput, UnsavedInputContext } from './unsaved-input';
 import { isInsideWizard } from './use-wizard-route';
 

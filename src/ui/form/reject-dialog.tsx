@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { object } from 'yup';
 import { REASON_LIMITS, reasonField } from '@/domain/schemas/reason';
 import { FormDialog } from './form-dialog';
-import { TextAreaField } from './form-fields';
+import { TextAreaField } from './input-fields';
 
 export interface RejectDialogProps {
   /** What is being rejected; the dialog is closed when null. */

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ApiFailure, describeFailure } from '@/domain/failures';
 import { errorText } from '@/i18n/index';
-import { notify } from './toaster';
+import { notify } from '@/ui/primitives/toaster';
 
 export interface ExportButtonProps {
   /** Fetches and saves the file; answers the failure, or undefined when the file was saved. */
