@@ -1,22 +1,27 @@
-import { Badge, Box, Button, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { ArrowLeft, UsersRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiClient } from '@/api/client';
-import { fetchStaffFile } from '@/api/files';
 import type { CoverStatus } from '@/domain/cover';
 import { failureOf } from '@/domain/failures';
-import { Field, Fields, MutedValue, NoAttachment } from '@/ui/layout/detail-fields';
+import { Field, Fields, MutedValue } from '@/ui/layout/detail-fields';
 import { DetailSection } from '@/ui/layout/detail-section';
 import { DetailsFailed, DetailsSkeleton, NotFoundState } from '@/ui/layout/details-states';
 import type { RecordSections } from '@/ui/layout/record-sections';
 import { DateText } from '@/ui/primitives/date-text';
 import { Money } from '@/ui/primitives/money';
-import { StaffFileLink } from '@/ui/primitives/staff-file-link';
 import { GroupMembers } from './group-members';
-import { type Attachment, type Group, type GroupLeader, groupDetailQuery } from './groups-api';
+import {
+  CurrentPolicy,
+  DOCUMENTS,
+  DocumentField,
+  LeaderField,
+  type MemberPlace,
+} from './group-overview-fields';
+import { type Group, groupDetailQuery } from './groups-api';
 
 export interface GroupOverviewProps {
   api: ApiClient;
@@ -222,80 +227,5 @@ function Overview({
 
       {sections.history(group)}
     </Stack>
-  );
-}
-
-/** Where the group's members open: the route's status tab and the group. */
-interface MemberPlace {
-  status: CoverStatus;
-  groupId: string;
-}
-
-const DOCUMENTS = ['registrationCertificate', 'proposalForm', 'meetingMinutes'] as const;
-
-function CurrentPolicy({ group }: { group: Group }) {
-  const { t } = useTranslation();
-  const name = group.policy?.name ?? group.policyName;
-  if (!name) return <MutedValue>{t('groups.overview.details.noPolicy')}</MutedValue>;
-  return (
-    <Stack gap="0.5">
-      <Text as="span">{name}</Text>
-      <Text as="span" fontSize="sm" fontWeight="normal" color="ink.muted">
-        {group.policyEffectiveDate ? (
-          <>
-            {t('groups.overview.details.effectiveFrom')} <DateText value={group.policyEffectiveDate} />
-          </>
-        ) : (
-          t('groups.overview.details.notEffective')
-        )}
-      </Text>
-    </Stack>
-  );
-}
-
-/** A leader's name (opening their record among the members) and mobile. */
-function LeaderField({ label, leader, at }: { label: string; leader: GroupLeader; at: MemberPlace }) {
-  const { status, groupId } = at;
-  return (
-    <Field label={label}>
-      <Stack gap="0">
-        <Link asChild color="navy.700" textDecoration="underline" textUnderlineOffset="3px">
-          <RouterLink
-            to="/dashboard/customers/groups/$status/$groupId/$memberId"
-            params={{ status, groupId, memberId: leader.customerId }}
-            search={(previous) => previous}
-          >
-            {leader.firstName} {leader.lastName}
-          </RouterLink>
-        </Link>
-        <Text as="span" fontSize="sm" fontWeight="normal" color="ink.muted" fontVariantNumeric="tabular-nums">
-          {leader.mobile}
-        </Text>
-      </Stack>
-    </Field>
-  );
-}
-
-function DocumentField({
-  api,
-  label,
-  attachment,
-}: {
-  api: ApiClient;
-  label: string;
-  attachment: Attachment;
-}) {
-  return (
-    <Field label={label}>
-      {attachment ? (
-        <StaffFileLink
-          url={attachment.url}
-          label={attachment.name}
-          load={(url) => fetchStaffFile(api, url)}
-        />
-      ) : (
-        <NoAttachment />
-      )}
-    </Field>
   );
 }
