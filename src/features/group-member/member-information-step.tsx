@@ -13,7 +13,8 @@ import {
   toGroupMemberDetails,
   toGroupMemberFormValues,
 } from '@/domain/schemas/group-member';
-import { FocusFirstError, LARGE_CONTROLS } from '@/ui/form/form-parts';
+import { FocusFirstError } from '@/ui/form/form-behaviour';
+import { LARGE_CONTROLS } from '@/ui/form/form-section';
 import { SelectField } from '@/ui/form/input-fields';
 import { PersonFields } from '@/ui/form/person-fields';
 import { NextButton, StepActions } from '@/ui/wizard/step-actions';

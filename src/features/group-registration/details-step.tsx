@@ -13,7 +13,9 @@ import {
   toGroupDetails,
   toGroupFormValues,
 } from '@/domain/schemas/group';
-import { FocusFirstError, FormChangeListener, FormFileUpload, FormSection } from '@/ui/form/form-parts';
+import { FileUploadField } from '@/ui/form/file-upload-field';
+import { FocusFirstError, FormChangeListener } from '@/ui/form/form-behaviour';
+import { FormSection } from '@/ui/form/form-section';
 import { InputField, TextAreaField } from '@/ui/form/input-fields';
 import { NextButton, StepActions } from '@/ui/wizard/step-actions';
 import { TrackUnsavedInput } from '@/ui/wizard/track-unsaved-input';
@@ -166,7 +168,7 @@ export function DetailsStep() {
             <PolicyChoice policy={policy} />
             <FormSection title={t('groupRegistration.details.documents')}>
               {GROUP_DOCUMENTS.map((kind) => (
-                <FormFileUpload
+                <FileUploadField
                   key={kind}
                   name={`documents.${kind}`}
                   label={t(`groupRegistration.details.${kind}`)}

@@ -10,7 +10,8 @@ import {
   toLeaderFormValues,
 } from '@/domain/schemas/group';
 import type { UploadFile } from '@/domain/uploaded-file';
-import { FocusFirstError, LARGE_CONTROLS } from '@/ui/form/form-parts';
+import { FocusFirstError } from '@/ui/form/form-behaviour';
+import { LARGE_CONTROLS } from '@/ui/form/form-section';
 import { PersonFields } from '@/ui/form/person-fields';
 
 export interface LeaderFormProps {

@@ -11,7 +11,8 @@ import {
   toIndividualDetails,
   toIndividualFormValues,
 } from '@/domain/schemas/individual';
-import { FocusFirstError, FormChangeListener, LARGE_CONTROLS } from '@/ui/form/form-parts';
+import { FocusFirstError, FormChangeListener } from '@/ui/form/form-behaviour';
+import { LARGE_CONTROLS } from '@/ui/form/form-section';
 import { PersonFields } from '@/ui/form/person-fields';
 import { refuseField } from '@/ui/form/refuse-field';
 import { NextButton, StepActions } from '@/ui/wizard/step-actions';

@@ -13,7 +13,9 @@ import {
   toDeclaredMember,
 } from '@/domain/schemas/beneficiary';
 import type { UploadFile } from '@/domain/uploaded-file';
-import { FocusFirstError, FormFileUpload, LARGE_CONTROLS } from '@/ui/form/form-parts';
+import { FileUploadField } from '@/ui/form/file-upload-field';
+import { FocusFirstError } from '@/ui/form/form-behaviour';
+import { LARGE_CONTROLS } from '@/ui/form/form-section';
 import { InputField, SelectField } from '@/ui/form/input-fields';
 
 export type { BeneficiaryFormValues } from '@/domain/schemas/beneficiary';
@@ -118,7 +120,7 @@ export function BeneficiaryForm({
               ]}
             />
           </SimpleGrid>
-          <FormFileUpload
+          <FileUploadField
             name="copyOfProof"
             label={t('onboardingForms.beneficiary.copyOfProof')}
             upload={upload}

@@ -11,7 +11,9 @@ import {
 } from '@/domain/diaspora-form';
 import { ID_TYPES, isIdType } from '@/domain/identity';
 import type { UploadFile } from '@/domain/uploaded-file';
-import { FocusFirstError, FormChangeListener, FormFileUpload, FormSection } from '@/ui/form/form-parts';
+import { FileUploadField } from '@/ui/form/file-upload-field';
+import { FocusFirstError, FormChangeListener } from '@/ui/form/form-behaviour';
+import { FormSection } from '@/ui/form/form-section';
 import { InputField, SelectField, TextAreaField } from '@/ui/form/input-fields';
 import { validateWithSchema } from '@/ui/form/lazy-schema';
 import { refuseField } from '@/ui/form/refuse-field';
@@ -145,7 +147,7 @@ export function DetailsForm({ initialValues, onSubmit, onPrevious, onChange, upl
               options={idTypeOptions}
             />
             <IdNumberField />
-            <FormFileUpload name="idCopy" label={t('onboardingForms.details.idCopy')} upload={upload} />
+            <FileUploadField name="idCopy" label={t('onboardingForms.details.idCopy')} upload={upload} />
           </FormSection>
 
           <FormSection title={t('onboardingForms.details.contactSection')}>

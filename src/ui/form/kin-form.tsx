@@ -10,7 +10,8 @@ import {
   toNextOfKinFormValues,
 } from '@/domain/schemas/individual';
 import type { UploadFile } from '@/domain/uploaded-file';
-import { FocusFirstError, LARGE_CONTROLS } from './form-parts';
+import { FocusFirstError } from './form-behaviour';
+import { LARGE_CONTROLS } from './form-section';
 import { SelectField } from './input-fields';
 import { PersonFields, RELATIONSHIP_OPTIONS } from './person-fields';
 

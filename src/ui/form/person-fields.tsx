@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { useTranslation } from 'react-i18next';
 import type { UploadFile } from '@/domain/uploaded-file';
-import { FormFileUpload } from './form-parts';
+import { FileUploadField } from './file-upload-field';
 import { InputField, SelectField, TextAreaField } from './input-fields';
 
 export interface PersonFieldsProps {
@@ -77,8 +77,8 @@ export function PersonFields({ upload, idTypeOptions, withPhoto = false }: Perso
         size="lg"
       />
       <TextAreaField name="address" label={f('address')} required rows={2} size="lg" />
-      <FormFileUpload name="idCopy" label={f('idCopy')} upload={upload} />
-      {withPhoto && <FormFileUpload name="photo" label={f('photo')} upload={upload} variant="avatar" />}
+      <FileUploadField name="idCopy" label={f('idCopy')} upload={upload} />
+      {withPhoto && <FileUploadField name="photo" label={f('photo')} upload={upload} variant="avatar" />}
     </>
   );
 }
