@@ -23,12 +23,20 @@ const LAYERS: [string, (file: string) => boolean][] = [
   ['domain', (file) => file.startsWith('src/domain/')],
   ['config', (file) => file === 'src/config.ts'],
   ['server entry', (file) => /^server\/(app|main)\.ts$/.test(file)],
-  ['server routes', (file) => file.startsWith('server/routes/')],
+  // The handlers: each resource's handlers.ts, and the glue they share in server/routes/.
+  [
+    'server routes',
+    (file) => file.startsWith('server/routes/') || /^server\/[^/]+\/handlers\.ts$/.test(file),
+  ],
   [
     'server services',
-    (file) => file.startsWith('server/') && file.includes('/', 7) && !file.startsWith('server/db/'),
+    (file) =>
+      file.startsWith('server/') &&
+      file.includes('/', 7) &&
+      !file.startsWith('server/db/') &&
+      !file.startsWith('server/common/'),
   ],
-  ['server common', (file) => /^server\/[^/]+\.ts$/.test(file)],
+  ['server common', (file) => /^server\/[^/]+\.ts$/.test(file) || file.startsWith('server/common/')],
   ['server db', (file) => file.startsWith('server/db/')],
 ];
 

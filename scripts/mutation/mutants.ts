@@ -16,7 +16,7 @@ export interface Mutant {
 const MACHINE = 'machines/cover-status.machine.ts';
 const MAKERS = 'server/cover/makers.ts';
 const CHANGE_CHECKER = 'machines/change-checker.ts';
-const PENDING = 'server/routes/pending-changes.ts';
+const PENDING = 'server/changes/decide.ts';
 const ENROLMENT_RULES = 'src/domain/enrolment-rules.ts';
 const CLAIM_RULES = 'src/domain/claim-rules.ts';
 const IDEMPOTENCY = 'server/idempotency.ts';

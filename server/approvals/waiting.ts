@@ -1,9 +1,9 @@
 import { type RawBuilder, sql } from 'kysely';
 import { DIASPORA_COVER } from '../../src/domain/cover';
+import { iso, isoOrNull } from '../common/timestamps';
+import type { Schemas } from '../contract-types';
 import { claimMakersSql, notAmong, recordMakersSql } from '../cover/makers';
 import type { Db } from '../db/connect';
-import type { Schemas } from '../routes/context';
-import { iso, isoOrNull } from '../routes/paging';
 
 export type ApprovalKind = Schemas['ApprovalKind'];
 

@@ -1,9 +1,9 @@
 import type { Kysely, Transaction } from 'kysely';
+import { iso } from '../common/timestamps';
+import type { Schemas } from '../contract-types';
 import { audit } from '../cover/audit';
 import type { Database, PendingChangeKind } from '../db/schema';
 import { conflict, isUniqueViolation } from '../errors';
-import type { Schemas } from '../routes/context';
-import { iso } from '../routes/paging';
 
 export type ChangedField = Schemas['ChangedField'];
 export type RecordKind = Schemas['CoveredRecordKind'];

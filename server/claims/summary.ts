@@ -1,10 +1,10 @@
 import { type Expression, type Selectable, type SqlBool, sql } from 'kysely';
 import { paymentDue } from '../../src/domain/claim-rules';
+import { iso, isoOrNull } from '../common/timestamps';
+import type { Schemas } from '../contract-types';
 import { claimMakersSql } from '../cover/makers';
 import { jsonArray } from '../db/json-array';
 import type { ClaimsTable } from '../db/schema';
-import type { Schemas } from '../routes/context';
-import { iso, isoOrNull } from '../routes/paging';
 
 const CLAIM_SUMMARY_COLUMNS = [
   'id',

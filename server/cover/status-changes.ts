@@ -7,11 +7,11 @@ import {
 } from '../../machines/cover-status.machine';
 import { coverDates } from '../../src/domain/cover';
 import type { StaffUser } from '../auth/staff';
+import { isoOrNull } from '../common/timestamps';
+import type { Schemas } from '../contract-types';
 import type { Db } from '../db/connect';
 import type { AuditEntity } from '../db/schema';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../errors';
-import type { Schemas } from '../routes/context';
-import { isoOrNull } from '../routes/paging';
 import { audit } from './audit';
 import { makersOf } from './makers';
 

@@ -1,12 +1,24 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { CreatedAt } from './column-types';
+import type {
+  BeneficiariesTable,
+  CustomersTable,
+  DiasporasTable,
+  GroupsTable,
+  NextOfKinsTable,
+} from './record-tables';
+
+export type {
+  BeneficiariesTable,
+  CoverStatus,
+  CustomersTable,
+  DiasporasTable,
+  GroupsTable,
+  MemberPosition,
+  NextOfKinsTable,
+} from './record-tables';
 
 /** Kysely's view of the tables created by the migrations in ./migrations.ts. */
-
-type CreatedAt = ColumnType<Date, never, never>;
-type UpdatedAt = ColumnType<Date, Date | undefined, Date>;
-/** A generated column the database maintains. */
-type SearchText = ColumnType<string, never, never>;
-export type CoverStatus = 'in-progress' | 'covered' | 'uncovered';
 
 export interface RolesTable {
   name: string;
@@ -71,117 +83,6 @@ export interface PoliciesTable {
   maximum_benefit: number;
   funeral_lump_sum: number;
   created_at: CreatedAt;
-}
-
-interface PersonColumns {
-  first_name: string;
-  middle_name: string | null;
-  last_name: string;
-  email: string | null;
-  mobile: string;
-  dob: string;
-  sex: string;
-  marital_status: string;
-  id_type: number;
-  id_number: string;
-  id_copy_file: string | null;
-  address: string;
-}
-
-export interface GroupsTable {
-  search_text: SearchText;
-  id: Generated<string>;
-  name: string;
-  members_count: number;
-  address: string;
-  policy_id: string;
-  status: Generated<CoverStatus>;
-  policy_effective_date: Date | null;
-  cover_start_date: string | null;
-  waiting_period_end: string | null;
-  status_reason: string | null;
-  maker_id: string | null;
-  checker_id: string | null;
-  expiry_at: Date | null;
-  registration_certificate_file: string | null;
-  registration_certificate_name: string | null;
-  proposal_form_file: string | null;
-  proposal_form_name: string | null;
-  meeting_minutes_file: string | null;
-  meeting_minutes_name: string | null;
-  created_by: string;
-  created_at: CreatedAt;
-  updated_at: UpdatedAt;
-  deleted_at: Date | null;
-}
-
-export type MemberPosition = 'chair-person' | 'vice-chair-person' | 'secretary' | 'treasurer' | 'member';
-
-export interface CustomersTable extends PersonColumns {
-  search_text: SearchText;
-  id: Generated<string>;
-  group_id: string | null;
-  position: MemberPosition | null;
-  photo_file: string | null;
-  policy_id: string | null;
-  status: Generated<CoverStatus>;
-  cover_start_date: string | null;
-  waiting_period_end: string | null;
-  status_reason: string | null;
-  maker_id: string | null;
-  checker_id: string | null;
-  expiry_at: Date | null;
-  created_by: string;
-  created_at: CreatedAt;
-  updated_at: UpdatedAt;
-  deleted_at: Date | null;
-}
-
-export interface NextOfKinsTable extends PersonColumns {
-  id: Generated<string>;
-  customer_id: string;
-  relationship: number;
-  ordinal: number;
-}
-
-export interface DiasporasTable extends PersonColumns {
-  search_text: SearchText;
-  id: Generated<string>;
-  email: string;
-  account_number: string;
-  policy_id: string | null;
-  status: Generated<CoverStatus>;
-  enrolled_by: 'self' | 'staff';
-  created_by_user: string | null;
-  enrolment_session: string | null;
-  /** Shares an id number, account number or email with a record that existed when it was enrolled. */
-  possible_duplicate: Generated<boolean>;
-  /** The records it matched then: `DuplicateMatch[]` as JSON text on write (server/diasporas/possible-duplicates.ts). */
-  duplicate_of: ColumnType<unknown, string | undefined, string>;
-  cover_start_date: string | null;
-  waiting_period_end: string | null;
-  status_reason: string | null;
-  maker_id: string | null;
-  checker_id: string | null;
-  expiry_at: Date | null;
-  created_at: CreatedAt;
-  updated_at: UpdatedAt;
-  deleted_at: Date | null;
-}
-
-export interface BeneficiariesTable {
-  id: Generated<string>;
-  diaspora_id: string;
-  ordinal: number;
-  first_name: string;
-  middle_name: string | null;
-  last_name: string;
-  sex: string;
-  dob: string;
-  relationship: number;
-  copy_of_proof_file: string | null;
-  /** Declared by an approved change after the cover started: their own waiting period starts here. Null: since the cover's start. */
-  joined_on: Generated<string | null>;
 }
 
 export interface ClaimsTable {

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { components, operations } from '../../src/api/schema.gen';
 import type { CaptchaVerifier } from '../captcha/verify';
 import type { ServerConfig } from '../config';
+import type { JsonBodyOf, OperationId, PathOf, QueryOf } from '../contract-types';
 import type { Db } from '../db/connect';
 import type { FileStorage } from '../files/storage';
 
@@ -14,17 +14,7 @@ export interface ServiceContext {
 }
 
 export type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
-export type OperationId = keyof operations;
 export type Handlers = Partial<Record<OperationId, Handler>>;
-
-export type Schemas = components['schemas'];
-export type QueryOf<Op extends OperationId> = NonNullable<operations[Op]['parameters']['query']>;
-export type PathOf<Op extends OperationId> = NonNullable<operations[Op]['parameters']['path']>;
-export type JsonBodyOf<Op extends OperationId> = operations[Op] extends {
-  requestBody: { content: { 'application/json': infer Body } };
-}
-  ? Body
-  : never;
 
 /** Request parts, already validated against openapi.yaml, with their contract types. */
 export const queryOf = <Op extends OperationId>(request: FastifyRequest, _op: Op) =>

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { containsPattern } from '../../server/common/search';
 import { type Db, openDatabase } from '../../server/db/connect';
 import { statementNamer } from '../../server/db/named-statements';
 import { seedDemoData } from '../../server/db/seed-demo';
-import { containsPattern } from '../../server/routes/paging';
 import { startTestServer, TARGET, type TestServer } from './harness';
 
 describe('statement names', () => {

@@ -1,0 +1,69 @@
+import { sql } from 'kysely';
+import { ApiError } from '../errors';
+import { bodyOf, type Handlers, type ServiceContext } from '../routes/context';
+import { describeWait, type SignInThrottle } from '../security/sign-in-throttle';
+import { requireStaff } from './guard';
+import { decoyPasswordHash, verifyPassword } from './passwords';
+import { loadStaffUser, type StaffUser } from './staff';
+import { hashToken, newToken } from './tokens';
+
+const INVALID = new ApiError(401, 'Invalid credentials', {
+  email: 'Invalid username',
+  password: 'Invalid password',
+});
+
+export function authHandlers({ db, config }: ServiceContext, throttle: SignInThrottle): Handlers {
+  return {
+    async signIn(request, reply) {
+      const { email, password } = bodyOf(request, 'signIn');
+      const account = email.trim().toLowerCase();
+      const admission = await throttle.admit(account, request.ip);
+      if (!admission.allowed) {
+        const seconds = Math.max(1, Math.ceil(admission.retryAfterMs / 1000));
+        reply.header('retry-after', String(seconds));
+        throw new ApiError(
+          429,
+          `Too many sign-in attempts. Please try again in ${describeWait(admission.retryAfterMs)}`,
+        );
+      }
+      let outcome: 'succeeded' | 'failed' | 'abandoned' = 'abandoned';
+      let user: { id: string; password_hash: string } | undefined;
+      try {
+        user = await db
+          .selectFrom('users')
+          .select(['id', 'password_hash'])
+          .where('email', '=', account)
+          .executeTakeFirst();
+        const valid = await verifyPassword(user?.password_hash ?? (await decoyPasswordHash()), password);
+        outcome = user && valid ? 'succeeded' : 'failed';
+      } finally {
+        // A fault on the way (the database down) is not counted as the caller's failure.
+        await admission.settle(outcome);
+      }
+      if (!user || outcome !== 'succeeded') throw INVALID;
+      const token = newToken('stf');
+      const expiresAt = new Date(Date.now() + config.staffTokenTtlMinutes * 60_000);
+      await db
+        .insertInto('auth_tokens')
+        .values({ token_hash: hashToken(token), user_id: user.id, expires_at: expiresAt })
+        .execute();
+      const profile = (await loadStaffUser(db, user.id)) as StaffUser;
+      return { data: { token, expiresAt: expiresAt.toISOString(), ...profile } };
+    },
+
+    async getMe(request) {
+      return { data: requireStaff(request) };
+    },
+
+    async signOut(request, reply) {
+      if (request.caller.kind === 'staff') {
+        await db
+          .updateTable('auth_tokens')
+          .set({ revoked_at: sql<Date>`now()` })
+          .where('token_hash', '=', hashToken(request.caller.token))
+          .execute();
+      }
+      return reply.status(204).send();
+    },
+  };
+}
