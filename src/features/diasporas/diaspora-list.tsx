@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ApiClient } from '@/api/client';
+import { downloadListExport } from '@/api/download';
 import type { CoverStatus } from '@/domain/cover';
 import { StatusList } from '@/ui/list/status-list';
 import { DiasporaTable } from './diaspora-table';
-import { DiasporaToolbar } from './diaspora-toolbar';
 import { diasporaListQuery } from './diasporas-api';
 
 export interface DiasporaListProps {
@@ -28,19 +30,18 @@ export function DiasporaList({ api, status, page, search, canCreate }: DiasporaL
       rowsOf={(data) => data.data}
       page={page}
       search={search}
-      toolbar={({ onSearch, totalCount }) => (
-        <DiasporaToolbar search={search} onSearch={onSearch} totalCount={totalCount} canCreate={canCreate} />
-      )}
+      area="diasporas"
+      download={() => downloadListExport(api, 'diasporas', { status, search }, 'diaspora-customers')}
+      createLink={
+        canCreate && (
+          // The staff onboarding flow (SPEC §2).
+          <Link to="/dashboard/customers/diasporas/new">
+            <UserPlus aria-hidden size={18} />
+            {t('diasporas.list.create')}
+          </Link>
+        )
+      }
       table={(rows, refreshing) => <DiasporaTable rows={rows} status={status} refreshing={refreshing} />}
-      texts={{
-        emptyTitle: t('diasporas.list.empty.title'),
-        emptyBody: t('diasporas.list.empty.body'),
-        searchTitle: t('diasporas.list.empty.searchTitle', { search }),
-        searchBody: t('diasporas.list.empty.searchBody'),
-        clearSearch: t('diasporas.list.clearSearch'),
-        failedTitle: t('diasporas.list.failed.title'),
-        retry: t('diasporas.list.failed.retry'),
-      }}
     />
   );
 }

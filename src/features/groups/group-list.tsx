@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { UsersRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ApiClient } from '@/api/client';
+import { downloadListExport } from '@/api/download';
 import type { CoverStatus } from '@/domain/cover';
 import { StatusList } from '@/ui/list/status-list';
 import { GroupTable } from './group-table';
-import { GroupToolbar } from './group-toolbar';
 import { groupListQuery } from './groups-api';
 
 export interface GroupListProps {
@@ -28,19 +30,17 @@ export function GroupList({ api, status, page, search, canCreate }: GroupListPro
       rowsOf={(data) => data.groups}
       page={page}
       search={search}
-      toolbar={({ onSearch, totalCount }) => (
-        <GroupToolbar search={search} onSearch={onSearch} totalCount={totalCount} canCreate={canCreate} />
-      )}
+      area="groups"
+      download={() => downloadListExport(api, 'groups', { status, search }, 'groups')}
+      createLink={
+        canCreate && (
+          <Link to="/dashboard/customers/groups/add-group">
+            <UsersRound aria-hidden size={18} />
+            {t('groups.list.create')}
+          </Link>
+        )
+      }
       table={(rows, refreshing) => <GroupTable rows={rows} status={status} refreshing={refreshing} />}
-      texts={{
-        emptyTitle: t('groups.list.empty.title'),
-        emptyBody: t('groups.list.empty.body'),
-        searchTitle: t('groups.list.empty.searchTitle', { search }),
-        searchBody: t('groups.list.empty.searchBody'),
-        clearSearch: t('groups.list.clearSearch'),
-        failedTitle: t('groups.list.failed.title'),
-        retry: t('groups.list.failed.retry'),
-      }}
     />
   );
 }

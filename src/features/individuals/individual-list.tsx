@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ApiClient } from '@/api/client';
+import { downloadListExport } from '@/api/download';
 import type { CoverStatus } from '@/domain/cover';
 import { StatusList } from '@/ui/list/status-list';
 import { IndividualTable } from './individual-table';
-import { IndividualToolbar } from './individual-toolbar';
 import { individualListQuery } from './individuals-api';
 
 export interface IndividualListProps {
@@ -28,24 +30,18 @@ export function IndividualList({ api, status, page, search, canCreate }: Individ
       rowsOf={(data) => data.customers}
       page={page}
       search={search}
-      toolbar={({ onSearch, totalCount }) => (
-        <IndividualToolbar
-          search={search}
-          onSearch={onSearch}
-          totalCount={totalCount}
-          canCreate={canCreate}
-        />
-      )}
+      area="individuals"
+      download={() => downloadListExport(api, 'customers', { status, search }, 'individual-customers')}
+      createLink={
+        canCreate && (
+          // The registration wizard's first step (SPEC §2).
+          <Link to="/dashboard/customers/individuals/new/basic-details">
+            <UserPlus aria-hidden size={18} />
+            {t('individuals.list.create')}
+          </Link>
+        )
+      }
       table={(rows, refreshing) => <IndividualTable rows={rows} status={status} refreshing={refreshing} />}
-      texts={{
-        emptyTitle: t('individuals.list.empty.title'),
-        emptyBody: t('individuals.list.empty.body'),
-        searchTitle: t('individuals.list.empty.searchTitle', { search }),
-        searchBody: t('individuals.list.empty.searchBody'),
-        clearSearch: t('individuals.list.clearSearch'),
-        failedTitle: t('individuals.list.failed.title'),
-        retry: t('individuals.list.failed.retry'),
-      }}
     />
   );
 }

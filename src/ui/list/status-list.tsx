@@ -1,20 +1,16 @@
 import { Stack } from '@chakra-ui/react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ApiFailure } from '@/domain/failures';
+import { ExportButton } from './export-button';
 import { ListEmpty, ListError } from './list-states';
+import { ListToolbar } from './list-toolbar';
 import { PagedListBody } from './paged-list-body';
 import { useListPaging } from './use-list-paging';
 
-/** The words of one list's empty and failed states. */
-export interface StatusListTexts {
-  emptyTitle: string;
-  emptyBody: string;
-  searchTitle: string;
-  searchBody: string;
-  clearSearch: string;
-  failedTitle: string;
-  retry: string;
-}
+/** The areas with status lists; each names its words under `<area>.list` in the catalogue. */
+export type StatusListArea = 'individuals' | 'groups' | 'diasporas';
 
 export interface StatusListProps<
   TData extends { pagination: { totalCount: number; totalPages: number } },
@@ -27,24 +23,29 @@ export interface StatusListProps<
   page: number;
   /** From `?search=`, normalised; '' when absent. */
   search: string;
-  toolbar: (controls: { onSearch: (search: string) => void; totalCount: number | undefined }) => ReactNode;
+  area: StatusListArea;
+  /** Saves the tab in view (its status and search, all pages) as CSV; answers the failure, if any. */
+  download: () => Promise<ApiFailure | undefined>;
+  /** A router `<Link>` to register a new record; absent when the user may not. */
+  createLink?: ReactNode;
   table: (rows: TRow[], refreshing: boolean) => ReactNode;
-  texts: StatusListTexts;
 }
 
 /**
- * A list tab of customers, groups or diasporas: the toolbar, the table, the empty and failed
- * states and the server's paging, with the URL's page and search kept in step.
+ * A list tab of customers, groups or diasporas: search, count, export and create link, the table,
+ * the empty and failed states and the server's paging, with the URL's page and search kept in step.
  */
 export function StatusList<TData extends { pagination: { totalCount: number; totalPages: number } }, TRow>({
   query,
   rowsOf,
   page,
   search,
-  toolbar,
+  area,
+  download,
+  createLink,
   table,
-  texts,
 }: StatusListProps<TData, TRow>) {
+  const { t } = useTranslation();
   const { data } = query;
   const rows = data ? rowsOf(data) : undefined;
   const totalPages = data?.pagination.totalPages ?? 0;
@@ -57,7 +58,19 @@ export function StatusList<TData extends { pagination: { totalCount: number; tot
 
   return (
     <Stack gap="4" minW="0">
-      {toolbar({ onSearch: paging.searchFor, totalCount: data?.pagination.totalCount })}
+      <ListToolbar
+        search={search}
+        onSearch={paging.searchFor}
+        totalCount={data?.pagination.totalCount}
+        texts={{
+          searchLabel: t(`${area}.list.searchLabel`),
+          searchPlaceholder: t(`${area}.list.searchPlaceholder`),
+          clearSearch: t(`${area}.list.clearSearch`),
+          total: (count) => t(`${area}.list.total`, { count }),
+        }}
+        actions={<ExportButton download={download} />}
+        createLink={createLink}
+      />
       <PagedListBody
         page={page}
         totalPages={totalPages}
@@ -68,11 +81,11 @@ export function StatusList<TData extends { pagination: { totalCount: number; tot
             <ListEmpty
               search={search}
               onClearSearch={paging.clearSearch}
-              title={texts.emptyTitle}
-              body={texts.emptyBody}
-              searchTitle={texts.searchTitle}
-              searchBody={texts.searchBody}
-              clearSearch={texts.clearSearch}
+              title={t(`${area}.list.empty.title`)}
+              body={t(`${area}.list.empty.body`)}
+              searchTitle={t(`${area}.list.empty.searchTitle`, { search })}
+              searchBody={t(`${area}.list.empty.searchBody`)}
+              clearSearch={t(`${area}.list.clearSearch`)}
             />
           )
         }
@@ -82,8 +95,8 @@ export function StatusList<TData extends { pagination: { totalCount: number; tot
               error={query.error}
               retrying={query.isFetching}
               onRetry={() => void query.refetch()}
-              title={texts.failedTitle}
-              retry={texts.retry}
+              title={t(`${area}.list.failed.title`)}
+              retry={t(`${area}.list.failed.retry`)}
             />
           )
         }
