@@ -1,20 +1,18 @@
 import { Table } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { CoverStatus } from '@/domain/cover';
 import { capitalise, fullName, listName } from '@/domain/names';
 import { PersonSummary } from '@/ui/layout/person-summary';
+import { CardRow, cardCell, unlabelledCell } from '@/ui/list/card-table';
 import {
-  CardRow,
-  CardTable,
-  cardCell,
-  MissingValue,
-  RowActionButton,
-  unlabelledCell,
-} from '@/ui/list/card-table';
-import { DateText } from '@/ui/primitives/date-text';
-import { Money } from '@/ui/primitives/money';
+  DateCell,
+  ExpiryCell,
+  StatusTable,
+  TotalClaimCell,
+  ViewCell,
+  ViewWords,
+} from '@/ui/list/status-table';
 import { PossibleDuplicateBadge } from '@/ui/primitives/possible-duplicate-badge';
 import type { DiasporaListItem } from './diasporas-api';
 
@@ -31,13 +29,8 @@ export interface DiasporaTableProps {
 export function DiasporaTable({ rows, status, refreshing }: DiasporaTableProps) {
   const { t } = useTranslation();
   const label = (column: Column) => t(`diasporas.list.columns.${column}`);
-  const columns = COLUMNS.map((key) => ({
-    key,
-    label: label(key),
-    align: key === 'totalClaim' || key === 'actions' ? ('end' as const) : ('start' as const),
-  }));
   return (
-    <CardTable label={t('diasporas.list.label')} columns={columns} refreshing={refreshing}>
+    <StatusTable area="diasporas" columns={COLUMNS} label={label} refreshing={refreshing}>
       {rows.map((row) => {
         const name = listName(row);
         return (
@@ -47,38 +40,25 @@ export function DiasporaTable({ rows, status, refreshing }: DiasporaTableProps) 
                 {row.possibleDuplicate ? <PossibleDuplicateBadge /> : null}
               </PersonSummary>
             </Table.Cell>
-            <Table.Cell {...cardCell} data-label={label('totalClaim')} textAlign={{ md: 'end' }}>
-              <Money amount={row.totalClaim} fontWeight="medium" />
-            </Table.Cell>
+            <TotalClaimCell label={label('totalClaim')} amount={row.totalClaim} />
             <Table.Cell {...cardCell} data-label={label('gender')}>
               {capitalise(row.sex)}
             </Table.Cell>
-            <Table.Cell {...cardCell} data-label={label('createdAt')} whiteSpace="nowrap">
-              <DateText value={row.createdAt} />
-            </Table.Cell>
-            <Table.Cell {...cardCell} data-label={label('expiryAt')} whiteSpace="nowrap">
-              {row.expiryAt ? (
-                <DateText value={row.expiryAt} />
-              ) : (
-                <MissingValue text={t('diasporas.list.noExpiry')} label={t('diasporas.list.noExpiryLabel')} />
-              )}
-            </Table.Cell>
-            <Table.Cell {...cardCell} {...unlabelledCell} gridColumn="1 / -1" textAlign="end">
-              <RowActionButton>
-                <Link
-                  to="/dashboard/customers/diasporas/$customerStatus/$customerId"
-                  params={{ customerStatus: status, customerId: row.diasporaId }}
-                  search={(previous) => previous}
-                  aria-label={t('diasporas.list.viewLabel', { name })}
-                >
-                  {t('diasporas.list.view')}
-                  <ChevronRight aria-hidden size={16} />
-                </Link>
-              </RowActionButton>
-            </Table.Cell>
+            <DateCell label={label('createdAt')} value={row.createdAt} />
+            <ExpiryCell area="diasporas" label={label('expiryAt')} value={row.expiryAt} />
+            <ViewCell>
+              <Link
+                to="/dashboard/customers/diasporas/$customerStatus/$customerId"
+                params={{ customerStatus: status, customerId: row.diasporaId }}
+                search={(previous) => previous}
+                aria-label={t('diasporas.list.viewLabel', { name })}
+              >
+                <ViewWords area="diasporas" />
+              </Link>
+            </ViewCell>
           </CardRow>
         );
       })}
-    </CardTable>
+    </StatusTable>
   );
 }

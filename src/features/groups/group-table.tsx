@@ -1,18 +1,17 @@
 import { Avatar, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { ChevronRight, UsersRound } from 'lucide-react';
+import { UsersRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { CoverStatus } from '@/domain/cover';
+import { CardRow, cardCell, MissingValue, unlabelledCell } from '@/ui/list/card-table';
 import {
-  CardRow,
-  CardTable,
-  cardCell,
-  MissingValue,
-  RowActionButton,
-  unlabelledCell,
-} from '@/ui/list/card-table';
-import { DateText } from '@/ui/primitives/date-text';
-import { Money } from '@/ui/primitives/money';
+  DateCell,
+  ExpiryCell,
+  StatusTable,
+  TotalClaimCell,
+  ViewCell,
+  ViewWords,
+} from '@/ui/list/status-table';
 import type { GroupListItem } from './groups-api';
 
 const COLUMNS = ['name', 'totalClaim', 'policy', 'createdAt', 'expiryAt', 'actions'] as const;
@@ -31,52 +30,34 @@ export interface GroupTableProps {
 export function GroupTable({ rows, status, refreshing }: GroupTableProps) {
   const { t } = useTranslation();
   const label = (column: Column) => t(`groups.list.columns.${column}`);
-  const columns = COLUMNS.map((key) => ({
-    key,
-    label: label(key),
-    align: key === 'totalClaim' || key === 'actions' ? ('end' as const) : ('start' as const),
-  }));
   return (
-    <CardTable label={t('groups.list.label')} columns={columns} refreshing={refreshing}>
+    <StatusTable area="groups" columns={COLUMNS} label={label} refreshing={refreshing}>
       {rows.map((row) => (
         <CardRow key={row.groupId}>
           <Table.Cell {...cell} {...unlabelledCell} gridColumn="1 / -1">
             <GroupSummary row={row} />
           </Table.Cell>
-          <Table.Cell {...cell} data-label={label('totalClaim')} textAlign={{ md: 'end' }}>
-            <Money amount={row.totalClaim} fontWeight="medium" />
-          </Table.Cell>
+          <TotalClaimCell label={label('totalClaim')} top amount={row.totalClaim} />
           <Table.Cell {...cell} data-label={label('policy')} minW="0" overflowWrap="anywhere">
             {row.policyName ?? (
               <MissingValue text={t('groups.list.noPolicy')} label={t('groups.list.noPolicyLabel')} />
             )}
           </Table.Cell>
-          <Table.Cell {...cell} data-label={label('createdAt')} whiteSpace="nowrap">
-            <DateText value={row.createdAt} />
-          </Table.Cell>
-          <Table.Cell {...cell} data-label={label('expiryAt')} whiteSpace="nowrap">
-            {row.expiryAt ? (
-              <DateText value={row.expiryAt} />
-            ) : (
-              <MissingValue text={t('groups.list.noExpiry')} label={t('groups.list.noExpiryLabel')} />
-            )}
-          </Table.Cell>
-          <Table.Cell {...cell} {...unlabelledCell} gridColumn="1 / -1" textAlign="end">
-            <RowActionButton>
-              <Link
-                to="/dashboard/customers/groups/$status/$groupId"
-                params={{ status, groupId: row.groupId }}
-                search={(previous) => previous}
-                aria-label={t('groups.list.viewLabel', { name: row.name })}
-              >
-                {t('groups.list.view')}
-                <ChevronRight aria-hidden size={16} />
-              </Link>
-            </RowActionButton>
-          </Table.Cell>
+          <DateCell label={label('createdAt')} top value={row.createdAt} />
+          <ExpiryCell area="groups" label={label('expiryAt')} top value={row.expiryAt} />
+          <ViewCell top>
+            <Link
+              to="/dashboard/customers/groups/$status/$groupId"
+              params={{ status, groupId: row.groupId }}
+              search={(previous) => previous}
+              aria-label={t('groups.list.viewLabel', { name: row.name })}
+            >
+              <ViewWords area="groups" />
+            </Link>
+          </ViewCell>
         </CardRow>
       ))}
-    </CardTable>
+    </StatusTable>
   );
 }
 

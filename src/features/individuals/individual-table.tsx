@@ -1,20 +1,19 @@
 import { Table, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { CoverStatus } from '@/domain/cover';
 import { capitalise, fullName, listName } from '@/domain/names';
 import { PersonSummary } from '@/ui/layout/person-summary';
+import { CardRow, cardCell, MissingValue, unlabelledCell } from '@/ui/list/card-table';
 import {
-  CardRow,
-  CardTable,
-  cardCell,
-  MissingValue,
-  RowActionButton,
-  unlabelledCell,
-} from '@/ui/list/card-table';
+  DateCell,
+  ExpiryCell,
+  StatusTable,
+  TotalClaimCell,
+  ViewCell,
+  ViewWords,
+} from '@/ui/list/status-table';
 import { DateText } from '@/ui/primitives/date-text';
-import { Money } from '@/ui/primitives/money';
 import type { IndividualListItem } from './individuals-api';
 
 const COLUMNS = ['name', 'totalClaim', 'policy', 'createdAt', 'expiryAt', 'actions'] as const;
@@ -33,13 +32,8 @@ export interface IndividualTableProps {
 export function IndividualTable({ rows, status, refreshing }: IndividualTableProps) {
   const { t } = useTranslation();
   const label = (column: Column) => t(`individuals.list.columns.${column}`);
-  const columns = COLUMNS.map((key) => ({
-    key,
-    label: label(key),
-    align: key === 'totalClaim' || key === 'actions' ? ('end' as const) : ('start' as const),
-  }));
   return (
-    <CardTable label={t('individuals.list.label')} columns={columns} refreshing={refreshing}>
+    <StatusTable area="individuals" columns={COLUMNS} label={label} refreshing={refreshing}>
       {rows.map((row) => {
         const name = listName(row);
         return (
@@ -62,9 +56,7 @@ export function IndividualTable({ rows, status, refreshing }: IndividualTablePro
                 </Text>
               </PersonSummary>
             </Table.Cell>
-            <Table.Cell {...cell} data-label={label('totalClaim')} textAlign={{ md: 'end' }}>
-              <Money amount={row.totalClaim} fontWeight="medium" />
-            </Table.Cell>
+            <TotalClaimCell label={label('totalClaim')} top amount={row.totalClaim} />
             <Table.Cell {...cell} data-label={label('policy')} minW="0" overflowWrap="anywhere">
               {row.policyName ?? (
                 <MissingValue
@@ -73,35 +65,21 @@ export function IndividualTable({ rows, status, refreshing }: IndividualTablePro
                 />
               )}
             </Table.Cell>
-            <Table.Cell {...cell} data-label={label('createdAt')} whiteSpace="nowrap">
-              <DateText value={row.createdAt} />
-            </Table.Cell>
-            <Table.Cell {...cell} data-label={label('expiryAt')} whiteSpace="nowrap">
-              {row.expiryAt ? (
-                <DateText value={row.expiryAt} />
-              ) : (
-                <MissingValue
-                  text={t('individuals.list.noExpiry')}
-                  label={t('individuals.list.noExpiryLabel')}
-                />
-              )}
-            </Table.Cell>
-            <Table.Cell {...cell} {...unlabelledCell} gridColumn="1 / -1" textAlign="end">
-              <RowActionButton>
-                <Link
-                  to="/dashboard/customers/individuals/$customerStatus/$customerId"
-                  params={{ customerStatus: status, customerId: row.customerId }}
-                  search={(previous) => previous}
-                  aria-label={t('individuals.list.viewLabel', { name })}
-                >
-                  {t('individuals.list.view')}
-                  <ChevronRight aria-hidden size={16} />
-                </Link>
-              </RowActionButton>
-            </Table.Cell>
+            <DateCell label={label('createdAt')} top value={row.createdAt} />
+            <ExpiryCell area="individuals" label={label('expiryAt')} top value={row.expiryAt} />
+            <ViewCell top>
+              <Link
+                to="/dashboard/customers/individuals/$customerStatus/$customerId"
+                params={{ customerStatus: status, customerId: row.customerId }}
+                search={(previous) => previous}
+                aria-label={t('individuals.list.viewLabel', { name })}
+              >
+                <ViewWords area="individuals" />
+              </Link>
+            </ViewCell>
           </CardRow>
         );
       })}
-    </CardTable>
+    </StatusTable>
   );
 }

@@ -1,0 +1,106 @@
+import { Table } from '@chakra-ui/react';
+import { ChevronRight } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DateText } from '@/ui/primitives/date-text';
+import { Money } from '@/ui/primitives/money';
+import { CardTable, cardCell, MissingValue, RowActionButton, unlabelledCell } from './card-table';
+import type { StatusListArea } from './status-list';
+
+/** A cell's look: cards line up with the top of a tall name cell when `top` is set. */
+const cellOf = (top: boolean | undefined) =>
+  top ? { ...cardCell, verticalAlign: 'top' as const } : cardCell;
+
+export interface StatusTableProps<C extends string> {
+  area: StatusListArea;
+  columns: readonly C[];
+  /** A column's header, also the label a phone's card shows beside its value. */
+  label: (column: C) => string;
+  /** Rows of the previous page or search stay visible, dimmed, while the next arrive. */
+  refreshing: boolean;
+  children: ReactNode;
+}
+
+/** The table of a status list: its area's caption, its columns (amounts and the link at the end). */
+export function StatusTable<C extends string>({
+  area,
+  columns,
+  label,
+  refreshing,
+  children,
+}: StatusTableProps<C>) {
+  const { t } = useTranslation();
+  const headers = columns.map((key) => ({
+    key,
+    label: label(key),
+    align: key === 'totalClaim' || key === 'actions' ? ('end' as const) : ('start' as const),
+  }));
+  return (
+    <CardTable label={t(`${area}.list.label`)} columns={headers} refreshing={refreshing}>
+      {children}
+    </CardTable>
+  );
+}
+
+interface CellProps {
+  /** The column's label, shown beside the value on a phone. */
+  label: string;
+  top?: boolean;
+}
+
+/** The sum of the record's claims that were not rejected. */
+export function TotalClaimCell({ label, top, amount }: CellProps & { amount: number }) {
+  return (
+    <Table.Cell {...cellOf(top)} data-label={label} textAlign={{ md: 'end' }}>
+      <Money amount={amount} fontWeight="medium" />
+    </Table.Cell>
+  );
+}
+
+/** A date, kept on one line. */
+export function DateCell({ label, top, value }: CellProps & { value: string }) {
+  return (
+    <Table.Cell {...cellOf(top)} data-label={label} whiteSpace="nowrap">
+      <DateText value={value} />
+    </Table.Cell>
+  );
+}
+
+/** When the cover ends, or the area's words for a cover without an end yet. */
+export function ExpiryCell({
+  area,
+  label,
+  top,
+  value,
+}: CellProps & { area: StatusListArea; value: string | null }) {
+  const { t } = useTranslation();
+  return (
+    <Table.Cell {...cellOf(top)} data-label={label} whiteSpace="nowrap">
+      {value ? (
+        <DateText value={value} />
+      ) : (
+        <MissingValue text={t(`${area}.list.noExpiry`)} label={t(`${area}.list.noExpiryLabel`)} />
+      )}
+    </Table.Cell>
+  );
+}
+
+/** The row's link to the record (a router `<Link>` holding the area's 'View' words). */
+export function ViewCell({ top, children }: { top?: boolean; children: ReactNode }) {
+  return (
+    <Table.Cell {...cellOf(top)} {...unlabelledCell} gridColumn="1 / -1" textAlign="end">
+      <RowActionButton>{children}</RowActionButton>
+    </Table.Cell>
+  );
+}
+
+/** The area's 'View' words and arrow inside a row's link. */
+export function ViewWords({ area }: { area: StatusListArea }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {t(`${area}.list.view`)}
+      <ChevronRight aria-hidden size={16} />
+    </>
+  );
+}
