@@ -1,57 +1,16 @@
 import { Button, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink, useRouteContext } from '@tanstack/react-router';
+import { useRouteContext } from '@tanstack/react-router';
 import { RotateCw } from 'lucide-react';
-import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApprovalItem } from '@/api/approvals';
 import { fetchStaffFile } from '@/api/files';
 import { waitingChangeQuery } from '@/api/pending-changes';
 import { ChangeDiff } from '@/ui/layout/change-diff';
+import { RecordLink } from './record-link';
 
 type ApprovalChange = NonNullable<ApprovalItem['change']>;
-
-/** The changed record's details, in its area's covered tab (a change waits only on a covered record). */
-function ChangedRecordLink({
-  item,
-  change,
-  ...styles
-}: { item: ApprovalItem; change: ApprovalChange } & AnchorHTMLAttributes<HTMLAnchorElement>) {
-  const { t } = useTranslation();
-  const common = { ...styles, title: t('approvals.records.open', { name: item.name }) };
-  switch (change.recordKind) {
-    case 'customer':
-      return (
-        <RouterLink
-          to="/dashboard/customers/individuals/$customerStatus/$customerId"
-          params={{ customerStatus: 'covered', customerId: change.recordId }}
-          {...common}
-        >
-          {item.name}
-        </RouterLink>
-      );
-    case 'diaspora':
-      return (
-        <RouterLink
-          to="/dashboard/customers/diasporas/$customerStatus/$customerId"
-          params={{ customerStatus: 'covered', customerId: change.recordId }}
-          {...common}
-        >
-          {item.name}
-        </RouterLink>
-      );
-    case 'group':
-      return (
-        <RouterLink
-          to="/dashboard/customers/groups/$status/$groupId"
-          params={{ status: 'covered', groupId: change.recordId }}
-          {...common}
-        >
-          {item.name}
-        </RouterLink>
-      );
-  }
-}
 
 /**
  * A waiting change in the inbox: the record it changes, then each changed field before and after,
@@ -99,8 +58,9 @@ export function ChangeSubject({ item, change }: { item: ApprovalItem; change: Ap
   return (
     <Stack gap="2" minW={{ md: '22rem' }}>
       <Stack gap="0">
+        {/* A change waits only on a covered record: it opens in its area's covered tab. */}
         <Link asChild color="navy.700" fontWeight="semibold">
-          <ChangedRecordLink item={item} change={change} />
+          <RecordLink kind={change.recordKind} id={change.recordId} name={item.name} status="covered" />
         </Link>
         <Text as="span" fontSize="xs" color="ink.muted">
           {t(`approvals.changes.of.${change.recordKind}`)}

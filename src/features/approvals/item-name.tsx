@@ -1,55 +1,10 @@
 import { Link, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from '@tanstack/react-router';
-import type { AnchorHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApprovalItem } from '@/api/approvals';
 import { formatDate } from '@/domain/dates';
 import { formatTsh } from '@/domain/money';
 import { ChangeSubject } from './change-subject';
-
-/**
- * A record waiting for approval: the link to its details, in its own area's in-progress tab. The
- * design system's link styles arrive as props (`Link asChild`) and go on to the anchor.
- */
-function RecordLink({ item, ...styles }: { item: ApprovalItem } & AnchorHTMLAttributes<HTMLAnchorElement>) {
-  const { t } = useTranslation();
-  const common = { ...styles, title: t('approvals.records.open', { name: item.name }) };
-  switch (item.kind) {
-    case 'customer':
-      return (
-        <RouterLink
-          to="/dashboard/customers/individuals/$customerStatus/$customerId"
-          params={{ customerStatus: 'in-progress', customerId: item.id }}
-          {...common}
-        >
-          {item.name}
-        </RouterLink>
-      );
-    case 'diaspora':
-      return (
-        <RouterLink
-          to="/dashboard/customers/diasporas/$customerStatus/$customerId"
-          params={{ customerStatus: 'in-progress', customerId: item.id }}
-          {...common}
-        >
-          {item.name}
-        </RouterLink>
-      );
-    case 'group':
-      return (
-        <RouterLink
-          to="/dashboard/customers/groups/$status/$groupId"
-          params={{ status: 'in-progress', groupId: item.id }}
-          {...common}
-        >
-          {item.name}
-        </RouterLink>
-      );
-    case 'claim':
-    case 'change':
-      return null;
-  }
-}
+import { RecordLink } from './record-link';
 
 /** A claim: the insured person, what is claimed, and whose cover pays. */
 function ClaimSubject({ item, claim }: { item: ApprovalItem; claim: NonNullable<ApprovalItem['claim']> }) {
@@ -84,9 +39,11 @@ function ClaimSubject({ item, claim }: { item: ApprovalItem; claim: NonNullable<
 export function ItemName({ item }: { item: ApprovalItem }) {
   if (item.claim) return <ClaimSubject item={item} claim={item.claim} />;
   if (item.change) return <ChangeSubject item={item} change={item.change} />;
+  // A new record waits in its own area's in-progress tab.
+  if (item.kind === 'claim' || item.kind === 'change') return null;
   return (
     <Link asChild color="navy.700" fontWeight="semibold">
-      <RecordLink item={item} />
+      <RecordLink kind={item.kind} id={item.id} name={item.name} status="in-progress" />
     </Link>
   );
 }
