@@ -1,6 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type ApprovalItem, approvalKeys } from '@/api/approvals';
 import { type ApiClient, type ApiResult, call } from '@/api/client';
+import { diasporaKeys } from '@/api/diasporas';
+import { groupKeys } from '@/api/groups';
+import { individualKeys } from '@/api/individuals';
 import { decideChange } from '@/api/pending-changes';
 
 export type Decision = 'approve' | 'reject';
@@ -43,7 +46,7 @@ export function decide(
 }
 
 /** The lists a decision changes (a record moves tab, a total changes), under their cache roots. */
-const RECORD_LISTS = ['individuals', 'diasporas', 'groups'] as const;
+const RECORD_LISTS = [individualKeys.all, diasporaKeys.all, groupKeys.all] as const;
 
 /**
  * After a decision: the record lists are marked stale, and the inbox (every page loaded, and the
@@ -51,7 +54,7 @@ const RECORD_LISTS = ['individuals', 'diasporas', 'groups'] as const;
  * with fresh data and the counts drop with it.
  */
 export async function refreshAfterDecision(queryClient: QueryClient): Promise<void> {
-  for (const root of RECORD_LISTS) void queryClient.invalidateQueries({ queryKey: [root] });
+  for (const root of RECORD_LISTS) void queryClient.invalidateQueries({ queryKey: root });
   await queryClient.invalidateQueries({ queryKey: approvalKeys.all });
 }
 

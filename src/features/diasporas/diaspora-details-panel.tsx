@@ -2,6 +2,7 @@ import { Badge, Box, HStack, Separator, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ApiClient } from '@/api/client';
+import { type Beneficiary, type DiasporaDetail, diasporaDetailQuery } from '@/api/diasporas';
 import { fetchStaffFile } from '@/api/files';
 import { failureOf } from '@/domain/failures';
 import { capitalise, fullName } from '@/domain/names';
@@ -13,7 +14,6 @@ import type { RecordSections } from '@/ui/layout/record-sections';
 import { DateText } from '@/ui/primitives/date-text';
 import { SidePanel } from '@/ui/primitives/side-panel';
 import { StaffFileLink } from '@/ui/primitives/staff-file-link';
-import { type Beneficiary, type DiasporaDetail, diasporaDetailQuery } from './diasporas-api';
 import { PossibleDuplicateNotice } from './possible-duplicate-notice';
 
 export interface DiasporaDetailsPanelProps {

@@ -3,11 +3,11 @@ import { Link } from '@tanstack/react-router';
 import { UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ApiClient } from '@/api/client';
+import { diasporaListQuery } from '@/api/diasporas';
 import { downloadListExport } from '@/api/download';
 import type { CoverStatus } from '@/domain/cover';
 import { StatusList } from '@/ui/list/status-list';
 import { DiasporaTable } from './diaspora-table';
-import { diasporaListQuery } from './diasporas-api';
 
 export interface DiasporaListProps {
   api: ApiClient;

@@ -1,6 +1,7 @@
 import { Table } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import type { DiasporaListItem } from '@/api/diasporas';
 import type { CoverStatus } from '@/domain/cover';
 import { capitalise, fullName, listName } from '@/domain/names';
 import { PersonSummary } from '@/ui/layout/person-summary';
@@ -14,7 +15,6 @@ import {
   ViewWords,
 } from '@/ui/list/status-table';
 import { PossibleDuplicateBadge } from '@/ui/primitives/possible-duplicate-badge';
-import type { DiasporaListItem } from './diasporas-api';
 
 const COLUMNS = ['name', 'totalClaim', 'gender', 'createdAt', 'expiryAt', 'actions'] as const;
 type Column = (typeof COLUMNS)[number];

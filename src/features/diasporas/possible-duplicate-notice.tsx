@@ -1,8 +1,8 @@
 import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { DiasporaDetail } from '@/api/diasporas';
 import { PossibleDuplicateBadge } from '@/ui/primitives/possible-duplicate-badge';
-import type { DiasporaDetail } from './diasporas-api';
 
 /**
  * On a flagged enrolment's details: which existing records it may duplicate, and on what. The

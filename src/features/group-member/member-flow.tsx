@@ -1,10 +1,11 @@
 import { HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type NavigateOptions, useLocation } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ApiClient, callOrThrow } from '@/api/client';
+import type { ApiClient } from '@/api/client';
+import { groupKeys, groupMembersQuery } from '@/api/groups';
 import { useStaffUpload } from '@/api/use-staff-upload';
 import type { ClientConfig } from '@/config';
 import { isMemberPosition, type MemberPosition } from '@/domain/schemas/group-member';
@@ -14,18 +15,6 @@ import { useStepHeadingFocus } from '@/ui/wizard/use-step-heading-focus';
 import { memberLogic } from './member-actor';
 import { MemberProvider, type MemberServices } from './member-context';
 import { stepOf, useMemberStepSync } from './use-member-step-sync';
-
-/**
- * The group's members, under the key the group overview reads them with: the wizard shares its
- * cache entry, and saving a member refreshes it with the rest of `['groups']`.
- */
-function groupMembers(api: ApiClient, groupId: string) {
-  return queryOptions({
-    queryKey: ['groups', 'members', groupId] as const,
-    queryFn: ({ signal }) =>
-      callOrThrow(api.GET('/groups/{groupId}/members', { params: { path: { groupId } }, signal })),
-  });
-}
 
 /** The leading positions some member already holds. */
 const heldPositions = (members: readonly { position: string }[] | undefined): MemberPosition[] =>
@@ -51,7 +40,7 @@ export interface AddMemberProps {
 export function AddMemberModal(props: AddMemberProps) {
   const { t } = useTranslation();
   const { api, status, groupId } = props;
-  const members = useQuery(groupMembers(api, groupId));
+  const members = useQuery(groupMembersQuery(api, groupId));
   const overview = `/dashboard/customers/groups/${status}/${groupId}`;
   return (
     <Modal title={t('groupMember.title')} size="lg" closeTo={overview as NavigateOptions['to']}>
@@ -92,7 +81,7 @@ function MemberFlow({
       groupId,
       idempotencyKey,
       finish: () => {
-        void queryClient.invalidateQueries({ queryKey: ['groups'] });
+        void queryClient.invalidateQueries({ queryKey: groupKeys.all });
         close();
       },
     }),

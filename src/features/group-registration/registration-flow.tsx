@@ -4,6 +4,7 @@ import { useActorRef } from '@xstate/react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiClient } from '@/api/client';
+import { groupKeys } from '@/api/groups';
 import { useStaffUpload } from '@/api/use-staff-upload';
 import type { ClientConfig } from '@/config';
 import { LeaveGuard } from '@/ui/wizard/leave-guard';
@@ -46,7 +47,7 @@ export function GroupRegistrationFlow({
       api,
       submissionKey,
       finish: () => {
-        void queryClient.invalidateQueries({ queryKey: ['groups'] });
+        void queryClient.invalidateQueries({ queryKey: groupKeys.all });
         void navigate({ href: GROUPS_LIST, replace: true });
       },
     }),

@@ -2,6 +2,7 @@ import type { NavigateOptions } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { type ApiClient, call } from '@/api/client';
+import { policyKeys } from '@/api/policies';
 import { POLICY_PICKER_PAGE_SIZE } from '@/domain/cover';
 import { ApiError } from '@/domain/failures';
 import { PolicyPicker } from '@/ui/form/policy-picker';
@@ -25,7 +26,7 @@ function GroupPolicyOptions() {
   const chosen = useSelector(actor, (s) => s.context.policy?.policyId);
   return (
     <PolicyPicker
-      queryKey={['policies', 'group']}
+      queryKey={policyKeys.ofKind('group')}
       load={(page, keyword) => groupPolicies(api, page, keyword)}
       chosenId={chosen}
       onChoose={(policy) => {

@@ -4,10 +4,10 @@ import { UsersRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ApiClient } from '@/api/client';
 import { downloadListExport } from '@/api/download';
+import { groupListQuery } from '@/api/groups';
 import type { CoverStatus } from '@/domain/cover';
 import { StatusList } from '@/ui/list/status-list';
 import { GroupTable } from './group-table';
-import { groupListQuery } from './groups-api';
 
 export interface GroupListProps {
   api: ApiClient;

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ApiClient } from '@/api/client';
 import { fetchStaffFile } from '@/api/files';
+import { type GroupMember, groupMemberQuery, groupMembersQuery, type MemberRecord } from '@/api/groups';
 import { failureOf } from '@/domain/failures';
 import { capitalise, fullName } from '@/domain/names';
 import { Field, Fields, MutedValue } from '@/ui/layout/detail-fields';
@@ -14,7 +15,6 @@ import { NextOfKinSection } from '@/ui/layout/next-of-kin-section';
 import type { RecordSections } from '@/ui/layout/record-sections';
 import { DateText } from '@/ui/primitives/date-text';
 import { SidePanel } from '@/ui/primitives/side-panel';
-import { type GroupMember, groupMemberQuery, groupMembersQuery, type MemberRecord } from './groups-api';
 
 export interface GroupMemberPanelProps {
   api: ApiClient;

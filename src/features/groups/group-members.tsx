@@ -5,6 +5,7 @@ import { ChevronRight, Plus } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiClient } from '@/api/client';
+import { type Group, type GroupMember, groupMembersQuery } from '@/api/groups';
 import { ageInYears } from '@/domain/age';
 import type { CoverStatus } from '@/domain/cover';
 import { capitalise, fullName, listName } from '@/domain/names';
@@ -20,7 +21,6 @@ import {
 } from '@/ui/list/card-table';
 import { ListError } from '@/ui/list/list-states';
 import { TableSkeleton } from '@/ui/list/table-skeleton';
-import { type Group, type GroupMember, groupMembersQuery } from './groups-api';
 
 const COLUMNS = ['name', 'age', 'sex', 'maritalStatus', 'action'] as const;
 type Column = (typeof COLUMNS)[number];

@@ -3,11 +3,11 @@ import { Link as RouterLink } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { ApiClient } from '@/api/client';
 import { fetchStaffFile } from '@/api/files';
+import type { Attachment, Group, GroupLeader } from '@/api/groups';
 import type { CoverStatus } from '@/domain/cover';
 import { Field, MutedValue, NoAttachment } from '@/ui/layout/detail-fields';
 import { DateText } from '@/ui/primitives/date-text';
 import { StaffFileLink } from '@/ui/primitives/staff-file-link';
-import type { Attachment, Group, GroupLeader } from './groups-api';
 
 /** Where the group's members open: the route's status tab and the group. */
 export interface MemberPlace {

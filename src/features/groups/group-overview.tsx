@@ -5,6 +5,7 @@ import { ArrowLeft, UsersRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiClient } from '@/api/client';
+import { type Group, groupDetailQuery } from '@/api/groups';
 import type { CoverStatus } from '@/domain/cover';
 import { failureOf } from '@/domain/failures';
 import { Field, Fields, MutedValue } from '@/ui/layout/detail-fields';
@@ -21,7 +22,6 @@ import {
   LeaderField,
   type MemberPlace,
 } from './group-overview-fields';
-import { type Group, groupDetailQuery } from './groups-api';
 
 export interface GroupOverviewProps {
   api: ApiClient;

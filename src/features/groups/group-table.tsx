@@ -2,6 +2,7 @@ import { Avatar, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { UsersRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import type { GroupListItem } from '@/api/groups';
 import type { CoverStatus } from '@/domain/cover';
 import { CardRow, cardCell, MissingValue, unlabelledCell } from '@/ui/list/card-table';
 import {
@@ -12,7 +13,6 @@ import {
   ViewCell,
   ViewWords,
 } from '@/ui/list/status-table';
-import type { GroupListItem } from './groups-api';
 
 const COLUMNS = ['name', 'totalClaim', 'policy', 'createdAt', 'expiryAt', 'actions'] as const;
 type Column = (typeof COLUMNS)[number];

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ApiClient, call } from '@/api/client';
+import { individualKeys } from '@/api/individuals';
 import type { components } from '@/api/schema.gen';
 import type { ClientConfig } from '@/config';
 import { ApiError, describeFailure } from '@/domain/failures';
@@ -72,7 +73,7 @@ export function EditRegistration(props: {
   const { t } = useTranslation();
   const { customerId, api } = props;
   const query = useQuery({
-    queryKey: ['customers', customerId, 'edit'],
+    queryKey: individualKeys.edit(customerId),
     queryFn: () => loadCustomer(api, customerId),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,

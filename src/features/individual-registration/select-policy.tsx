@@ -2,6 +2,7 @@ import type { NavigateOptions } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { type ApiClient, call } from '@/api/client';
+import { policyKeys } from '@/api/policies';
 import { POLICY_PICKER_PAGE_SIZE } from '@/domain/cover';
 import { ApiError } from '@/domain/failures';
 import { PolicyPicker } from '@/ui/form/policy-picker';
@@ -27,7 +28,7 @@ function PolicyOptions() {
   const chosen = useSelector(actor, (s) => s.context.policy?.policyId);
   return (
     <PolicyPicker
-      queryKey={['policies', 'individual']}
+      queryKey={policyKeys.ofKind('individual')}
       load={(page, keyword) => individualPolicies(api, page, keyword)}
       chosenId={chosen}
       onChoose={(policy) => {

@@ -5,6 +5,7 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ApiClient } from '@/api/client';
 import { fetchStaffFile } from '@/api/files';
+import { deleteIndividual, type Individual, individualDetailQuery, individualKeys } from '@/api/individuals';
 import { describeFailure, failureOf } from '@/domain/failures';
 import { capitalise, fullName } from '@/domain/names';
 import { errorText } from '@/i18n/index';
@@ -19,7 +20,6 @@ import { useConfirm } from '@/ui/primitives/confirm-dialog';
 import { DateText } from '@/ui/primitives/date-text';
 import { SidePanel, useSidePanelClose } from '@/ui/primitives/side-panel';
 import { notify } from '@/ui/primitives/toaster';
-import { deleteIndividual, type Individual, individualDetailQuery, individualKeys } from './individuals-api';
 
 export interface IndividualDetailsPanelProps {
   api: ApiClient;

@@ -4,10 +4,10 @@ import { UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ApiClient } from '@/api/client';
 import { downloadListExport } from '@/api/download';
+import { individualListQuery } from '@/api/individuals';
 import type { CoverStatus } from '@/domain/cover';
 import { StatusList } from '@/ui/list/status-list';
 import { IndividualTable } from './individual-table';
-import { individualListQuery } from './individuals-api';
 
 export interface IndividualListProps {
   api: ApiClient;

@@ -1,6 +1,7 @@
 import { Table, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import type { IndividualListItem } from '@/api/individuals';
 import type { CoverStatus } from '@/domain/cover';
 import { capitalise, fullName, listName } from '@/domain/names';
 import { PersonSummary } from '@/ui/layout/person-summary';
@@ -14,7 +15,6 @@ import {
   ViewWords,
 } from '@/ui/list/status-table';
 import { DateText } from '@/ui/primitives/date-text';
-import type { IndividualListItem } from './individuals-api';
 
 const COLUMNS = ['name', 'totalClaim', 'policy', 'createdAt', 'expiryAt', 'actions'] as const;
 type Column = (typeof COLUMNS)[number];

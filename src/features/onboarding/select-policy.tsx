@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { type ApiClient, callOrThrow } from '@/api/client';
+import { policyKeys } from '@/api/policies';
 import { ApiError, describeFailure } from '@/domain/failures';
 import { formatTsh } from '@/domain/money';
 import { errorText } from '@/i18n/index';
@@ -22,7 +23,7 @@ async function diasporaPolicies(api: ApiClient) {
 function PolicyOptions({ api }: { api: ApiClient }) {
   const { t } = useTranslation();
   const close = useModalClose();
-  const query = useQuery({ queryKey: ['policies', 'diaspora'], queryFn: () => diasporaPolicies(api) });
+  const query = useQuery({ queryKey: policyKeys.ofKind('diaspora'), queryFn: () => diasporaPolicies(api) });
   const chosen = readSelectedPolicy()?.policyId;
   if (query.isPending) {
     return (

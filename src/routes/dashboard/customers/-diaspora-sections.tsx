@@ -1,8 +1,8 @@
 import type { ApiClient } from '@/api/client';
+import { type DiasporaDetail, diasporaKeys } from '@/api/diasporas';
 import { fullName } from '@/domain/names';
 import { ClaimsSection } from '@/features/claims/claims-section';
 import { RecordCover, RecordHistory, RecordPendingChange } from '@/features/cover/record-cover';
-import { type DiasporaDetail, diasporaKeys } from '@/features/diasporas/diasporas-api';
 import type { RecordSections } from '@/ui/layout/record-sections';
 
 const covered = (detail: DiasporaDetail) =>

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { ApiClient } from '@/api/client';
+import type { Group } from '@/api/groups';
 import { ClaimsSection } from '@/features/claims/claims-section';
 import { RecordCover, RecordHistory, RecordPendingChange } from '@/features/cover/record-cover';
-import type { Group } from '@/features/groups/groups-api';
 import type { RecordSections } from '@/ui/layout/record-sections';
 
 const covered = (group: Group) =>

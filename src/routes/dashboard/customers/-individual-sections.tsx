@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { ApiClient } from '@/api/client';
+import { type Individual, individualKeys } from '@/api/individuals';
 import { fullName } from '@/domain/names';
 import { ClaimsSection } from '@/features/claims/claims-section';
 import { RecordCover, RecordHistory, RecordPendingChange } from '@/features/cover/record-cover';
-import { type Individual, individualKeys } from '@/features/individuals/individuals-api';
 import type { RecordSections } from '@/ui/layout/record-sections';
 
 const covered = (customer: Individual) =>

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { diasporaDetailQuery } from '@/api/diasporas';
 import { DiasporaDetailsPanel } from '@/features/diasporas/diaspora-details-panel';
-import { diasporaDetailQuery } from '@/features/diasporas/diasporas-api';
 import { diasporaSections } from '@/routes/dashboard/customers/-diaspora-sections';
 
 export const Route = createFileRoute('/dashboard/customers/diasporas/$customerStatus/$customerId')({

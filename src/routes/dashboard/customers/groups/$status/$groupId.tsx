@@ -1,8 +1,8 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
+import { groupDetailQuery, groupMembersQuery } from '@/api/groups';
 import { can } from '@/domain/staff';
 import { GroupOverview } from '@/features/groups/group-overview';
-import { groupDetailQuery, groupMembersQuery } from '@/features/groups/groups-api';
 import { groupSections } from '@/routes/dashboard/customers/-group-sections';
 
 export const Route = createFileRoute('/dashboard/customers/groups/$status/$groupId')({

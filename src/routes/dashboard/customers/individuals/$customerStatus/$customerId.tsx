@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
+import { individualDetailQuery } from '@/api/individuals';
 import { can } from '@/domain/staff';
 import { IndividualDetailsPanel } from '@/features/individuals/individual-details-panel';
-import { individualDetailQuery } from '@/features/individuals/individuals-api';
 import { individualSections } from '@/routes/dashboard/customers/-individual-sections';
 
 export const Route = createFileRoute('/dashboard/customers/individuals/$customerStatus/$customerId')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { groupMemberQuery } from '@/api/groups';
 import { GroupMemberPanel } from '@/features/groups/group-member-panel';
-import { groupMemberQuery } from '@/features/groups/groups-api';
 import { memberSections } from '@/routes/dashboard/customers/-member-sections';
 
 export const Route = createFileRoute('/dashboard/customers/groups/$status/$groupId/$memberId')({

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type ApiClient, callOrThrow } from '@/api/client';
-import { type PagedListParams, pagedListQuery, resourceKeys } from '@/api/paged-list-query';
-import type { components } from '@/api/schema.gen';
 import type { CoverStatus } from '@/domain/cover';
+import { type ApiClient, callOrThrow } from './client';
+import { type PagedListParams, pagedListQuery, resourceKeys } from './paged-list-query';
+import type { components } from './schema.gen';
 
 export type DiasporaListItem = components['schemas']['DiasporaListItem'];
 export type DiasporaDetail = components['schemas']['DiasporaDetail'];

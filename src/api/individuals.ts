@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type ApiClient, callOrThrow } from '@/api/client';
-import { type PagedListParams, pagedListQuery, resourceKeys } from '@/api/paged-list-query';
-import type { components } from '@/api/schema.gen';
 import type { CoverStatus } from '@/domain/cover';
+import { type ApiClient, callOrThrow } from './client';
+import { type PagedListParams, pagedListQuery, resourceKeys } from './paged-list-query';
+import type { components } from './schema.gen';
 
 export type IndividualListItem = components['schemas']['CustomerListItem'];
 export type Individual = components['schemas']['Customer'];
@@ -14,7 +14,11 @@ export const INDIVIDUAL_PAGE_SIZE = 5;
 
 export type IndividualListParams = PagedListParams<CoverStatus>;
 
-export const individualKeys = resourceKeys<'individuals', IndividualListParams>('individuals');
+export const individualKeys = {
+  ...resourceKeys<'individuals', IndividualListParams>('individuals'),
+  // Outside the 'individuals' root: refreshing the lists never reloads a form open for editing.
+  edit: (customerId: string) => ['customers', customerId, 'edit'] as const,
+};
 
 /** One page of individual customers. */
 export function individualListQuery(api: ApiClient, params: IndividualListParams) {
