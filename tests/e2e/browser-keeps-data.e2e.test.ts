@@ -2,6 +2,7 @@ import { DateTime } from 'luxon';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { describeInBrowser, launchBrowser, newContext, signInAs } from './browser';
+import { claimableDiaspora } from './claimable-diaspora';
 import { field } from './flows';
 import {
   apiJson,
@@ -415,7 +416,8 @@ describeInBrowser('the browser keeps what was entered', () => {
   });
 
   it('claim form: faults on Record claim keep every value; recording again records once', async () => {
-    const target = await claimableDiaspora();
+    const eventDate = DateTime.utc().minus({ days: 4 }).toISODate() as string;
+    const target = (await claimableDiaspora(api, token, eventDate, 'last')).diasporaId;
     const page = staffPage;
     await page.goto(`/dashboard/customers/diasporas/covered/${target}`);
     const panel = page.getByRole('dialog', { name: 'Diaspora details' });
@@ -423,7 +425,7 @@ describeInBrowser('the browser keeps what was entered', () => {
     const form = page.getByRole('dialog', { name: 'Record a claim' });
     const values = {
       'Claim type': 'funeral',
-      'Event date': DateTime.utc().minus({ days: 4 }).toISODate() as string,
+      'Event date': eventDate,
       Amount: '1500000',
     };
     await fillFields(
@@ -481,24 +483,6 @@ describeInBrowser('signing in without a network', () => {
     await context.close();
   });
 });
-
-/** A demo diaspora covered long enough ago to claim and with no claims yet; the last such, to stay clear of other tests. */
-async function claimableDiaspora(): Promise<string> {
-  const list = await apiJson<{ data: { diasporaId: string }[] }>(
-    `${api}/diasporas?status=covered&perPage=100`,
-    token,
-  );
-  const today = DateTime.utc().toISODate() as string;
-  for (const row of [...list.data].reverse()) {
-    const detail = await apiJson<{
-      data: { claims: unknown[]; cover: { waitingPeriodEnd: string | null } };
-    }>(`${api}/diasporas/${row.diasporaId}`, token);
-    const { cover, claims } = detail.data;
-    if (claims.length === 0 && cover.waitingPeriodEnd && cover.waitingPeriodEnd < today)
-      return row.diasporaId;
-  }
-  throw new Error('The demo data has no covered diaspora past its waiting period');
-}
 
 /**
  * Drafts live in localStorage (src/ui/wizard/drafts.ts), which every tab of one browser profile shares:

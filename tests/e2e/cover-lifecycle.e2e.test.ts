@@ -2,6 +2,7 @@ import { DateTime } from 'luxon';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { describeInBrowser, launchBrowser, screenshot, signedInPage, watchForErrors } from './browser';
+import { claimableDiaspora } from './claimable-diaspora';
 import { enrolDiasporaAsStaff, field } from './flows';
 
 const baseUrl = inject('e2eBaseUrl');
@@ -32,33 +33,6 @@ async function tokenOf(account: { email: string; password: string }): Promise<st
     body: JSON.stringify(account),
   });
   return ((await response.json()) as { data: { token: string } }).data.token;
-}
-
-interface DiasporaView {
-  diasporaId: string;
-  firstName: string;
-  lastName: string;
-  claims: unknown[];
-  cover: { status: string; coverStartDate: string | null; waitingPeriodEnd: string | null };
-}
-
-/** A demo diaspora covered long enough ago to claim: past its waiting period, no claims yet. */
-async function claimableDiaspora(token: string): Promise<DiasporaView> {
-  const auth = { authorization: `Bearer ${token}` };
-  const list = (await (
-    await fetch(`${api}/diasporas?status=covered&perPage=100`, { headers: auth })
-  ).json()) as {
-    data: { diasporaId: string }[];
-  };
-  const today = DateTime.utc().toISODate() as string;
-  for (const row of list.data) {
-    const detail = (await (await fetch(`${api}/diasporas/${row.diasporaId}`, { headers: auth })).json()) as {
-      data: DiasporaView;
-    };
-    const { cover, claims } = detail.data;
-    if (claims.length === 0 && cover.waitingPeriodEnd && cover.waitingPeriodEnd < today) return detail.data;
-  }
-  throw new Error('The demo data has no covered diaspora past its waiting period');
 }
 
 const shortDate = (date: DateTime) => date.toFormat('LLL dd, yyyy');
@@ -118,7 +92,8 @@ describeInBrowser('the cover lifecycle with maker-checker', () => {
   });
 
   it('an officer records a claim, an admin approves it, and the history shows both steps', async () => {
-    const target = await claimableDiaspora(await tokenOf(admin));
+    const eventDate = DateTime.utc().minus({ days: 3 }).toISODate() as string;
+    const target = await claimableDiaspora(api, await tokenOf(admin), eventDate);
     const name = `${target.firstName} ${target.lastName}`;
     const officerPage = await signedInPage(browser, 'desktop', baseUrl, officer.email, officer.password);
     await officerPage.goto(`/dashboard/customers/diasporas/covered/${target.diasporaId}`);
@@ -126,7 +101,7 @@ describeInBrowser('the cover lifecycle with maker-checker', () => {
     await panel.getByRole('button', { name: 'Record claim' }).click();
     const form = officerPage.getByRole('dialog', { name: 'Record a claim' });
     await field(form, 'Claim type').selectOption('funeral');
-    await field(form, 'Event date').fill(DateTime.utc().minus({ days: 3 }).toISODate() as string);
+    await field(form, 'Event date').fill(eventDate);
     await field(form, 'Amount').fill('2000000');
     await screenshot(officerPage, 'claim-record-desktop');
     await form.getByRole('button', { name: 'Record claim' }).click();
