@@ -1,13 +1,27 @@
 import { and, assign, setup } from 'xstate';
-import { MAX_NEXT_OF_KIN } from '../src/domain/cover';
-import { checkCustomerWithNextOfKin, type FieldErrors, MESSAGES } from '../src/domain/enrolment-rules';
+import type { FieldErrors } from '../src/domain/enrolment-rules';
 import {
   type GroupMemberDetails,
   isMemberPosition,
   isValidGroupMember,
   type MemberPosition,
 } from '../src/domain/schemas/group-member';
-import { isValidNextOfKin, type NextOfKin } from '../src/domain/schemas/individual';
+import type { NextOfKin } from '../src/domain/schemas/individual';
+import {
+  areLawfulKins,
+  canChangeKin,
+  canRemoveKin,
+  type KinContext,
+  type KinEvent,
+  kinApplied,
+  kinChanges,
+  kinMarkedRequired,
+  kinProblem,
+  kinRefused,
+  kinRemoved,
+  NO_KIN,
+} from './wizard/next-of-kin';
+import { failureOf, NO_FAILURE, type SubmitContext } from './wizard/submit';
 
 /**
  * Adding a member to a group (SPEC §2 Groups add-member, §3, §8): member information with the
@@ -16,20 +30,12 @@ import { isValidNextOfKin, type NextOfKin } from '../src/domain/schemas/individu
  * back as events.
  */
 
-export interface GroupMemberContext {
+export interface GroupMemberContext extends KinContext, SubmitContext {
   member: GroupMemberDetails | null;
   /** The position the wizard was opened for (the URL's memberType). */
   position: MemberPosition;
   /** Leading positions already held in the group: the member cannot take them. */
   takenPositions: MemberPosition[];
-  nextOfKins: NextOfKin[];
-  /** Save was pressed with no next of kin: the list shows red. */
-  kinRequired: boolean;
-  /** Why the last next-of-kin change was refused (e.g. a duplicate id number). */
-  kinError: string | null;
-  /** The failed save's message, and the server's field messages. */
-  error: string | null;
-  fieldErrors: FieldErrors;
 }
 
 export interface GroupMemberInput {
@@ -41,17 +47,13 @@ export type MemberStep = 'step-one' | 'step-two';
 
 export type GroupMemberEvent =
   | { type: 'member.submit'; member: GroupMemberDetails }
-  | { type: 'kin.add'; kin: NextOfKin }
-  | { type: 'kin.update'; index: number; kin: NextOfKin }
-  | { type: 'kin.remove'; index: number }
+  | KinEvent
   | { type: 'step.previous' }
   | { type: 'step.goto'; step: MemberStep }
   | { type: 'save' }
   | { type: 'submit.succeeded' }
   | { type: 'submit.failed'; message: string; fieldErrors?: FieldErrors }
   | { type: 'submit.retry' };
-
-const INVALID_KIN = 'Please check the next of kin details';
 
 /** The member information fields: a server message on one of them is fixed on step one. */
 export const MEMBER_FIELDS = [
@@ -72,19 +74,10 @@ export const MEMBER_FIELDS = [
 ] as const;
 
 /** Why a member with these next of kin cannot be saved, or null when they can. */
-export function memberKinProblem(
+export const memberKinProblem = (
   member: Pick<GroupMemberDetails, 'dob' | 'idNumber'> | null,
   kin: readonly (NextOfKin | undefined)[],
-): string | null {
-  if (kin.length > MAX_NEXT_OF_KIN) return MESSAGES.tooManyNextOfKin;
-  if (!kin.every(isValidNextOfKin)) return INVALID_KIN;
-  const errors = checkCustomerWithNextOfKin({
-    dob: member?.dob ?? '2000-01-01',
-    idNumber: member?.idNumber ?? '',
-    nextOfKins: kin as NextOfKin[],
-  });
-  return Object.values(errors)[0] ?? null;
-}
+): string | null => kinProblem(member, kin);
 
 /** A member that may be saved: valid, in a free position. */
 export const isSavableMember = (member: unknown, taken: readonly MemberPosition[]) =>
@@ -94,18 +87,7 @@ export const isSavableMember = (member: unknown, taken: readonly MemberPosition[
 export const areValidMemberKins = (
   member: GroupMemberDetails | null,
   kin: readonly (NextOfKin | undefined)[],
-) => kin.length >= 1 && kin.length <= MAX_NEXT_OF_KIN && memberKinProblem(member, kin) === null;
-
-const isIndex = (list: unknown[], index: unknown): index is number =>
-  typeof index === 'number' && Number.isInteger(index) && index >= 0 && index < list.length;
-
-/** The list after a next-of-kin event, or undefined when the event is malformed. */
-function kinAfter(context: GroupMemberContext, event: GroupMemberEvent) {
-  if (event.type === 'kin.add') return [...context.nextOfKins, event.kin];
-  if (event.type === 'kin.update' && isIndex(context.nextOfKins, event.index))
-    return context.nextOfKins.map((existing, i) => (i === event.index ? event.kin : existing));
-  return undefined;
-}
+) => areLawfulKins(member, kin);
 
 /** The server refused a field of step one (e.g. 409 on position or idNumber). */
 const refusesMemberField = (fieldErrors: unknown) =>
@@ -115,11 +97,7 @@ const refusesMemberField = (fieldErrors: unknown) =>
 
 const goesTo = (step: MemberStep) => ({ type: 'goesTo', params: { step } }) as const;
 
-const KIN_CHANGES = {
-  'kin.add': [{ guard: 'canChangeKin', actions: 'applyKinChange' }, { actions: 'refuseKin' }],
-  'kin.update': [{ guard: 'canChangeKin', actions: 'applyKinChange' }, { actions: 'refuseKin' }],
-  'kin.remove': { guard: 'validIndex', actions: 'removeKin' },
-} as const;
+const KIN_CHANGES = kinChanges([]);
 
 export const groupMemberMachine = setup({
   types: {} as {
@@ -132,34 +110,20 @@ export const groupMemberMachine = setup({
     submitMember: () => {},
     /** Refresh what shows the group's members and close the wizard. */
     finish: () => {},
-    applyKinChange: assign({
-      nextOfKins: ({ context, event }) => kinAfter(context, event) ?? context.nextOfKins,
-      kinRequired: false,
-      kinError: null,
-    }),
-    removeKin: assign({
-      nextOfKins: ({ context, event }) =>
-        context.nextOfKins.filter((_, i) => event.type !== 'kin.remove' || i !== event.index),
-      kinError: null,
-    }),
-    refuseKin: assign({
-      kinError: ({ context, event }) => {
-        const list = kinAfter(context, event);
-        return list ? (memberKinProblem(context.member, list) ?? INVALID_KIN) : INVALID_KIN;
-      },
-    }),
-    markKinRequired: assign({ kinRequired: ({ context }) => context.nextOfKins.length === 0 }),
+    applyKinChange: assign(({ context, event }) => kinApplied(context, event)),
+    removeKin: assign(({ context, event }) => kinRemoved(context, event)),
+    refuseKin: assign(({ context, event }) => kinRefused(context, context.member, event)),
+    markKinRequired: assign(({ context }) => kinMarkedRequired(context)),
+    clearFailure: assign(NO_FAILURE),
     recordFailure: assign(({ context, event }) => {
       if (event.type !== 'submit.failed') return {};
-      const fieldErrors =
-        typeof event.fieldErrors === 'object' && event.fieldErrors !== null ? event.fieldErrors : {};
+      const failure = failureOf(event);
       const refusedPosition = context.member?.position;
       // A leading position the server says is held is held: the member has to choose another.
       const positionHeld =
-        typeof fieldErrors.position === 'string' && refusedPosition && refusedPosition !== 'member';
+        typeof failure.fieldErrors.position === 'string' && refusedPosition && refusedPosition !== 'member';
       return {
-        error: typeof event.message === 'string' && event.message ? event.message : 'Failed',
-        fieldErrors,
+        ...failure,
         takenPositions:
           positionHeld && !context.takenPositions.includes(refusedPosition)
             ? [...context.takenPositions, refusedPosition]
@@ -175,16 +139,8 @@ export const groupMemberMachine = setup({
       isSavableMember(event.member, context.takenPositions) &&
       memberKinProblem(event.member, context.nextOfKins) === null,
     hasValidMember: ({ context }) => isSavableMember(context.member, context.takenPositions),
-    canChangeKin: ({ context, event }) => {
-      const list = kinAfter(context, event);
-      return (
-        list !== undefined &&
-        list.length <= MAX_NEXT_OF_KIN &&
-        memberKinProblem(context.member, list) === null
-      );
-    },
-    validIndex: ({ context, event }) =>
-      event.type === 'kin.remove' && isIndex(context.nextOfKins, event.index),
+    canChangeKin: ({ context, event }) => canChangeKin(context, context.member, event),
+    validIndex: ({ context, event }) => canRemoveKin(context, event),
     canSave: ({ context }) =>
       isSavableMember(context.member, context.takenPositions) &&
       areValidMemberKins(context.member, context.nextOfKins),
@@ -200,11 +156,8 @@ export const groupMemberMachine = setup({
       member: null,
       position: isMemberPosition(input?.position) ? input.position : 'member',
       takenPositions: [...new Set(taken)],
-      nextOfKins: [],
-      kinRequired: false,
-      kinError: null,
-      error: null,
-      fieldErrors: {},
+      ...NO_KIN,
+      ...NO_FAILURE,
     };
   },
   initial: 'memberInformation',
@@ -236,7 +189,7 @@ export const groupMemberMachine = setup({
     },
     submitting: {
       meta: { route: 'step-two' },
-      entry: [assign({ error: null, fieldErrors: {} }), 'submitMember'],
+      entry: ['clearFailure', 'submitMember'],
       on: {
         'submit.succeeded': { target: 'done', actions: 'finish' },
         'submit.failed': [

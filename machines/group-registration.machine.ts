@@ -13,6 +13,7 @@ import {
   type Leaders,
   leadersProblem,
 } from '../src/domain/schemas/group';
+import { failureOf, NO_FAILURE, type SubmitContext } from './wizard/submit';
 
 /**
  * Registering a group (SPEC §2 Groups add-group, §3, §4): general information with the group's
@@ -20,7 +21,7 @@ import {
  * navigation) are actions the app provides; outcomes come back as events.
  */
 
-export interface GroupRegistrationContext {
+export interface GroupRegistrationContext extends SubmitContext {
   details: GroupDetails | null;
   policy: ChosenPolicy | null;
   leaders: Leaders;
@@ -28,9 +29,6 @@ export interface GroupRegistrationContext {
   leadersRequired: boolean;
   /** Why the last leader change was refused (e.g. the same person twice). */
   leaderError: string | null;
-  /** The failed submit's message, and the server's field messages. */
-  error: string | null;
-  fieldErrors: FieldErrors;
 }
 
 export interface GroupRegistrationInput {
@@ -136,6 +134,8 @@ export const groupRegistrationMachine = setup({
           : context.fieldErrors,
     }),
     markLeadersRequired: assign({ leadersRequired: ({ context }) => anyEmpty(context.leaders) }),
+    clearFailure: assign(NO_FAILURE),
+    recordFailure: assign(({ event }) => failureOf(event)),
   },
   guards: {
     goesTo: ({ event }, params: { step: GroupRegistrationStep }) =>
@@ -168,8 +168,7 @@ export const groupRegistrationMachine = setup({
     leaders: lawfulLeaders(input?.leaders),
     leadersRequired: false,
     leaderError: null,
-    error: null,
-    fieldErrors: {},
+    ...NO_FAILURE,
   }),
   initial: 'basicDetails',
   states: {
@@ -220,16 +219,10 @@ export const groupRegistrationMachine = setup({
     },
     submitting: {
       meta: { route: 'leaders' },
-      entry: [assign({ error: null, fieldErrors: {} }), 'submitGroup'],
+      entry: ['clearFailure', 'submitGroup'],
       on: {
         'submit.succeeded': { target: 'done', actions: ['clearDrafts', 'finish'] },
-        'submit.failed': {
-          target: 'failed',
-          actions: assign({
-            error: ({ event }) => (typeof event.message === 'string' ? event.message : 'Failed'),
-            fieldErrors: ({ event }) => event.fieldErrors ?? {},
-          }),
-        },
+        'submit.failed': { target: 'failed', actions: 'recordFailure' },
       },
     },
     failed: {

@@ -1,13 +1,21 @@
 import { and, assign, setup } from 'xstate';
-import { MAX_NEXT_OF_KIN } from '../src/domain/cover';
-import { checkCustomerWithNextOfKin, type FieldErrors, MESSAGES } from '../src/domain/enrolment-rules';
+import type { FieldErrors } from '../src/domain/enrolment-rules';
 import { type ChosenPolicy, isChosenPolicy } from '../src/domain/policy';
+import { type IndividualDetails, isValidIndividual, type NextOfKin } from '../src/domain/schemas/individual';
 import {
-  type IndividualDetails,
-  isValidIndividual,
-  isValidNextOfKin,
-  type NextOfKin,
-} from '../src/domain/schemas/individual';
+  areLawfulKins,
+  canChangeKin,
+  canRemoveKin,
+  type KinContext,
+  type KinEvent,
+  kinApplied,
+  kinChanges,
+  kinMarkedRequired,
+  kinProblem as kinProblemFor,
+  kinRefused,
+  kinRemoved,
+} from './wizard/next-of-kin';
+import { failureOf, NO_FAILURE, type SubmitContext } from './wizard/submit';
 
 /**
  * Registering an individual customer (SPEC §2 Individuals, §3, §4): basic details, a
@@ -16,17 +24,9 @@ import {
  * the request, toasts, navigation) are actions the app provides; outcomes come back as events.
  */
 
-export interface IndividualRegistrationContext {
+export interface IndividualRegistrationContext extends KinContext, SubmitContext {
   details: IndividualDetails | null;
   policy: ChosenPolicy | null;
-  nextOfKins: NextOfKin[];
-  /** Register was pressed with no next of kin: the section shows red. */
-  kinRequired: boolean;
-  /** Why the last next-of-kin change was refused (e.g. a duplicate id number). */
-  kinError: string | null;
-  /** The failed submit's message, and the server's field messages. */
-  error: string | null;
-  fieldErrors: FieldErrors;
 }
 
 export type IndividualRegistrationInput = Partial<
@@ -40,9 +40,7 @@ export type IndividualRegistrationEvent =
   /** The details form was changed after its details were confirmed: they are not confirmed any more. */
   | { type: 'details.change' }
   | { type: 'policy.choose'; policy: ChosenPolicy }
-  | { type: 'kin.add'; kin: NextOfKin }
-  | { type: 'kin.update'; index: number; kin: NextOfKin }
-  | { type: 'kin.remove'; index: number }
+  | KinEvent
   | { type: 'step.next' }
   | { type: 'step.previous' }
   | { type: 'step.goto'; step: RegistrationStep }
@@ -52,39 +50,15 @@ export type IndividualRegistrationEvent =
   | { type: 'submit.failed'; message: string; fieldErrors?: FieldErrors }
   | { type: 'submit.retry' };
 
-const INVALID_KIN = 'Please check the next of kin details';
-
-/** Why a customer with these next of kin cannot be registered, or null when it can. */
-export function kinProblem(details: IndividualDetails | null, kin: readonly (NextOfKin | undefined)[]) {
-  if (kin.length > MAX_NEXT_OF_KIN) return MESSAGES.tooManyNextOfKin;
-  if (!kin.every(isValidNextOfKin)) return INVALID_KIN;
-  const errors = checkCustomerWithNextOfKin({
-    dob: details?.dob ?? '2000-01-01',
-    idNumber: details?.idNumber ?? '',
-    nextOfKins: kin as NextOfKin[],
-  });
-  return Object.values(errors)[0] ?? null;
-}
+/** Why a customer with these next of kin cannot be registered, or null when they can. */
+export const kinProblem = (details: IndividualDetails | null, kin: readonly (NextOfKin | undefined)[]) =>
+  kinProblemFor(details, kin);
 
 /** A lawful list: one or two valid next of kin, none sharing an id number with another or the customer. */
 export const areValidNextOfKins = (
   details: IndividualDetails | null,
   kin: readonly (NextOfKin | undefined)[],
-) => kin.length >= 1 && kin.length <= MAX_NEXT_OF_KIN && kinProblem(details, kin) === null;
-
-const withAdded = (list: NextOfKin[], kin: NextOfKin) => [...list, kin];
-const withReplaced = (list: NextOfKin[], index: number, kin: NextOfKin) =>
-  list.map((existing, i) => (i === index ? kin : existing));
-const isIndex = (list: unknown[], index: unknown): index is number =>
-  typeof index === 'number' && Number.isInteger(index) && index >= 0 && index < list.length;
-
-/** The list after a next-of-kin event, or undefined when the event is malformed. */
-function kinAfter(context: IndividualRegistrationContext, event: IndividualRegistrationEvent) {
-  if (event.type === 'kin.add') return withAdded(context.nextOfKins, event.kin);
-  if (event.type === 'kin.update' && isIndex(context.nextOfKins, event.index))
-    return withReplaced(context.nextOfKins, event.index, event.kin);
-  return undefined;
-}
+) => areLawfulKins(details, kin);
 
 const goesTo = (step: RegistrationStep) => ({ type: 'goesTo', params: { step } }) as const;
 
@@ -98,14 +72,7 @@ const GOTO = {
   },
 } as const;
 
-const KIN_CHANGES = {
-  'kin.add': [{ guard: 'canChangeKin', actions: ['applyKinChange', 'saveDraft'] }, { actions: 'refuseKin' }],
-  'kin.update': [
-    { guard: 'canChangeKin', actions: ['applyKinChange', 'saveDraft'] },
-    { actions: 'refuseKin' },
-  ],
-  'kin.remove': { guard: 'validIndex', actions: ['removeKin', 'saveDraft'] },
-} as const;
+const KIN_CHANGES = kinChanges(['saveDraft']);
 
 export const individualRegistrationMachine = setup({
   types: {} as {
@@ -122,23 +89,12 @@ export const individualRegistrationMachine = setup({
     clearDrafts: () => {},
     /** To the in-progress list (create) or back where the edit started. */
     finish: () => {},
-    applyKinChange: assign({
-      nextOfKins: ({ context, event }) => kinAfter(context, event) ?? context.nextOfKins,
-      kinRequired: false,
-      kinError: null,
-    }),
-    removeKin: assign({
-      nextOfKins: ({ context, event }) =>
-        context.nextOfKins.filter((_, i) => event.type !== 'kin.remove' || i !== event.index),
-      kinError: null,
-    }),
-    refuseKin: assign({
-      kinError: ({ context, event }) => {
-        const list = kinAfter(context, event);
-        return list ? (kinProblem(context.details, list) ?? INVALID_KIN) : INVALID_KIN;
-      },
-    }),
-    markKinRequired: assign({ kinRequired: ({ context }) => context.nextOfKins.length === 0 }),
+    applyKinChange: assign(({ context, event }) => kinApplied(context, event)),
+    removeKin: assign(({ context, event }) => kinRemoved(context, event)),
+    refuseKin: assign(({ context, event }) => kinRefused(context, context.details, event)),
+    markKinRequired: assign(({ context }) => kinMarkedRequired(context)),
+    clearFailure: assign(NO_FAILURE),
+    recordFailure: assign(({ event }) => failureOf(event)),
   },
   guards: {
     goesTo: ({ event }, params: { step: RegistrationStep }) =>
@@ -150,14 +106,8 @@ export const individualRegistrationMachine = setup({
     hasValidDetails: ({ context }) => isValidIndividual(context.details),
     policyValid: ({ event }) => event.type === 'policy.choose' && isChosenPolicy(event.policy),
     hasPolicy: ({ context }) => isChosenPolicy(context.policy),
-    canChangeKin: ({ context, event }) => {
-      const list = kinAfter(context, event);
-      return (
-        list !== undefined && list.length <= MAX_NEXT_OF_KIN && kinProblem(context.details, list) === null
-      );
-    },
-    validIndex: ({ context, event }) =>
-      event.type === 'kin.remove' && isIndex(context.nextOfKins, event.index),
+    canChangeKin: ({ context, event }) => canChangeKin(context, context.details, event),
+    validIndex: ({ context, event }) => canRemoveKin(context, event),
     canRegister: ({ context }) =>
       isValidIndividual(context.details) &&
       isChosenPolicy(context.policy) &&
@@ -171,8 +121,7 @@ export const individualRegistrationMachine = setup({
     nextOfKins: input?.nextOfKins ?? [],
     kinRequired: false,
     kinError: null,
-    error: null,
-    fieldErrors: {},
+    ...NO_FAILURE,
   }),
   initial: 'basicDetails',
   states: {
@@ -214,16 +163,10 @@ export const individualRegistrationMachine = setup({
     },
     submitting: {
       meta: { route: 'next-of-keens' },
-      entry: [assign({ error: null, fieldErrors: {} }), 'submitCustomer'],
+      entry: ['clearFailure', 'submitCustomer'],
       on: {
         'submit.succeeded': { target: 'done', actions: ['clearDrafts', 'finish'] },
-        'submit.failed': {
-          target: 'failed',
-          actions: assign({
-            error: ({ event }) => (typeof event.message === 'string' ? event.message : 'Failed'),
-            fieldErrors: ({ event }) => event.fieldErrors ?? {},
-          }),
-        },
+        'submit.failed': { target: 'failed', actions: 'recordFailure' },
       },
     },
     failed: {

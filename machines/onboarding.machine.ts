@@ -1,6 +1,7 @@
 import { and, assign, not, or, setup } from 'xstate';
 import type { DeclaredMember, DiasporaDetails } from '../src/domain/diaspora';
 import { checkBeneficiaries, checkDiasporaHolder, type FamilyHolder } from '../src/domain/enrolment-rules';
+import { failureMessage } from './wizard/submit';
 
 /**
  * The diaspora enrolment (SPEC §2, §4): terms and captcha, basic details, beneficiaries,
@@ -235,7 +236,10 @@ export const onboardingMachine = setup({
       entry: [assign({ error: null }), 'submitEnrolment'],
       on: {
         'submit.succeeded': { target: 'done', actions: ['clearDrafts', 'finish'] },
-        'submit.failed': { target: 'failed', actions: assign({ error: ({ event }) => event.message }) },
+        'submit.failed': {
+          target: 'failed',
+          actions: assign({ error: ({ event }) => failureMessage(event) }),
+        },
       },
     },
     failed: {

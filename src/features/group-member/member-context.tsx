@@ -1,5 +1,5 @@
-import { createContext, type ReactNode, useContext } from 'react';
 import type { UploadFile } from '@/domain/uploaded-file';
+import { createWizardServices, useWizardServices } from '@/ui/wizard/wizard-services';
 import type { MemberActor } from './member-actor';
 
 export interface MemberServices {
@@ -7,14 +7,8 @@ export interface MemberServices {
   upload: UploadFile;
 }
 
-const MemberContext = createContext<MemberServices | null>(null);
+const Services = createWizardServices<MemberServices>();
 
-export function MemberProvider({ value, children }: { value: MemberServices; children: ReactNode }) {
-  return <MemberContext.Provider value={value}>{children}</MemberContext.Provider>;
-}
+export const MemberProvider = Services.Provider;
 
-export function useMember(): MemberServices {
-  const services = useContext(MemberContext);
-  if (!services) throw new Error('useMember must be used inside the add-member wizard');
-  return services;
-}
+export const useMember = () => useWizardServices(Services, 'add-member wizard');

@@ -1,4 +1,6 @@
 import { HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import type { MemberStep } from '@machines/group-member.machine';
+import { routeInMeta } from '@machines/route-meta';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type NavigateOptions, useLocation } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
@@ -8,13 +10,30 @@ import type { ApiClient } from '@/api/client';
 import { groupKeys, groupMembersQuery } from '@/api/groups';
 import { useStaffUpload } from '@/api/use-staff-upload';
 import type { ClientConfig } from '@/config';
-import { isMemberPosition, type MemberPosition } from '@/domain/schemas/group-member';
+import { isMemberPosition, MEMBER_POSITIONS, type MemberPosition } from '@/domain/schemas/group-member';
 import { Modal, useModalClose } from '@/ui/primitives/modal';
 import { StepList, stepStates } from '@/ui/wizard/step-list';
 import { useStepHeadingFocus } from '@/ui/wizard/use-step-heading-focus';
-import { memberLogic } from './member-actor';
+import { useStepSync } from '@/ui/wizard/use-step-sync';
+import { type MemberActor, memberLogic } from './member-actor';
 import { MemberProvider, type MemberServices } from './member-context';
-import { stepOf, useMemberStepSync } from './use-member-step-sync';
+
+const STEP_NAMES: readonly MemberStep[] = ['step-one', 'step-two'];
+
+/** Every step URL under `multistep-form`: a step, then the member's position (`step-two/treasurer`). */
+const MEMBER_ROUTES: readonly string[] = STEP_NAMES.flatMap((step) =>
+  MEMBER_POSITIONS.map((position) => `${step}/${position}`),
+);
+
+const stepOf = (route: string): MemberStep => (route.startsWith('step-two') ? 'step-two' : 'step-one');
+
+/** The route the chart is on: its state's step, then the position chosen (or the one it was opened for). */
+function routeOf(actor: MemberActor): string {
+  const snapshot = actor.getSnapshot();
+  return `${routeInMeta<MemberStep>(snapshot, 'step-one')}/${snapshot.context.position}`;
+}
+
+const goto = (actor: MemberActor, route: string) => actor.send({ type: 'step.goto', step: stepOf(route) });
 
 /** The leading positions some member already holds. */
 const heldPositions = (members: readonly { position: string }[] | undefined): MemberPosition[] =>
@@ -87,7 +106,7 @@ function MemberFlow({
     }),
     { input: { position: urlStep.split('/')[1], takenPositions: taken } },
   );
-  const route = useMemberStepSync(actor, basePath, pathname);
+  const route = useStepSync(actor, { basePath, pathname, steps: MEMBER_ROUTES, routeOf, goto });
   const stepArea = useStepHeadingFocus(stepOf(route));
 
   const upload = useStaffUpload({ apiBaseUrl: config.apiBaseUrl, staffToken, onStaffUnauthorized });

@@ -1,6 +1,6 @@
-import { createContext, type ReactNode, useContext } from 'react';
 import type { ApiClient } from '@/api/client';
 import type { UploadFile } from '@/domain/uploaded-file';
+import { createWizardServices, useWizardServices } from '@/ui/wizard/wizard-services';
 import type { GroupRegistrationActor } from './registration-actor';
 
 export interface GroupRegistrationServices {
@@ -11,20 +11,8 @@ export interface GroupRegistrationServices {
   upload: UploadFile;
 }
 
-const GroupRegistrationContext = createContext<GroupRegistrationServices | null>(null);
+const Services = createWizardServices<GroupRegistrationServices>();
 
-export function GroupRegistrationProvider({
-  value,
-  children,
-}: {
-  value: GroupRegistrationServices;
-  children: ReactNode;
-}) {
-  return <GroupRegistrationContext.Provider value={value}>{children}</GroupRegistrationContext.Provider>;
-}
+export const GroupRegistrationProvider = Services.Provider;
 
-export function useGroupRegistration(): GroupRegistrationServices {
-  const services = useContext(GroupRegistrationContext);
-  if (!services) throw new Error('useGroupRegistration must be used inside the group registration flow');
-  return services;
-}
+export const useGroupRegistration = () => useWizardServices(Services, 'group registration');

@@ -1,3 +1,5 @@
+import type { GroupRegistrationStep } from '@machines/group-registration.machine';
+import { routeInMeta } from '@machines/route-meta';
 import type { QueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
@@ -9,11 +11,17 @@ import { useStaffUpload } from '@/api/use-staff-upload';
 import type { ClientConfig } from '@/config';
 import { LeaveGuard } from '@/ui/wizard/leave-guard';
 import { stepStates } from '@/ui/wizard/step-list';
+import { useStepSync } from '@/ui/wizard/use-step-sync';
 import { WizardLayout } from '@/ui/wizard/wizard-layout';
-import { groupRegistrationLogic } from './registration-actor';
+import { type GroupRegistrationActor, groupRegistrationLogic } from './registration-actor';
 import { GroupRegistrationProvider, type GroupRegistrationServices } from './registration-context';
 import { ensureSubmissionKey, restoreRegistration } from './registration-drafts';
-import { STEPS, useStepSync } from './use-step-sync';
+
+const STEPS: GroupRegistrationStep[] = ['basic-details', 'leaders'];
+const routeOf = (actor: GroupRegistrationActor) =>
+  routeInMeta<GroupRegistrationStep>(actor.getSnapshot(), 'basic-details');
+const goto = (actor: GroupRegistrationActor, step: GroupRegistrationStep) =>
+  actor.send({ type: 'step.goto', step });
 
 export const GROUPS_LIST = '/dashboard/customers/groups';
 export const ADD_GROUP = '/dashboard/customers/groups/add-group';
@@ -54,7 +62,7 @@ export function GroupRegistrationFlow({
     { input: restoreRegistration() },
   );
 
-  const route = useStepSync(actor, ADD_GROUP, pathname);
+  const route = useStepSync(actor, { basePath: ADD_GROUP, pathname, steps: STEPS, routeOf, goto });
 
   // Documents and leaders' files go to POST /files with the staff token.
   const upload = useStaffUpload({ apiBaseUrl: config.apiBaseUrl, staffToken, onStaffUnauthorized });

@@ -1,6 +1,6 @@
-import { createContext, type ReactNode, useContext } from 'react';
 import type { ApiClient } from '@/api/client';
 import type { UploadFile } from '@/domain/uploaded-file';
+import { createWizardServices, useWizardServices } from '@/ui/wizard/wizard-services';
 import type { RegistrationActor, RegistrationMode } from './registration-actor';
 
 export interface RegistrationServices {
@@ -14,20 +14,8 @@ export interface RegistrationServices {
   upload: UploadFile;
 }
 
-const RegistrationContext = createContext<RegistrationServices | null>(null);
+const Services = createWizardServices<RegistrationServices>();
 
-export function RegistrationProvider({
-  value,
-  children,
-}: {
-  value: RegistrationServices;
-  children: ReactNode;
-}) {
-  return <RegistrationContext.Provider value={value}>{children}</RegistrationContext.Provider>;
-}
+export const RegistrationProvider = Services.Provider;
 
-export function useRegistration(): RegistrationServices {
-  const services = useContext(RegistrationContext);
-  if (!services) throw new Error('useRegistration must be used inside the individual registration flow');
-  return services;
-}
+export const useRegistration = () => useWizardServices(Services, 'individual registration');

@@ -1,4 +1,8 @@
-import type { IndividualRegistrationInput } from '@machines/individual-registration.machine';
+import type {
+  IndividualRegistrationInput,
+  RegistrationStep,
+} from '@machines/individual-registration.machine';
+import { routeInMeta } from '@machines/route-meta';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
 import { type ReactNode, useMemo, useState } from 'react';
@@ -8,11 +12,16 @@ import { useStaffUpload } from '@/api/use-staff-upload';
 import type { ClientConfig } from '@/config';
 import { LeaveGuard } from '@/ui/wizard/leave-guard';
 import { stepStates } from '@/ui/wizard/step-list';
+import { useStepSync } from '@/ui/wizard/use-step-sync';
 import { WizardLayout } from '@/ui/wizard/wizard-layout';
-import { type RegistrationMode, registrationLogic } from './registration-actor';
+import { type RegistrationActor, type RegistrationMode, registrationLogic } from './registration-actor';
 import { RegistrationProvider, type RegistrationServices } from './registration-context';
 import { ensureSubmissionKey, restoreRegistration } from './registration-drafts';
-import { STEPS, useStepSync } from './use-step-sync';
+
+const STEPS: RegistrationStep[] = ['basic-details', 'policy', 'next-of-keens'];
+const routeOf = (actor: RegistrationActor) =>
+  routeInMeta<RegistrationStep>(actor.getSnapshot(), 'basic-details');
+const goto = (actor: RegistrationActor, step: RegistrationStep) => actor.send({ type: 'step.goto', step });
 
 export const INDIVIDUALS_IN_PROGRESS = '/dashboard/customers/individuals/in-progress';
 
@@ -62,7 +71,7 @@ export function RegistrationFlow({
     { input: initial ?? restoreRegistration() },
   );
 
-  const route = useStepSync(actor, basePath, pathname);
+  const route = useStepSync(actor, { basePath, pathname, steps: STEPS, routeOf, goto });
 
   const upload = useStaffUpload({ apiBaseUrl: config.apiBaseUrl, staffToken, onStaffUnauthorized });
 

@@ -1,5 +1,5 @@
-import { createContext, type ReactNode, useContext } from 'react';
 import type { UploadedFile } from '@/domain/uploaded-file';
+import { createWizardServices, useWizardServices } from '@/ui/wizard/wizard-services';
 import type { OnboardingActor, OnboardingMode } from './onboarding-actor';
 
 export interface OnboardingServices {
@@ -13,18 +13,11 @@ export interface OnboardingServices {
   checkIdNumber?: ((details: { idType: 1 | 2 | 3; idNumber: string }) => Promise<boolean>) | undefined;
 }
 
-const OnboardingContext = createContext<OnboardingServices | null>(null);
+const Services = createWizardServices<OnboardingServices>();
 
-export function OnboardingProvider({ value, children }: { value: OnboardingServices; children: ReactNode }) {
-  return <OnboardingContext.Provider value={value}>{children}</OnboardingContext.Provider>;
-}
+export const OnboardingProvider = Services.Provider;
 
-export function useOnboarding(): OnboardingServices {
-  const services = useContext(OnboardingContext);
-  if (!services)
-    throw new Error('useOnboarding must be used inside the onboarding flow (OnboardingProvider)');
-  return services;
-}
+export const useOnboarding = () => useWizardServices(Services, 'diaspora enrolment');
 
 /** Step titles are the page's h1 on the public pages, and sit under the area's h1 for staff. */
 export function useStepHeading(): 'h1' | 'h2' {

@@ -1,4 +1,5 @@
 import { Box, Container, Flex, Heading, HStack, Image, Link, Stack } from '@chakra-ui/react';
+import type { OnboardingStep } from '@machines/onboarding.machine';
 import { Link as RouterLink, useLocation, useNavigate } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
@@ -14,12 +15,22 @@ import { loadOnce } from '@/domain/load-once';
 import { LeaveGuard } from '@/ui/wizard/leave-guard';
 import { StepList, stepStates } from '@/ui/wizard/step-list';
 import { useStepHeadingFocus } from '@/ui/wizard/use-step-heading-focus';
+import { useStepSync } from '@/ui/wizard/use-step-sync';
 import { CONCLUDED_KEY } from './concluded';
-import { holdEnrolment, type OnboardingMode, onboardingInput, onboardingLogic } from './onboarding-actor';
+import {
+  holdEnrolment,
+  type OnboardingActor,
+  type OnboardingMode,
+  onboardingInput,
+  onboardingLogic,
+} from './onboarding-actor';
 import { OnboardingProvider, type OnboardingServices } from './onboarding-context';
 import { readEnrolmentToken } from './onboarding-drafts';
+import { routeOf as snapshotRoute } from './step-access';
 import { STEPS } from './steps';
-import { useStepSync } from './use-step-sync';
+
+const routeOf = (actor: OnboardingActor): OnboardingStep => snapshotRoute(actor.getSnapshot());
+const goto = (actor: OnboardingActor, step: OnboardingStep) => actor.send({ type: 'step.goto', step });
 
 export interface OnboardingFlowProps {
   mode: OnboardingMode;
@@ -87,7 +98,15 @@ export function OnboardingFlow({
     { input: onboardingInput(mode) },
   );
 
-  const route = useStepSync(actor, basePath, pathname);
+  const route = useStepSync(actor, {
+    basePath,
+    pathname,
+    steps: STEPS,
+    routeOf,
+    goto,
+    // The conclusion page stands on its own: a reload keeps it.
+    frozen: (now) => now === 'conclusion' || pathname === `${basePath}/conclusion`,
+  });
   const stepArea = useStepHeadingFocus(route);
 
   const upload = useCallback<OnboardingServices['upload']>(
