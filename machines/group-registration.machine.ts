@@ -3,6 +3,7 @@ import type { FieldErrors } from '../src/domain/enrolment-rules';
 import { type ChosenPolicy, isChosenPolicy } from '../src/domain/policy';
 import {
   type GroupDetails,
+  type GroupFormValues,
   hasAllLeaders,
   isLeaderSlot,
   isValidGroupDetails,
@@ -42,7 +43,7 @@ export type GroupRegistrationStep = 'basic-details' | 'leaders';
 export type GroupRegistrationEvent =
   | { type: 'details.submit'; details: GroupDetails }
   /** The details form was changed after its details were confirmed: they are not confirmed any more. */
-  | { type: 'details.change' }
+  | { type: 'details.change'; values?: GroupFormValues }
   | { type: 'policy.choose'; policy: ChosenPolicy }
   | { type: 'leader.set'; slot: LeaderSlot; leader: Leader }
   | { type: 'leader.remove'; slot: LeaderSlot }
@@ -98,6 +99,8 @@ export const groupRegistrationMachine = setup({
     input: GroupRegistrationInput | undefined;
   },
   actions: {
+    /** Persist the details form as it is typed, before Next confirms it (SPEC §3 drafts). */
+    saveFormDraft: () => {},
     /** Persist what was entered (SPEC §3 drafts: group-form-details, group-leaders-form-details). */
     saveDraft: () => {},
     /** POST /groups with the registration's one Idempotency-Key; answer submit.succeeded or submit.failed. */
@@ -176,7 +179,7 @@ export const groupRegistrationMachine = setup({
       meta: { route: 'basic-details' },
       on: {
         // Until Next confirms them again, no later step opens (Forward, a link) on the old details.
-        'details.change': { actions: assign({ details: null }) },
+        'details.change': { actions: [assign({ details: null }), 'saveFormDraft'] },
         // Valid details are kept either way; without a policy the step does not move on.
         'details.submit': [
           {

@@ -1,7 +1,12 @@
 import { and, assign, setup } from 'xstate';
 import type { FieldErrors } from '../src/domain/enrolment-rules';
 import { type ChosenPolicy, isChosenPolicy } from '../src/domain/policy';
-import { type IndividualDetails, isValidIndividual, type NextOfKin } from '../src/domain/schemas/individual';
+import {
+  type IndividualDetails,
+  type IndividualFormValues,
+  isValidIndividual,
+  type NextOfKin,
+} from '../src/domain/schemas/individual';
 import {
   areLawfulKins,
   canChangeKin,
@@ -38,7 +43,7 @@ export type RegistrationStep = 'basic-details' | 'policy' | 'next-of-keens';
 export type IndividualRegistrationEvent =
   | { type: 'details.submit'; details: IndividualDetails }
   /** The details form was changed after its details were confirmed: they are not confirmed any more. */
-  | { type: 'details.change' }
+  | { type: 'details.change'; values?: IndividualFormValues }
   | { type: 'policy.choose'; policy: ChosenPolicy }
   | KinEvent
   | { type: 'step.next' }
@@ -81,6 +86,8 @@ export const individualRegistrationMachine = setup({
     input: IndividualRegistrationInput;
   },
   actions: {
+    /** Persist the details form as it is typed, before Next confirms it (SPEC §3 drafts). */
+    saveFormDraft: () => {},
     /** Persist what was entered (SPEC §3 drafts); editing keeps none. */
     saveDraft: () => {},
     /** POST (create) or PUT (edit) the customer; answer submit.succeeded or submit.failed. */
@@ -129,7 +136,7 @@ export const individualRegistrationMachine = setup({
       meta: { route: 'basic-details' },
       on: {
         // Until Next confirms them again, no later step opens (Forward, a link) on the old details.
-        'details.change': { actions: assign({ details: null }) },
+        'details.change': { actions: [assign({ details: null }), 'saveFormDraft'] },
         'details.submit': {
           guard: 'detailsValid',
           target: 'policy',

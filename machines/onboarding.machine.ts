@@ -1,5 +1,6 @@
 import { and, assign, not, or, setup } from 'xstate';
 import type { DeclaredMember, DiasporaDetails } from '../src/domain/diaspora';
+import type { DiasporaDetailsFormValues } from '../src/domain/diaspora-form';
 import { checkBeneficiaries, checkDiasporaHolder, type FamilyHolder } from '../src/domain/enrolment-rules';
 import { failureMessage } from './wizard/submit';
 
@@ -36,7 +37,7 @@ export type OnboardingEvent =
   | { type: 'step.goto'; step: OnboardingStep }
   | { type: 'details.submit'; details: DiasporaDetails }
   /** The details form was changed after its details were confirmed: they are not confirmed any more. */
-  | { type: 'details.change' }
+  | { type: 'details.change'; values?: DiasporaDetailsFormValues }
   | { type: 'beneficiary.add'; beneficiary: DeclaredMember }
   | { type: 'beneficiary.update'; index: number; beneficiary: DeclaredMember }
   | { type: 'beneficiary.remove'; index: number }
@@ -79,6 +80,8 @@ const GOTO = {
 export const onboardingMachine = setup({
   types: {} as { context: OnboardingContext; events: OnboardingEvent; input: OnboardingInput },
   actions: {
+    /** Persist the details form as it is typed, before Next confirms it (SPEC §3 drafts). */
+    saveFormDraft: () => {},
     /** Trade the captcha token for an enrolment session; answer session.started or session.failed. */
     startEnrolmentSession: (_, _params: { token: string }) => {},
     /** Reset the captcha widget so the visitor can verify again. */
@@ -185,7 +188,7 @@ export const onboardingMachine = setup({
       meta: { route: 'basic-details' },
       on: {
         // Until Next confirms them again, no later step opens (Forward, a link) on the old details.
-        'details.change': { actions: assign({ details: null }) },
+        'details.change': { actions: [assign({ details: null }), 'saveFormDraft'] },
         'details.submit': {
           guard: 'detailsValid',
           target: 'beneficiaries',

@@ -3,6 +3,9 @@ import { individualRegistrationMachine } from '@machines/individual-registration
 import { onboardingMachine } from '@machines/onboarding.machine';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
+import { toDetailsFormValues } from '@/domain/diaspora-form';
+import { toGroupFormValues } from '@/domain/schemas/group';
+import { toIndividualFormValues } from '@/domain/schemas/individual';
 import { INDIVIDUAL_POLICY, VALID_DETAILS, VALID_INDIVIDUAL } from './events';
 import { GROUP_DETAILS, GROUP_POLICY } from './group-registration.events';
 
@@ -47,5 +50,48 @@ describe('a details form changed after Next', () => {
     expect(actor.getSnapshot().value).toBe('basicDetails');
     actor.send({ type: 'details.submit', details: GROUP_DETAILS });
     expect(actor.getSnapshot().value).toBe('leaders');
+  });
+
+  describe('hands every change of the details form to the chart, the one writer of its drafts', () => {
+    const typed = toIndividualFormValues({ ...VALID_INDIVIDUAL, firstName: 'Rehem' });
+    const recorder = () => {
+      const written: unknown[] = [];
+      const saveFormDraft = ({ event }: { event: { type: string; values?: unknown } }) => {
+        if (event.type === 'details.change') written.push(event.values);
+      };
+      return { written, saveFormDraft };
+    };
+
+    it('individual registration', () => {
+      const { written, saveFormDraft } = recorder();
+      const chart = individualRegistrationMachine.provide({ actions: { saveFormDraft } });
+      const actor = createActor(chart, { input: { details: VALID_INDIVIDUAL } }).start();
+      actor.send({ type: 'details.change', values: typed });
+      expect(written).toEqual([typed]);
+      expect(actor.getSnapshot().context.details).toBeNull();
+    });
+
+    it('group registration', () => {
+      const { written, saveFormDraft } = recorder();
+      const values = { ...toGroupFormValues(GROUP_DETAILS), name: 'Umoja Wom' };
+      const chart = groupRegistrationMachine.provide({ actions: { saveFormDraft } });
+      const actor = createActor(chart, { input: { details: GROUP_DETAILS } }).start();
+      actor.send({ type: 'details.change', values });
+      expect(written).toEqual([values]);
+      expect(actor.getSnapshot().context.details).toBeNull();
+    });
+
+    it('diaspora enrolment', () => {
+      const { written, saveFormDraft } = recorder();
+      const values = { ...toDetailsFormValues(VALID_DETAILS), firstName: 'Rehem' };
+      const chart = onboardingMachine.provide({ actions: { saveFormDraft } });
+      const actor = createActor(chart, {
+        input: { termsAccepted: true, sessionReady: true, details: VALID_DETAILS },
+      }).start();
+      actor.send({ type: 'step.goto', step: 'basic-details' });
+      actor.send({ type: 'details.change', values });
+      expect(written).toEqual([values]);
+      expect(actor.getSnapshot().context.details).toBeNull();
+    });
   });
 });

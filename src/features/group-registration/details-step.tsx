@@ -20,7 +20,7 @@ import { InputField, TextAreaField } from '@/ui/form/input-fields';
 import { NextButton, StepActions } from '@/ui/wizard/step-actions';
 import { TrackUnsavedInput } from '@/ui/wizard/track-unsaved-input';
 import { useGroupRegistration } from './registration-context';
-import { readDetailsDraft, writeFormValues } from './registration-drafts';
+import { readDetailsDraft } from './registration-drafts';
 
 const GROUP_FIELDS = new Set<string>(['name', 'membersCount', 'address']);
 
@@ -127,8 +127,7 @@ export function DetailsStep() {
         <Form noValidate>
           <FormChangeListener<GroupFormValues>
             onChange={(values) => {
-              writeFormValues(values);
-              actor.send({ type: 'details.change' });
+              actor.send({ type: 'details.change', values });
             }}
           />
           <TrackUnsavedInput />

@@ -74,6 +74,9 @@ export function groupRegistrationLogic(env: GroupRegistrationEnvironment) {
   const { submissionKey } = env;
   return groupRegistrationMachine.provide({
     actions: {
+      saveFormDraft: ({ event }) => {
+        if (event.type === 'details.change' && event.values) writeFormValues(event.values);
+      },
       saveDraft: ({ context }) => {
         if (context.details) writeFormValues(context.details);
         updateDetailsDraft({ ...(context.policy ? { policy: context.policy } : {}), submissionKey });

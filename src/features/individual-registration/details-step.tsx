@@ -18,7 +18,7 @@ import { refuseField } from '@/ui/form/refuse-field';
 import { NextButton, StepActions } from '@/ui/wizard/step-actions';
 import { TrackUnsavedInput } from '@/ui/wizard/track-unsaved-input';
 import { useRegistration } from './registration-context';
-import { readDetailsDraft, writeDetailsDraft } from './registration-drafts';
+import { readDetailsDraft } from './registration-drafts';
 
 const PERSON_FIELDS = new Set<string>(Object.keys(toIndividualFormValues({})));
 
@@ -80,8 +80,7 @@ export function DetailsStep() {
         <Form noValidate>
           <FormChangeListener<IndividualFormValues>
             onChange={(values) => {
-              if (creating) writeDetailsDraft(values);
-              actor.send({ type: 'details.change' });
+              actor.send({ type: 'details.change', values });
             }}
           />
           <TrackUnsavedInput />

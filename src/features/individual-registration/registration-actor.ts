@@ -79,6 +79,9 @@ export function registrationLogic(env: RegistrationEnvironment) {
   let waiting: ChangeWaiting | null = null;
   return individualRegistrationMachine.provide({
     actions: {
+      saveFormDraft: ({ event }) => {
+        if (creating && event.type === 'details.change' && event.values) writeDetailsDraft(event.values);
+      },
       saveDraft: ({ context }) => {
         if (!creating) return;
         if (context.details) writeDetailsDraft(context.details);

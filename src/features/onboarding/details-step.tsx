@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailsForm } from './details-form';
 import { useOnboarding, useStepHeading } from './onboarding-context';
-import { readDetailsDraft, writeDetailsDraft } from './onboarding-drafts';
+import { readDetailsDraft } from './onboarding-drafts';
 
 /** User Details (SPEC §2): the form's every change is kept as the draft, so nothing is lost. */
 export function DetailsStep() {
@@ -24,8 +24,7 @@ export function DetailsStep() {
       <DetailsForm
         initialValues={initialValues}
         onChange={(values) => {
-          writeDetailsDraft(values);
-          actor.send({ type: 'details.change' });
+          actor.send({ type: 'details.change', values });
         }}
         onPrevious={() => actor.send({ type: 'step.previous' })}
         onSubmit={async (details, refuse) => {

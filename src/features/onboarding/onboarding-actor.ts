@@ -108,6 +108,9 @@ export function onboardingLogic(env: OnboardingEnvironment) {
         forgetEnrolmentToken();
         env.resetCaptcha();
       },
+      saveFormDraft: ({ event }) => {
+        if (event.type === 'details.change' && event.values) writeDetailsDraft(event.values);
+      },
       saveDraft: ({ context }) => {
         updatePolicyDraft({ termsAccepted: context.termsAccepted, submissionKey: hold.submissionKey });
         if (context.details) writeDetailsDraft(context.details);
