@@ -116,6 +116,10 @@ export async function addClaimDocument(
   return afterStep(queryClient, holder, body.data);
 }
 
+/** POST /claims/{id}/decision: the one request that decides a claim, from its row or the inbox. */
+export const claimDecisionRequest = (api: ApiClient, claimId: string, decision: ClaimDecision) =>
+  api.POST('/claims/{claimId}/decision', { params: { path: { claimId } }, body: decision });
+
 /** Approves (a second staff user) or rejects (with a reason) a submitted claim (`claims.approve`). */
 export async function decideClaim(
   api: ApiClient,
@@ -124,9 +128,7 @@ export async function decideClaim(
   claimId: string,
   decision: ClaimDecision,
 ): Promise<Claim> {
-  const body = await callOrThrow(
-    api.POST('/claims/{claimId}/decision', { params: { path: { claimId } }, body: decision }),
-  );
+  const body = await callOrThrow(claimDecisionRequest(api, claimId, decision));
   return afterStep(queryClient, holder, body.data);
 }
 

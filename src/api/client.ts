@@ -13,15 +13,25 @@ export interface ClientSession {
 
 const SIGN_IN_PATH = '/auth/sign-in';
 
+/**
+ * The one rule for the credentials a request carries: a staff member's bearer token, else the
+ * enrolment session. The client's middleware and the file uploads both send these.
+ */
+export function credentialHeaders(
+  session: Pick<ClientSession, 'staffToken' | 'enrolmentToken'>,
+): Record<string, string> {
+  const staff = session.staffToken();
+  if (staff) return { Authorization: `Bearer ${staff}` };
+  const enrolment = session.enrolmentToken();
+  return enrolment ? { 'X-Enrolment-Token': enrolment } : {};
+}
+
 function sessionMiddleware(session: ClientSession): Middleware {
   return {
     onRequest({ request }) {
-      const staff = session.staffToken();
       // An explicit header wins: restoring a session checks a stored token before it is adopted.
-      if (staff && !request.headers.has('Authorization'))
-        request.headers.set('Authorization', `Bearer ${staff}`);
-      const enrolment = session.enrolmentToken();
-      if (enrolment && !staff) request.headers.set('X-Enrolment-Token', enrolment);
+      for (const [name, value] of Object.entries(credentialHeaders(session)))
+        if (!request.headers.has(name)) request.headers.set(name, value);
       return request;
     },
     onResponse({ request, response, schemaPath }) {

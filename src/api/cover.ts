@@ -52,6 +52,28 @@ function fetchHistory(api: ApiClient, kind: CoverRecordKind, id: string, signal:
   }
 }
 
+/** The answer of a cover move, whichever area's record moved. */
+type CoverMoveResponse = Promise<{ data?: { data: CoverState }; error?: unknown; response: Response }>;
+
+/** POST /{customers|diasporas|groups}/{id}/status: the one request that moves a record's cover. */
+export function coverMoveRequest(
+  api: ApiClient,
+  kind: CoverRecordKind,
+  id: string,
+  action: CoverAction,
+  reason?: string,
+): CoverMoveResponse {
+  const body = { action, ...(reason ? { reason } : {}) };
+  switch (kind) {
+    case 'customer':
+      return api.POST('/customers/{customerId}/status', { params: { path: { customerId: id } }, body });
+    case 'diaspora':
+      return api.POST('/diasporas/{diasporaId}/status', { params: { path: { diasporaId: id } }, body });
+    case 'group':
+      return api.POST('/groups/{groupId}/status', { params: { path: { groupId: id } }, body });
+  }
+}
+
 /**
  * Moves a record's cover (approve, reject, lapse, cancel, reopen, reinstate). Throws an ApiError
  * with the server's message: 409 for an illegal move, 403 when a second staff user must approve,
@@ -64,25 +86,7 @@ export async function changeCoverStatus(
   action: CoverAction,
   reason?: string,
 ): Promise<CoverState> {
-  const body = { action, ...(reason ? { reason } : {}) };
-  switch (kind) {
-    case 'customer':
-      return (
-        await callOrThrow(
-          api.POST('/customers/{customerId}/status', { params: { path: { customerId: id } }, body }),
-        )
-      ).data;
-    case 'diaspora':
-      return (
-        await callOrThrow(
-          api.POST('/diasporas/{diasporaId}/status', { params: { path: { diasporaId: id } }, body }),
-        )
-      ).data;
-    case 'group':
-      return (
-        await callOrThrow(api.POST('/groups/{groupId}/status', { params: { path: { groupId: id } }, body }))
-      ).data;
-  }
+  return (await callOrThrow(coverMoveRequest(api, kind, id, action, reason))).data;
 }
 
 /** What a cached details record shows of its cover. */

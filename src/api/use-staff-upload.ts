@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { ApiError } from '@/domain/failures';
 import type { UploadFile } from '@/domain/uploaded-file';
+import { credentialHeaders } from './client';
 import { uploadWithProgress } from './upload-with-progress';
 
 export interface StaffUploadOptions {
@@ -23,8 +24,7 @@ export function useStaffUpload({
 }: StaffUploadOptions): UploadFile {
   return useCallback<UploadFile>(
     async (file, onProgress) => {
-      const token = staffToken();
-      const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
+      const headers = credentialHeaders({ staffToken, enrolmentToken: () => null });
       try {
         return await uploadWithProgress({ url: `${apiBaseUrl}/files`, file, headers, onProgress });
       } catch (error) {

@@ -5,7 +5,7 @@ import { createQueryHandle, type QueryHandle } from '@/api/query-handle';
 import { type ClientConfig, readClientConfig } from '@/config';
 import { type AuthHandle, createAuthHandle } from '@/features/auth/auth-handle';
 import { notifySignInFailed } from '@/features/auth/sign-in-toast';
-import { readEnrolmentToken } from '@/features/onboarding/enrolment-session';
+import { enrolmentTokenInUse } from '@/features/onboarding/enrolment-session';
 import { i18n } from '@/i18n/index';
 import { type AppRouter, createAppRouter } from '@/router';
 import { AppProviders } from './app-providers';
@@ -35,7 +35,7 @@ export function createAppServices(options: AppServiceOptions = {}): AppServices 
     config.apiBaseUrl,
     {
       staffToken: () => auth?.current()?.getSnapshot().context.token ?? null,
-      enrolmentToken: () => readEnrolmentToken(),
+      enrolmentToken: enrolmentTokenInUse,
       onUnauthorized: () => {
         auth?.current()?.send({ type: 'session.expired' });
         queries.current()?.clear();

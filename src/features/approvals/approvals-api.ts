@@ -1,6 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type ApprovalItem, approvalKeys } from '@/api/approvals';
+import { claimDecisionRequest } from '@/api/claims';
 import { type ApiClient, type ApiResult, call } from '@/api/client';
+import { coverMoveRequest } from '@/api/cover';
 import { diasporaKeys } from '@/api/diasporas';
 import { groupKeys } from '@/api/groups';
 import { individualKeys } from '@/api/individuals';
@@ -19,20 +21,13 @@ export function decide(
   action: Decision,
   reason?: string,
 ): Promise<ApiResult<unknown>> {
-  const body = { action, ...(reason ? { reason } : {}) };
   switch (item.kind) {
     case 'customer':
-      return call(
-        api.POST('/customers/{customerId}/status', { params: { path: { customerId: item.id } }, body }),
-      );
     case 'diaspora':
-      return call(
-        api.POST('/diasporas/{diasporaId}/status', { params: { path: { diasporaId: item.id } }, body }),
-      );
     case 'group':
-      return call(api.POST('/groups/{groupId}/status', { params: { path: { groupId: item.id } }, body }));
+      return call(coverMoveRequest(api, item.kind, item.id, action, reason));
     case 'claim':
-      return call(api.POST('/claims/{claimId}/decision', { params: { path: { claimId: item.id } }, body }));
+      return call(claimDecisionRequest(api, item.id, { action, ...(reason ? { reason } : {}) }));
     case 'change':
       // A change's id is the change's; its record is named beside it.
       if (!item.change)

@@ -22,7 +22,21 @@ export function readEnrolmentToken(now = Date.now()): string | null {
   return enrolmentToken;
 }
 
+/**
+ * The last session this tab traded its captcha for. Another tab that finishes the enrolment clears
+ * the drafts; this tab still sends its own session, so the server replays that first result.
+ */
+let seenInThisTab: string | null = null;
+
+export const rememberEnrolmentToken = (token: string | null) => {
+  seenInThisTab = token;
+};
+
+/** The session every enrolment request carries (the API client's middleware sends it). */
+export const enrolmentTokenInUse = (): string | null => readEnrolmentToken() ?? seenInThisTab;
+
 export function forgetEnrolmentToken(): void {
+  seenInThisTab = null;
   const { enrolmentToken: _token, enrolmentExpiresAt: _expires, ...rest } = readPolicyDraft();
   writeDraft(POLICY_DRAFT, rest);
 }

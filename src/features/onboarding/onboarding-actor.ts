@@ -12,6 +12,7 @@ import {
   isOwnDraft,
   readEnrolmentToken,
   readSelectedPolicy,
+  rememberEnrolmentToken,
   restoreOnboarding,
   updatePolicyDraft,
   writeDetailsDraft,
@@ -38,14 +39,12 @@ const otherWords = (title: string, message: string | undefined) =>
  */
 export interface EnrolmentHold {
   readonly submissionKey: string;
-  /** The last enrolment session this tab saw; updated when the captcha is traded here. */
-  enrolmentToken: string | null;
 }
 
-export const holdEnrolment = (): EnrolmentHold => ({
-  submissionKey: ensureSubmissionKey(),
-  enrolmentToken: readEnrolmentToken(),
-});
+export function holdEnrolment(): EnrolmentHold {
+  rememberEnrolmentToken(readEnrolmentToken());
+  return { submissionKey: ensureSubmissionKey() };
+}
 
 export interface OnboardingEnvironment {
   mode: OnboardingMode;
@@ -92,7 +91,7 @@ export function onboardingLogic(env: OnboardingEnvironment) {
       startEnrolmentSession: ({ self }, { token }) => {
         void call(env.api.POST('/enrolment-sessions', { body: { captchaToken: token } })).then((result) => {
           if (result.data) {
-            hold.enrolmentToken = result.data.data.token;
+            rememberEnrolmentToken(result.data.data.token);
             updatePolicyDraft({
               enrolmentToken: result.data.data.token,
               enrolmentExpiresAt: result.data.data.expiresAt,
@@ -104,7 +103,6 @@ export function onboardingLogic(env: OnboardingEnvironment) {
         });
       },
       resetCaptcha: () => {
-        hold.enrolmentToken = null;
         forgetEnrolmentToken();
         env.resetCaptcha();
       },
@@ -118,13 +116,10 @@ export function onboardingLogic(env: OnboardingEnvironment) {
       },
       submitEnrolment: ({ context, self }) => {
         const toast = notify.loading(i18n.t('onboarding.toasts.adding'));
-        // The session in the drafts, else the one this tab last saw (the drafts may be gone).
-        const enrolmentToken = captchaRequired ? (readEnrolmentToken() ?? hold.enrolmentToken) : null;
         const request = env.api.POST('/diasporas', {
           // Staff may have picked the diaspora policy; the public flow takes the server's default.
           body: toEnrolmentPayload(context, captchaRequired ? undefined : readSelectedPolicy()?.policyId),
           params: { header: { 'Idempotency-Key': hold.submissionKey } },
-          headers: enrolmentToken ? { 'X-Enrolment-Token': enrolmentToken } : {},
         });
         void call(request).then((result) => {
           if (result.data) {

@@ -7,10 +7,12 @@ import { POLICY_DRAFT, readEnrolmentToken, readPolicyDraft } from './enrolment-s
 
 // The API client reads the enrolment token on every page; it lives apart from the form schemas.
 export {
+  enrolmentTokenInUse,
   forgetEnrolmentToken,
   type PolicyDraft,
   readEnrolmentToken,
   readPolicyDraft,
+  rememberEnrolmentToken,
   updatePolicyDraft,
 } from './enrolment-session';
 

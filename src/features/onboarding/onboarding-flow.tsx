@@ -4,7 +4,7 @@ import { Link as RouterLink, useLocation, useNavigate } from '@tanstack/react-ro
 import { useActorRef } from '@xstate/react';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiClient } from '@/api/client';
+import { type ApiClient, credentialHeaders } from '@/api/client';
 import { isIdNumberTaken } from '@/api/id-numbers';
 import { uploadWithProgress } from '@/api/upload-with-progress';
 import bankLogo from '@/assets/bank-logo.svg';
@@ -25,7 +25,7 @@ import {
   onboardingLogic,
 } from './onboarding-actor';
 import { OnboardingProvider, type OnboardingServices } from './onboarding-context';
-import { readEnrolmentToken } from './onboarding-drafts';
+import { enrolmentTokenInUse } from './onboarding-drafts';
 import { routeOf as snapshotRoute } from './step-access';
 import { STEPS } from './steps';
 
@@ -111,11 +111,11 @@ export function OnboardingFlow({
 
   const upload = useCallback<OnboardingServices['upload']>(
     async (file, onProgress) => {
-      const headers: Record<string, string> = {};
-      const staff = staffToken();
-      const enrolment = readEnrolmentToken();
-      if (mode === 'staff' && staff) headers.Authorization = `Bearer ${staff}`;
-      else if (enrolment) headers['X-Enrolment-Token'] = enrolment;
+      // The public side sends its enrolment session even where a staff member is signed in.
+      const headers = credentialHeaders({
+        staffToken: mode === 'staff' ? staffToken : () => null,
+        enrolmentToken: enrolmentTokenInUse,
+      });
       try {
         return await uploadWithProgress({ url: `${config.apiBaseUrl}/files`, file, headers, onProgress });
       } catch (error) {
