@@ -1,12 +1,12 @@
 import { type GroupMemberContext, groupMemberMachine } from '@machines/group-member.machine';
 import type { Actor } from 'xstate';
 import { type ApiClient, call } from '@/api/client';
+import { personPayload } from '@/api/person-payload';
 import type { JsonBody } from '@/api/types';
-import { describeFailure } from '@/domain/failures';
 import type { GroupMemberDetails } from '@/domain/schemas/group-member';
 import type { NextOfKin } from '@/domain/schemas/individual';
 import { i18n } from '@/i18n/index';
-import { notify } from '@/ui/primitives/toaster';
+import { submitWithToasts } from '@/ui/wizard/submit-toasts';
 
 export type MemberActor = Actor<typeof groupMemberMachine>;
 
@@ -21,17 +21,6 @@ export interface MemberEnvironment {
 
 type MemberBody = JsonBody<'/groups/{groupId}/members', 'post'>;
 
-/** A person as the server takes it: numbers for codes, URLs for files, no empty optional fields. */
-function personPayload<P extends GroupMemberDetails | NextOfKin>(person: P) {
-  const { idCopy, middleName, email, ...rest } = person;
-  return {
-    ...rest,
-    ...(middleName?.trim() ? { middleName: middleName.trim() } : {}),
-    ...(email?.trim() ? { email: email.trim() } : {}),
-    ...(idCopy ? { idCopy: idCopy.url } : {}),
-  };
-}
-
 /** The member as POST /groups/{groupId}/members takes it. */
 export function toMemberPayload(context: GroupMemberContext): MemberBody {
   if (!context.member) throw new Error('saving a member without their details');
@@ -39,17 +28,13 @@ export function toMemberPayload(context: GroupMemberContext): MemberBody {
   return {
     ...member,
     ...(photo ? { photo: photo.url } : {}),
-    idType: Number(context.member.idType) as MemberBody['idType'],
     position: context.member.position,
     nextOfKins: context.nextOfKins.map((kin) => ({
       ...personPayload(kin),
-      idType: Number(kin.idType) as 1 | 2 | 3,
       relationship: Number(kin.relationship) as 1 | 2 | 3 | 4 | 5,
     })),
   };
 }
-
-const catalogue = (key: 'errors.network' | 'errors.unexpected') => i18n.t(key);
 
 /** Long enough to read that the member waits for approval, and where it shows. */
 const MEMBER_WAITS_TOAST_MS = 8000;
@@ -60,28 +45,23 @@ export function memberLogic(env: MemberEnvironment) {
     actions: {
       submitMember: ({ context, self }) => {
         const t = i18n.t.bind(i18n);
-        const toast = notify.loading(t('groupMember.toasts.adding'));
         const request = env.api.POST('/groups/{groupId}/members', {
           params: { path: { groupId: env.groupId }, header: { 'Idempotency-Key': env.idempotencyKey } },
           body: toMemberPayload(context),
         });
-        void call(request).then((result) => {
-          if (result.data && result.status === 202) {
-            // A covered group: the member joins once a second staff member approves (DESIGN 12).
-            notify.blank(t('groupMember.toasts.waits'), {
-              id: toast,
-              description: t('groupMember.toasts.waitsBody'),
-              duration: MEMBER_WAITS_TOAST_MS,
-            });
-            self.send({ type: 'submit.succeeded' });
-          } else if (result.data) {
-            notify.success(t('groupMember.toasts.added'), { id: toast });
-            self.send({ type: 'submit.succeeded' });
-          } else {
-            const message = describeFailure(result.error, catalogue);
-            notify.error(t('groupMember.toasts.failed'), { id: toast, description: message });
-            self.send({ type: 'submit.failed', message, fieldErrors: result.error.messages });
-          }
+        submitWithToasts(call(request), self.send, {
+          loading: t('groupMember.toasts.adding'),
+          succeeded: (_data, status) =>
+            status === 202
+              ? // A covered group: the member joins once a second staff member approves (DESIGN 12).
+                {
+                  kind: 'blank',
+                  title: t('groupMember.toasts.waits'),
+                  description: t('groupMember.toasts.waitsBody'),
+                  duration: MEMBER_WAITS_TOAST_MS,
+                }
+              : { title: t('groupMember.toasts.added') },
+          failed: t('groupMember.toasts.failed'),
         });
       },
       finish: () => env.finish(),

@@ -5,10 +5,9 @@ import {
 import type { Actor } from 'xstate';
 import { type ApiClient, call } from '@/api/client';
 import type { JsonBody } from '@/api/types';
-import { describeFailure } from '@/domain/failures';
 import { GROUP_DOCUMENTS, type GroupDocuments, type Leader } from '@/domain/schemas/group';
 import { i18n } from '@/i18n/index';
-import { notify } from '@/ui/primitives/toaster';
+import { submitWithToasts } from '@/ui/wizard/submit-toasts';
 import {
   clearRegistrationDrafts,
   isOwnDraft,
@@ -67,8 +66,6 @@ export function toGroupPayload(context: GroupRegistrationContext): GroupBody {
   };
 }
 
-const catalogue = (key: 'errors.network' | 'errors.unexpected') => i18n.t(key);
-
 /** The group registration statechart with the browser's effects. */
 export function groupRegistrationLogic(env: GroupRegistrationEnvironment) {
   const { submissionKey } = env;
@@ -84,20 +81,14 @@ export function groupRegistrationLogic(env: GroupRegistrationEnvironment) {
       },
       submitGroup: ({ context, self }) => {
         const t = i18n.t.bind(i18n);
-        const toast = notify.loading(t('groupRegistration.toasts.adding'));
         const request = env.api.POST('/groups', {
           params: { header: { 'Idempotency-Key': submissionKey } },
           body: toGroupPayload(context),
         });
-        void call(request).then((result) => {
-          if (result.data) {
-            notify.success(t('groupRegistration.toasts.added'), { id: toast });
-            self.send({ type: 'submit.succeeded' });
-          } else {
-            const message = describeFailure(result.error, catalogue);
-            notify.error(t('groupRegistration.toasts.failed'), { id: toast, description: message });
-            self.send({ type: 'submit.failed', message, fieldErrors: result.error.messages });
-          }
+        submitWithToasts(call(request), self.send, {
+          loading: t('groupRegistration.toasts.adding'),
+          succeeded: () => ({ title: t('groupRegistration.toasts.added') }),
+          failed: t('groupRegistration.toasts.failed'),
         });
       },
       clearDrafts: () => {

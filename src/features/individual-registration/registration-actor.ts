@@ -4,12 +4,12 @@ import {
 } from '@machines/individual-registration.machine';
 import type { Actor } from 'xstate';
 import { type ApiClient, call } from '@/api/client';
+import { personPayload } from '@/api/person-payload';
 import type { JsonBody } from '@/api/types';
 import type { CoverStatus } from '@/domain/cover';
-import { describeFailure } from '@/domain/failures';
 import type { IndividualDetails } from '@/domain/schemas/individual';
 import { i18n } from '@/i18n/index';
-import { notify } from '@/ui/primitives/toaster';
+import { submitWithToasts } from '@/ui/wizard/submit-toasts';
 import {
   clearRegistrationDrafts,
   isOwnDraft,
@@ -43,17 +43,6 @@ export interface RegistrationEnvironment {
 
 type CustomerBody = JsonBody<'/customers', 'post'>;
 
-function personPayload(person: IndividualDetails) {
-  const { idCopy, middleName, email, ...rest } = person;
-  return {
-    ...rest,
-    ...(middleName?.trim() ? { middleName: middleName.trim() } : {}),
-    ...(email?.trim() ? { email: email.trim() } : {}),
-    ...(idCopy ? { idCopy: idCopy.url } : {}),
-    idType: Number(person.idType) as 1 | 2 | 3,
-  };
-}
-
 /** The customer as the server takes it: numbers for codes, URLs for files, no empty optional fields. */
 export function toCustomerPayload(context: IndividualRegistrationContext): CustomerBody {
   if (!context.details) throw new Error('submitting without details');
@@ -66,8 +55,6 @@ export function toCustomerPayload(context: IndividualRegistrationContext): Custo
     })),
   };
 }
-
-const catalogue = (key: 'errors.network' | 'errors.unexpected') => i18n.t(key);
 
 /** Long enough to read that the change waits, and why the customer still shows its old details. */
 const CHANGE_WAITS_TOAST_MS = 8000;
@@ -90,9 +77,6 @@ export function registrationLogic(env: RegistrationEnvironment) {
       },
       submitCustomer: ({ context, self }) => {
         const t = i18n.t.bind(i18n);
-        const toast = notify.loading(
-          creating ? t('individualRegistration.toasts.adding') : t('individualRegistration.toasts.updating'),
-        );
         const body = toCustomerPayload(context);
         const request =
           mode.kind === 'create'
@@ -104,41 +88,34 @@ export function registrationLogic(env: RegistrationEnvironment) {
                 params: { path: { customerId: mode.customerId } },
                 body,
               });
-        void call(request).then((result) => {
-          if (result.data && mode.kind === 'edit' && result.status === 202) {
+        submitWithToasts(call(request), self.send, {
+          loading: creating
+            ? t('individualRegistration.toasts.adding')
+            : t('individualRegistration.toasts.updating'),
+          succeeded: (data, status) => {
+            if (mode.kind === 'create' || status !== 202)
+              return {
+                title: creating
+                  ? t('individualRegistration.toasts.added')
+                  : t('individualRegistration.toasts.updated'),
+              };
             // Four eyes: the new details wait for a second staff member (DESIGN 12).
-            waiting = { customerId: mode.customerId, status: result.data.data.status };
-            notify.blank(t('individualRegistration.changeWaits.toast'), {
-              id: toast,
+            waiting = { customerId: mode.customerId, status: data.data.status };
+            return {
+              kind: 'blank',
+              title: t('individualRegistration.changeWaits.toast'),
               description: t('individualRegistration.changeWaits.toastBody'),
               duration: CHANGE_WAITS_TOAST_MS,
-            });
-            self.send({ type: 'submit.succeeded' });
-          } else if (result.data) {
-            notify.success(
-              creating
-                ? t('individualRegistration.toasts.added')
-                : t('individualRegistration.toasts.updated'),
-              { id: toast },
-            );
-            self.send({ type: 'submit.succeeded' });
-          } else {
-            // A 409 on no field of an edit: a change to the customer already waits for approval.
-            const changeAlreadyWaits =
-              mode.kind === 'edit' &&
-              result.error.status === 409 &&
-              Object.keys(result.error.messages).length === 0;
-            const message = changeAlreadyWaits
+            };
+          },
+          failed: creating
+            ? t('individualRegistration.toasts.failed')
+            : t('individualRegistration.toasts.updateFailed'),
+          // A 409 on no field of an edit: a change to the customer already waits for approval.
+          message: (failure) =>
+            mode.kind === 'edit' && failure.status === 409 && Object.keys(failure.messages).length === 0
               ? t('individualRegistration.changeWaits.already')
-              : describeFailure(result.error, catalogue);
-            notify.error(
-              creating
-                ? t('individualRegistration.toasts.failed')
-                : t('individualRegistration.toasts.updateFailed'),
-              { id: toast, description: message },
-            );
-            self.send({ type: 'submit.failed', message, fieldErrors: result.error.messages });
-          }
+              : undefined,
         });
       },
       clearDrafts: () => {

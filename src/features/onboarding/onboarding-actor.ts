@@ -5,6 +5,7 @@ import type { JsonBody } from '@/api/types';
 import { describeFailure } from '@/domain/failures';
 import { i18n } from '@/i18n/index';
 import { notify } from '@/ui/primitives/toaster';
+import { submitWithToasts } from '@/ui/wizard/submit-toasts';
 import {
   clearOnboardingDrafts,
   ensureSubmissionKey,
@@ -115,25 +116,25 @@ export function onboardingLogic(env: OnboardingEnvironment) {
         writeMembersDraft(context.beneficiaries);
       },
       submitEnrolment: ({ context, self }) => {
-        const toast = notify.loading(i18n.t('onboarding.toasts.adding'));
         const request = env.api.POST('/diasporas', {
           // Staff may have picked the diaspora policy; the public flow takes the server's default.
           body: toEnrolmentPayload(context, captchaRequired ? undefined : readSelectedPolicy()?.policyId),
           params: { header: { 'Idempotency-Key': hold.submissionKey } },
         });
-        void call(request).then((result) => {
-          if (result.data) {
+        submitWithToasts(call(request), self.send, {
+          loading: i18n.t('onboarding.toasts.adding'),
+          succeeded: (data) => {
             const title = i18n.t('onboarding.toasts.added');
-            notify.success(title, { id: toast, description: otherWords(title, result.data.respMsg) });
-            self.send({ type: 'submit.succeeded' });
-          } else if (result.status === 401 && captchaRequired) {
+            return { title, description: otherWords(title, data.respMsg) };
+          },
+          failed: i18n.t('onboarding.toasts.failed'),
+          // The enrolment session lapsed: back to the captcha, everything kept.
+          handled: (failure, toast) => {
+            if (failure.status !== 401 || !captchaRequired) return false;
             notify.error(i18n.t('onboarding.toasts.uploadExpired'), { id: toast });
             self.send({ type: 'session.expired' });
-          } else {
-            const message = describeFailure(result.error, catalogue);
-            notify.error(i18n.t('onboarding.toasts.failed'), { id: toast, description: message });
-            self.send({ type: 'submit.failed', message });
-          }
+            return true;
+          },
         });
       },
       clearDrafts: () => {
