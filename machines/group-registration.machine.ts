@@ -14,7 +14,7 @@ import {
   type Leaders,
   leadersProblem,
 } from '../src/domain/schemas/group';
-import { failureOf, NO_FAILURE, type SubmitContext } from './wizard/submit';
+import { doneState, failureOf, NO_FAILURE, type SubmitContext, submittingState } from './wizard/submit';
 
 /**
  * Registering a group (SPEC §2 Groups add-group, §3, §4): general information with the group's
@@ -220,14 +220,7 @@ export const groupRegistrationMachine = setup({
         register: [{ guard: 'canRegister', target: 'submitting' }, { actions: 'markLeadersRequired' }],
       },
     },
-    submitting: {
-      meta: { route: 'leaders' },
-      entry: ['clearFailure', 'submitGroup'],
-      on: {
-        'submit.succeeded': { target: 'done', actions: ['clearDrafts', 'finish'] },
-        'submit.failed': { target: 'failed', actions: 'recordFailure' },
-      },
-    },
+    submitting: submittingState('leaders', 'submitGroup', ['clearDrafts', 'finish']),
     failed: {
       meta: { route: 'leaders' },
       on: {
@@ -246,9 +239,6 @@ export const groupRegistrationMachine = setup({
         },
       },
     },
-    done: {
-      meta: { route: 'leaders' },
-      type: 'final',
-    },
+    done: doneState('leaders'),
   },
 });

@@ -20,7 +20,7 @@ import {
   kinRefused,
   kinRemoved,
 } from './wizard/next-of-kin';
-import { failureOf, NO_FAILURE, type SubmitContext } from './wizard/submit';
+import { doneState, failureOf, NO_FAILURE, type SubmitContext, submittingState } from './wizard/submit';
 
 /**
  * Registering an individual customer (SPEC §2 Individuals, §3, §4): basic details, a
@@ -168,14 +168,7 @@ export const individualRegistrationMachine = setup({
         'register.attempted': { actions: 'markKinRequired' },
       },
     },
-    submitting: {
-      meta: { route: 'next-of-keens' },
-      entry: ['clearFailure', 'submitCustomer'],
-      on: {
-        'submit.succeeded': { target: 'done', actions: ['clearDrafts', 'finish'] },
-        'submit.failed': { target: 'failed', actions: 'recordFailure' },
-      },
-    },
+    submitting: submittingState('next-of-keens', 'submitCustomer', ['clearDrafts', 'finish']),
     failed: {
       meta: { route: 'next-of-keens' },
       on: {
@@ -191,9 +184,6 @@ export const individualRegistrationMachine = setup({
         'kin.remove': { guard: 'validIndex', target: 'nextOfKin', actions: ['removeKin', 'saveDraft'] },
       },
     },
-    done: {
-      meta: { route: 'next-of-keens' },
-      type: 'final',
-    },
+    done: doneState('next-of-keens'),
   },
 });

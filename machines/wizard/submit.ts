@@ -27,3 +27,30 @@ export const failureOf = (event: FailureEvent): SubmitContext => ({
       ? (event.fieldErrors as FieldErrors)
       : {},
 });
+
+/**
+ * The submitting state of a wizard whose chart names `clearFailure` and `recordFailure`: the last
+ * failure is cleared, the request runs, and its answer leads to `done` (running `done` actions)
+ * or to `failed`.
+ */
+export const submittingState = <
+  const Route extends string,
+  const Submit extends string,
+  const Done extends readonly string[],
+>(
+  route: Route,
+  submit: Submit,
+  done: Done,
+) =>
+  ({
+    meta: { route },
+    entry: ['clearFailure', submit],
+    on: {
+      'submit.succeeded': { target: 'done', actions: done },
+      'submit.failed': { target: 'failed', actions: 'recordFailure' },
+    },
+  }) as const;
+
+/** The final state of a wizard, on the step its last page shows. */
+export const doneState = <const Route extends string>(route: Route) =>
+  ({ meta: { route }, type: 'final' }) as const;
