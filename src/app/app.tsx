@@ -1,5 +1,6 @@
 import type { SignInFailure } from '@machines/auth.machine';
 import { type RouterHistory, RouterProvider } from '@tanstack/react-router';
+import { ApiProvider } from '@/api/api-context';
 import { type ApiClient, createApiClient } from '@/api/client';
 import { createQueryHandle, type QueryHandle } from '@/api/query-handle';
 import { type ClientConfig, readClientConfig } from '@/config';
@@ -68,8 +69,10 @@ export function createAppServices(options: AppServiceOptions = {}): AppServices 
 
 export function App({ services }: { services: AppServices }) {
   return (
-    <AppProviders>
-      <RouterProvider router={services.router} />
-    </AppProviders>
+    <ApiProvider client={services.api}>
+      <AppProviders>
+        <RouterProvider router={services.router} />
+      </AppProviders>
+    </ApiProvider>
   );
 }

@@ -18,10 +18,10 @@ export const Route = createFileRoute('/dashboard')({
     return { ...signedIn, queryClient };
   },
   component: function Dashboard() {
-    const { auth, api, queryClient } = Route.useRouteContext();
+    const { auth, queryClient } = Route.useRouteContext();
     return (
       <QueryClientProvider client={queryClient}>
-        <DashboardShell auth={auth} api={api}>
+        <DashboardShell auth={auth}>
           <Outlet />
         </DashboardShell>
       </QueryClientProvider>

@@ -26,9 +26,9 @@ export const Route = createFileRoute('/diaspora')({
   // Split with the screen: a draft to restore brings its check before the wizard starts.
   loader: () => prepareRestore(),
   component: function PublicOnboarding() {
-    const { api, config } = Route.useRouteContext();
+    const { config } = Route.useRouteContext();
     return (
-      <OnboardingFlow mode="public" basePath="/diaspora" api={api} config={config} staffToken={() => null}>
+      <OnboardingFlow mode="public" basePath="/diaspora" config={config} staffToken={() => null}>
         <Outlet />
       </OnboardingFlow>
     );

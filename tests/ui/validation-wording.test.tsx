@@ -3,6 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type * as yup from 'yup';
+import { ApiProvider } from '@/api/api-context';
 import { createApiClient } from '@/api/client';
 import { AppProviders } from '@/app/app-providers';
 import { beneficiarySchema } from '@/domain/schemas/beneficiary';
@@ -224,27 +225,28 @@ describe('the validation messages of every form are in one style (SPEC §5)', ()
       api.fetch,
     );
     const view = render(
-      <AppProviders>
-        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-          <ClaimFormDialog
-            open
-            api={client}
-            holder={{
-              holderKind: 'diaspora',
-              holderId: '5b1f0d8e-2c4a-4f7e-9d3b-1a2b3c4d5e6f',
-              recordKeys: [],
-            }}
-            holderName="Baraka Kimaro"
-            cover={{ coverStartDate: '2025-01-01', waitingPeriodEnd: '2025-04-01' }}
-            policy={null}
-            claimedSoFar={0}
-            upload={async () => {
-              throw new Error('no upload in this test');
-            }}
-            onClose={() => undefined}
-          />
-        </QueryClientProvider>
-      </AppProviders>,
+      <ApiProvider client={client}>
+        <AppProviders>
+          <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+            <ClaimFormDialog
+              open
+              holder={{
+                holderKind: 'diaspora',
+                holderId: '5b1f0d8e-2c4a-4f7e-9d3b-1a2b3c4d5e6f',
+                recordKeys: [],
+              }}
+              holderName="Baraka Kimaro"
+              cover={{ coverStartDate: '2025-01-01', waitingPeriodEnd: '2025-04-01' }}
+              policy={null}
+              claimedSoFar={0}
+              upload={async () => {
+                throw new Error('no upload in this test');
+              }}
+              onClose={() => undefined}
+            />
+          </QueryClientProvider>
+        </AppProviders>
+      </ApiProvider>,
     );
     const dialog = () => screen.getByRole('dialog', { name: 'Record a claim' });
     await screen.findByRole('dialog', { name: 'Record a claim' });

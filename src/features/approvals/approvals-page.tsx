@@ -2,8 +2,8 @@ import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useApi } from '@/api/api-context';
 import { type ApprovalItem, type ApprovalKind, approvalsInboxQuery, waitingTotal } from '@/api/approvals';
-import type { ApiClient } from '@/api/client';
 import { RejectDialog } from '@/ui/form/reject-dialog';
 import { TableFrame } from '@/ui/list/card-table';
 import { ListError } from '@/ui/list/list-states';
@@ -15,7 +15,6 @@ import { useDecisions } from './use-decisions';
 import { WaitingTable } from './waiting-table';
 
 export interface ApprovalsPageProps {
-  api: ApiClient;
   /** From `?kind=`: only this kind; every kind the user may approve when undefined. */
   kind: ApprovalKind | undefined;
 }
@@ -52,10 +51,11 @@ function useRejectSubject(item: ApprovalItem | null): { title: string; intro: st
 }
 
 /** The approval inbox: records and claims other staff made, for this user to approve or reject. */
-export function ApprovalsPage({ api, kind }: ApprovalsPageProps) {
+export function ApprovalsPage({ kind }: ApprovalsPageProps) {
   const { t } = useTranslation();
+  const api = useApi();
   const query = useInfiniteQuery(approvalsInboxQuery(api, kind));
-  const decisions = useDecisions(api);
+  const decisions = useDecisions();
   const pages = query.data?.pages;
   const items = pages?.flatMap((page) => page.items) ?? [];
   const focus = useFocusFirstNewRow(items.length);

@@ -1,9 +1,9 @@
 import { Button, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
 import { RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useApi } from '@/api/api-context';
 import type { ApprovalItem } from '@/api/approvals';
 import { fetchStaffFile } from '@/api/files';
 import { waitingChangeQuery } from '@/api/pending-changes';
@@ -18,7 +18,7 @@ type ApprovalChange = NonNullable<ApprovalItem['change']>;
  */
 export function ChangeSubject({ item, change }: { item: ApprovalItem; change: ApprovalChange }) {
   const { t } = useTranslation();
-  const { api } = useRouteContext({ from: '/dashboard' });
+  const api = useApi();
   const query = useQuery(waitingChangeQuery(api, change.recordKind, change.recordId));
   const waiting = query.data?.change;
 

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useApi } from '@/api/api-context';
 import type { ApprovalItem } from '@/api/approvals';
-import type { ApiClient } from '@/api/client';
 import { describeFailure } from '@/domain/failures';
 import { formatTsh } from '@/domain/money';
 import { errorText } from '@/i18n/index';
@@ -15,7 +15,8 @@ import { type Decision, decide, isStale, refreshAfterDecision } from './approval
  * tells how it went, and the inbox, its counts and the record lists are read again. `busy` holds
  * the ids being decided, so their buttons wait.
  */
-export function useDecisions(api: ApiClient) {
+export function useDecisions() {
+  const api = useApi();
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const confirm = useConfirm();

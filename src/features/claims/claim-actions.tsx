@@ -5,6 +5,7 @@ import { FilePlus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as Yup from 'yup';
+import { useApi } from '@/api/api-context';
 import { addClaimDocument, type Claim, decideClaim } from '@/api/claims';
 import { describeFailure, failureOf } from '@/domain/failures';
 import { reasonField } from '@/domain/schemas/reason';
@@ -81,6 +82,7 @@ function RejectForm({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const api = useApi();
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
   const invalid = t('ui.claims.reject.reasonInvalid');
@@ -94,7 +96,7 @@ function RejectForm({
       onSubmit={async (values, helpers) => {
         setFailure(null);
         try {
-          await decideClaim(manage.api, queryClient, manage.holder, claimId, {
+          await decideClaim(api, queryClient, manage.holder, claimId, {
             action: 'reject',
             reason: values.reason.trim(),
           });
@@ -145,6 +147,7 @@ function DocumentForm({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const api = useApi();
   const queryClient = useQueryClient();
   const [file, setFile] = useState<UploadedFile | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -161,7 +164,7 @@ function DocumentForm({
     try {
       // Only the file's address and name: the upload's answer carries more than a claim takes.
       await addClaimDocument(
-        manage.api,
+        api,
         queryClient,
         manage.holder,
         claimId,

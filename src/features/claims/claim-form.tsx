@@ -4,6 +4,7 @@ import { Form, Formik, type FormikErrors, type FormikHelpers } from 'formik';
 import { DateTime } from 'luxon';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useApi } from '@/api/api-context';
 import {
   type Claim,
   type ClaimHolderRef,
@@ -11,7 +12,6 @@ import {
   policyFiguresQuery,
   recordClaim,
 } from '@/api/claims';
-import type { ApiClient } from '@/api/client';
 import {
   CHILD_COVERED_WITHOUT_SCHOOLING_UP_TO,
   CLAIM_TYPES,
@@ -55,7 +55,6 @@ export interface PayingCover {
 }
 
 export interface ClaimFormProps {
-  api: ApiClient;
   holder: ClaimHolderRef;
   holderName: string;
   /** The declared spouse and children (diaspora customers); none for other holders. */
@@ -80,7 +79,6 @@ export function ClaimFormDialog({ open, ...props }: ClaimFormProps & { open: boo
   );
 }
 function ClaimForm({
-  api,
   holder,
   holderName,
   beneficiaries = [],
@@ -92,6 +90,7 @@ function ClaimForm({
   onRecorded,
 }: ClaimFormProps) {
   const { t } = useTranslation();
+  const api = useApi();
   const queryClient = useQueryClient();
   const area = useRef<HTMLDivElement>(null);
   // One key per opened dialog: a retried or double-clicked submit records the claim once.

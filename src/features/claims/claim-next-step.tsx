@@ -1,8 +1,8 @@
 import { Button, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useApi } from '@/api/api-context';
 import { type ClaimHolderRef, decideClaim, payClaim } from '@/api/claims';
-import type { ApiClient } from '@/api/client';
 import { formatTsh } from '@/domain/money';
 import { can, type StaffUser } from '@/domain/staff';
 import { useConfirm } from '@/ui/primitives/confirm-dialog';
@@ -48,18 +48,17 @@ export function nextStepOf(claim: ClaimAwaiting, user: StaffUser | null): ClaimN
 export function ClaimNextStepAction({
   claim,
   user,
-  api,
   holder,
   describedBy,
 }: {
   claim: ClaimAwaiting;
   user: StaffUser | null;
-  api: ApiClient;
   holder: ClaimHolderRef;
   /** The id of the row's summary: which claim the button acts on. */
   describedBy: string;
 }) {
   const { t } = useTranslation();
+  const api = useApi();
   const confirm = useConfirm();
   const queryClient = useQueryClient();
   const step = nextStepOf(claim, user);

@@ -4,6 +4,7 @@ import { ChevronDown, ChevronUp } from 'lucide-react';
 import { DateTime } from 'luxon';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useApi } from '@/api/api-context';
 import { type Claim, claimQuery } from '@/api/claims';
 import { fetchStaffFile } from '@/api/files';
 import { CLAIM_STATUSES, CLAIM_TYPES, type ClaimStatus, type ClaimType } from '@/domain/claim-rules';
@@ -76,7 +77,8 @@ export function ManagedClaimRow({
   manage: ClaimsManagement;
   session: StaffSession;
 }) {
-  const full = useQuery({ ...claimQuery(manage.api, claim.claimId), enabled: false }).data;
+  const api = useApi();
+  const full = useQuery({ ...claimQuery(api, claim.claimId), enabled: false }).data;
   const fresher = full && (STEP_ORDER[full.status] ?? 0) >= (STEP_ORDER[claim.status] ?? 0);
   const shown: ClaimEntry = fresher
     ? {
@@ -134,7 +136,6 @@ export function ClaimRow({
             <ClaimNextStepAction
               claim={claim}
               user={session.user}
-              api={manage.api}
               holder={manage.holder}
               describedBy={summaryId}
             />
@@ -174,7 +175,8 @@ function ClaimDetails({
   session: StaffSession;
 }) {
   const { t } = useTranslation();
-  const query = useQuery(claimQuery(manage.api, claimId));
+  const api = useApi();
+  const query = useQuery(claimQuery(api, claimId));
   if (query.data) return <ClaimFull claim={query.data} manage={manage} session={session} />;
   if (query.isError)
     return (
@@ -206,6 +208,7 @@ function ClaimFull({
   session: StaffSession;
 }) {
   const { t } = useTranslation();
+  const api = useApi();
   const none = <MutedValue>{t('ui.claims.detail.noStaff')}</MutedValue>;
   return (
     <Stack gap="3">
@@ -232,7 +235,7 @@ function ClaimFull({
                         ? t('ui.claims.detail.schoolingProof', { name: document.name })
                         : document.name
                     }
-                    load={(url) => fetchStaffFile(manage.api, url)}
+                    load={(url) => fetchStaffFile(api, url)}
                   />
                 </Box>
               ))}

@@ -3,7 +3,6 @@ import { FileX, Plus } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClaimHolderRef } from '@/api/claims';
-import type { ApiClient } from '@/api/client';
 import type { ClaimType } from '@/domain/claim-rules';
 import { can } from '@/domain/staff';
 import { DetailSection } from '@/ui/layout/detail-section';
@@ -44,7 +43,6 @@ export interface ClaimsSectionTexts {
 
 /** What a details view needs to let staff record claims and take each claim through its steps. */
 export interface ClaimsManagement {
-  api: ApiClient;
   holder: ClaimHolderRef;
   holderName: string;
   /** The declared spouse and children a claim may be for (diaspora customers). */
@@ -154,7 +152,6 @@ function ManagedClaimsSection(props: Omit<ClaimsSectionProps, 'manage'> & { mana
       {mayRecord ? (
         <ClaimFormDialog
           open={recording}
-          api={manage.api}
           holder={manage.holder}
           holderName={manage.holderName}
           beneficiaries={manage.beneficiaries}

@@ -3,7 +3,7 @@ import { offeredMoves } from '@machines/cover-status.machine';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import type { ApiClient } from '@/api/client';
+import { useApi } from '@/api/api-context';
 import { type CoverRecordKind, type CoverState, historyQuery, useChangeCoverStatus } from '@/api/cover';
 import { fetchStaffFile } from '@/api/files';
 import { decisionOutcome, type PendingChange, useChangeDecision } from '@/api/pending-changes';
@@ -26,7 +26,8 @@ function useStaffUser() {
 }
 
 /** The record's cover with the moves the signed-in user may make (maker-checker). */
-export function RecordCover({ api, record }: { api: ApiClient; record: CoveredRecord }) {
+export function RecordCover({ record }: { record: CoveredRecord }) {
+  const api = useApi();
   const user = useStaffUser();
   const { cover } = record;
   const onMove = useChangeCoverStatus(api, record.kind, record.id);
@@ -46,16 +47,15 @@ export function RecordCover({ api, record }: { api: ApiClient; record: CoveredRe
  * around it keeps showing the approved details. A checker approves or rejects it here.
  */
 export function RecordPendingChange({
-  api,
   record,
   recordName,
   change,
 }: {
-  api: ApiClient;
   record: CoveredRecord;
   recordName: string;
   change: PendingChange | null;
 }) {
+  const api = useApi();
   const user = useStaffUser();
   const decide = useChangeDecision(api, record.kind, record.id);
   if (!change) return null;
@@ -80,6 +80,6 @@ export function RecordPendingChange({
 }
 
 /** The record's audit history, newest first. */
-export function RecordHistory({ api, kind, id }: { api: ApiClient; kind: CoverRecordKind; id: string }) {
-  return <HistoryTimeline query={useQuery(historyQuery(api, kind, id))} />;
+export function RecordHistory({ kind, id }: { kind: CoverRecordKind; id: string }) {
+  return <HistoryTimeline query={useQuery(historyQuery(useApi(), kind, id))} />;
 }

@@ -1,7 +1,7 @@
 import { Badge, Box, HStack, Separator, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { ApiClient } from '@/api/client';
+import { useApi } from '@/api/api-context';
 import { type Beneficiary, type DiasporaDetail, diasporaDetailQuery } from '@/api/diasporas';
 import { fetchStaffFile } from '@/api/files';
 import { failureOf } from '@/domain/failures';
@@ -17,7 +17,6 @@ import { StaffFileLink } from '@/ui/primitives/staff-file-link';
 import { PossibleDuplicateNotice } from './possible-duplicate-notice';
 
 export interface DiasporaDetailsPanelProps {
-  api: ApiClient;
   diasporaId: string;
   /** Back to the list the panel was opened from. */
   onClosed: () => void;
@@ -26,27 +25,26 @@ export interface DiasporaDetailsPanelProps {
 }
 
 /** The 'Diaspora details' drawer over the list (SPEC §2). */
-export function DiasporaDetailsPanel({ api, diasporaId, onClosed, sections }: DiasporaDetailsPanelProps) {
+export function DiasporaDetailsPanel({ diasporaId, onClosed, sections }: DiasporaDetailsPanelProps) {
   const { t } = useTranslation();
   return (
     <SidePanel title={t('diasporas.details.title')} onClosed={onClosed}>
-      <DiasporaDetailsBody api={api} diasporaId={diasporaId} sections={sections} />
+      <DiasporaDetailsBody diasporaId={diasporaId} sections={sections} />
     </SidePanel>
   );
 }
 
 function DiasporaDetailsBody({
-  api,
   diasporaId,
   sections,
 }: {
-  api: ApiClient;
   diasporaId: string;
   sections: RecordSections<DiasporaDetail>;
 }) {
   const { t } = useTranslation();
+  const api = useApi();
   const query = useQuery(diasporaDetailQuery(api, diasporaId));
-  if (query.data) return <DiasporaDetails api={api} detail={query.data} sections={sections} />;
+  if (query.data) return <DiasporaDetails detail={query.data} sections={sections} />;
   if (query.isError) {
     const failure = failureOf(query.error);
     // A malformed id (400) is as missing as an unknown one (404).
@@ -72,15 +70,14 @@ function DiasporaDetailsBody({
 }
 
 function DiasporaDetails({
-  api,
   detail,
   sections,
 }: {
-  api: ApiClient;
   detail: DiasporaDetail;
   sections: RecordSections<DiasporaDetail>;
 }) {
   const { t } = useTranslation();
+  const api = useApi();
   const name = fullName(detail);
   const load = (url: string) => fetchStaffFile(api, url);
   return (

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { ApiClient } from '@/api/client';
+import { useApi } from '@/api/api-context';
 import { diasporaListQuery } from '@/api/diasporas';
 import { downloadListExport } from '@/api/download';
 import type { CoverStatus } from '@/domain/cover';
@@ -10,7 +10,6 @@ import { StatusList } from '@/ui/list/status-list';
 import { DiasporaTable } from './diaspora-table';
 
 export interface DiasporaListProps {
-  api: ApiClient;
   status: CoverStatus;
   /** From `?page=`, 1 when absent. */
   page: number;
@@ -21,8 +20,9 @@ export interface DiasporaListProps {
 }
 
 /** The diaspora customers of one cover status: search, count, create link, table and paging. */
-export function DiasporaList({ api, status, page, search, canCreate }: DiasporaListProps) {
+export function DiasporaList({ status, page, search, canCreate }: DiasporaListProps) {
   const { t } = useTranslation();
+  const api = useApi();
   const query = useQuery(diasporaListQuery(api, { status, page, search }));
   return (
     <StatusList

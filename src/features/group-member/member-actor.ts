@@ -3,8 +3,6 @@ import type { Actor } from 'xstate';
 import { type ApiClient, call } from '@/api/client';
 import { personPayload } from '@/api/person-payload';
 import type { JsonBody } from '@/api/types';
-import type { GroupMemberDetails } from '@/domain/schemas/group-member';
-import type { NextOfKin } from '@/domain/schemas/individual';
 import { i18n } from '@/i18n/index';
 import { submitWithToasts } from '@/ui/wizard/submit-toasts';
 

@@ -6,7 +6,7 @@ import { type NavigateOptions, useLocation } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiClient } from '@/api/client';
+import { useApi } from '@/api/api-context';
 import { groupKeys, groupMembersQuery } from '@/api/groups';
 import { useStaffUpload } from '@/api/use-staff-upload';
 import type { ClientConfig } from '@/config';
@@ -42,7 +42,6 @@ const heldPositions = (members: readonly { position: string }[] | undefined): Me
     .filter((position): position is MemberPosition => isMemberPosition(position) && position !== 'member');
 
 export interface AddMemberProps {
-  api: ApiClient;
   config: ClientConfig;
   status: string;
   groupId: string;
@@ -58,7 +57,8 @@ export interface AddMemberProps {
  */
 export function AddMemberModal(props: AddMemberProps) {
   const { t } = useTranslation();
-  const { api, status, groupId } = props;
+  const api = useApi();
+  const { status, groupId } = props;
   const members = useQuery(groupMembersQuery(api, groupId));
   const overview = `/dashboard/customers/groups/${status}/${groupId}`;
   return (
@@ -77,7 +77,6 @@ export function AddMemberModal(props: AddMemberProps) {
 }
 
 function MemberFlow({
-  api,
   config,
   status,
   groupId,
@@ -87,6 +86,7 @@ function MemberFlow({
   children,
 }: AddMemberProps & { taken: MemberPosition[] }) {
   const { t } = useTranslation();
+  const api = useApi();
   const { pathname } = useLocation();
   const close = useModalClose();
   const queryClient = useQueryClient();

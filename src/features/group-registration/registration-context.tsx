@@ -1,11 +1,9 @@
-import type { ApiClient } from '@/api/client';
 import type { UploadFile } from '@/domain/uploaded-file';
 import { createWizardServices, useWizardServices } from '@/ui/wizard/wizard-services';
 import type { GroupRegistrationActor } from './registration-actor';
 
 export interface GroupRegistrationServices {
   actor: GroupRegistrationActor;
-  api: ApiClient;
   /** The layout path of the wizard: `/dashboard/customers/groups/add-group`. */
   basePath: string;
   upload: UploadFile;

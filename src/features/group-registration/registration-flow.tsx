@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiClient } from '@/api/client';
+import { useApi } from '@/api/api-context';
 import { groupKeys } from '@/api/groups';
 import { useStaffUpload } from '@/api/use-staff-upload';
 import type { ClientConfig } from '@/config';
@@ -27,7 +27,6 @@ export const GROUPS_LIST = '/dashboard/customers/groups';
 export const ADD_GROUP = '/dashboard/customers/groups/add-group';
 
 export interface GroupRegistrationFlowProps {
-  api: ApiClient;
   config: ClientConfig;
   queryClient: QueryClient;
   staffToken: () => string | null;
@@ -37,7 +36,6 @@ export interface GroupRegistrationFlowProps {
 
 /** The add-group wizard: owns the statechart (restored from the drafts), keeps it and the URL in step. */
 export function GroupRegistrationFlow({
-  api,
   config,
   queryClient,
   staffToken,
@@ -45,6 +43,7 @@ export function GroupRegistrationFlow({
   children,
 }: GroupRegistrationFlowProps) {
   const { t } = useTranslation();
+  const api = useApi();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   // Taken once: should another tab finish this draft, this tab's Register replays its result.
@@ -68,8 +67,8 @@ export function GroupRegistrationFlow({
   const upload = useStaffUpload({ apiBaseUrl: config.apiBaseUrl, staffToken, onStaffUnauthorized });
 
   const services = useMemo<GroupRegistrationServices>(
-    () => ({ actor, api, basePath: ADD_GROUP, upload }),
-    [actor, api, upload],
+    () => ({ actor, basePath: ADD_GROUP, upload }),
+    [actor, upload],
   );
 
   const steps = stepStates(

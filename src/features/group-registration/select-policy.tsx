@@ -1,6 +1,7 @@
 import type { NavigateOptions } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
+import { useApi } from '@/api/api-context';
 import { type ApiClient, call } from '@/api/client';
 import { policyKeys } from '@/api/policies';
 import { POLICY_PICKER_PAGE_SIZE } from '@/domain/cover';
@@ -22,7 +23,8 @@ async function groupPolicies(api: ApiClient, page: number, keyword: string) {
 
 function GroupPolicyOptions() {
   const close = useModalClose();
-  const { actor, api } = useGroupRegistration();
+  const api = useApi();
+  const { actor } = useGroupRegistration();
   const chosen = useSelector(actor, (s) => s.context.policy?.policyId);
   return (
     <PolicyPicker

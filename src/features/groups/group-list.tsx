@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { UsersRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { ApiClient } from '@/api/client';
+import { useApi } from '@/api/api-context';
 import { downloadListExport } from '@/api/download';
 import { groupListQuery } from '@/api/groups';
 import type { CoverStatus } from '@/domain/cover';
@@ -10,7 +10,6 @@ import { StatusList } from '@/ui/list/status-list';
 import { GroupTable } from './group-table';
 
 export interface GroupListProps {
-  api: ApiClient;
   status: CoverStatus;
   /** From `?page=`, 1 when absent. */
   page: number;
@@ -21,8 +20,9 @@ export interface GroupListProps {
 }
 
 /** The groups of one cover status: search, count, add link, table and the server's paging. */
-export function GroupList({ api, status, page, search, canCreate }: GroupListProps) {
+export function GroupList({ status, page, search, canCreate }: GroupListProps) {
   const { t } = useTranslation();
+  const api = useApi();
   const query = useQuery(groupListQuery(api, { status, page, search }));
   return (
     <StatusList

@@ -1,7 +1,7 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { ApiClient } from '@/api/client';
+import { useApi } from '@/api/api-context';
 import { fetchStaffFile } from '@/api/files';
 import { type GroupMember, groupMemberQuery, groupMembersQuery, type MemberRecord } from '@/api/groups';
 import { failureOf } from '@/domain/failures';
@@ -17,7 +17,6 @@ import { DateText } from '@/ui/primitives/date-text';
 import { SidePanel } from '@/ui/primitives/side-panel';
 
 export interface GroupMemberPanelProps {
-  api: ApiClient;
   groupId: string;
   memberId: string;
   /** Back to the group's overview. */
@@ -27,35 +26,34 @@ export interface GroupMemberPanelProps {
 }
 
 /** A group member's full record in a drawer over the group's overview. */
-export function GroupMemberPanel({ api, groupId, memberId, onClosed, sections }: GroupMemberPanelProps) {
+export function GroupMemberPanel({ groupId, memberId, onClosed, sections }: GroupMemberPanelProps) {
   const { t } = useTranslation();
+  const api = useApi();
   const query = useQuery(groupMemberQuery(api, groupId, memberId));
   const title = query.data ? fullName(query.data) : t('groups.member.fallbackTitle');
   return (
     <SidePanel title={title} onClosed={onClosed}>
-      <MemberBody api={api} groupId={groupId} memberId={memberId} sections={sections} />
+      <MemberBody groupId={groupId} memberId={memberId} sections={sections} />
     </SidePanel>
   );
 }
 
 function MemberBody({
-  api,
   groupId,
   memberId,
   sections,
 }: {
-  api: ApiClient;
   groupId: string;
   memberId: string;
   sections: RecordSections<MemberRecord>;
 }) {
   const { t } = useTranslation();
+  const api = useApi();
   const query = useQuery(groupMemberQuery(api, groupId, memberId));
   // The position is the group's word about the member: it comes with the members table.
   const members = useQuery(groupMembersQuery(api, groupId));
   const position = members.data?.members.find((member) => member.customerId === memberId)?.position;
-  if (query.data)
-    return <MemberDetails api={api} member={query.data} position={position} sections={sections} />;
+  if (query.data) return <MemberDetails member={query.data} position={position} sections={sections} />;
   if (query.isError) {
     const failure = failureOf(query.error);
     if (failure.status === 404 || failure.status === 400)
@@ -80,17 +78,16 @@ function MemberBody({
 }
 
 function MemberDetails({
-  api,
   member,
   position,
   sections,
 }: {
-  api: ApiClient;
   member: MemberRecord;
   position: GroupMember['position'] | undefined;
   sections: RecordSections<MemberRecord>;
 }) {
   const { t } = useTranslation();
+  const api = useApi();
   const load = (url: string) => fetchStaffFile(api, url);
   const none = <MutedValue>{t('groups.member.none')}</MutedValue>;
   return (

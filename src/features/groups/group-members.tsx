@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { ChevronRight, Plus } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiClient } from '@/api/client';
+import { useApi } from '@/api/api-context';
 import { type Group, type GroupMember, groupMembersQuery } from '@/api/groups';
 import { ageInYears } from '@/domain/age';
 import type { CoverStatus } from '@/domain/cover';
@@ -28,7 +28,6 @@ type Column = (typeof COLUMNS)[number];
 const cell = { ...cardCell, verticalAlign: 'top' } as const;
 
 export interface GroupMembersProps {
-  api: ApiClient;
   status: CoverStatus;
   group: Group;
   /** Whether the user may add members (`groups.update`). */
@@ -36,8 +35,9 @@ export interface GroupMembersProps {
 }
 
 /** The group's members, leaders first, with their count and the plus button that adds one. */
-export function GroupMembers({ api, status, group, canUpdate }: GroupMembersProps) {
+export function GroupMembers({ status, group, canUpdate }: GroupMembersProps) {
   const { t } = useTranslation();
+  const api = useApi();
   const headingId = useId();
   const query = useQuery(groupMembersQuery(api, group.groupId));
   const members = query.data?.members;

@@ -1,7 +1,7 @@
 import { Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { ApiClient } from '@/api/client';
+import { useApi } from '@/api/api-context';
 import { fetchStaffFile } from '@/api/files';
 import type { Attachment, Group, GroupLeader } from '@/api/groups';
 import type { CoverStatus } from '@/domain/cover';
@@ -60,15 +60,8 @@ export function LeaderField({ label, leader, at }: { label: string; leader: Grou
   );
 }
 
-export function DocumentField({
-  api,
-  label,
-  attachment,
-}: {
-  api: ApiClient;
-  label: string;
-  attachment: Attachment;
-}) {
+export function DocumentField({ label, attachment }: { label: string; attachment: Attachment }) {
+  const api = useApi();
   return (
     <Field label={label}>
       {attachment ? (

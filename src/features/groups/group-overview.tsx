@@ -4,7 +4,7 @@ import { Link as RouterLink } from '@tanstack/react-router';
 import { ArrowLeft, UsersRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiClient } from '@/api/client';
+import { useApi } from '@/api/api-context';
 import { type Group, groupDetailQuery } from '@/api/groups';
 import type { CoverStatus } from '@/domain/cover';
 import { failureOf } from '@/domain/failures';
@@ -24,7 +24,6 @@ import {
 } from './group-overview-fields';
 
 export interface GroupOverviewProps {
-  api: ApiClient;
   status: CoverStatus;
   groupId: string;
   /** Whether the user may add members (`groups.update`). */
@@ -36,7 +35,7 @@ export interface GroupOverviewProps {
 }
 
 /** One group: its details, leaders and documents, then its members (SPEC §2 Groups). */
-export function GroupOverview({ api, status, groupId, canUpdate, children, sections }: GroupOverviewProps) {
+export function GroupOverview({ status, groupId, canUpdate, children, sections }: GroupOverviewProps) {
   const { t } = useTranslation();
   return (
     <Stack gap="5" minW="0">
@@ -52,19 +51,18 @@ export function GroupOverview({ api, status, groupId, canUpdate, children, secti
           </RouterLink>
         </Button>
       </Box>
-      <OverviewBody api={api} status={status} groupId={groupId} canUpdate={canUpdate} sections={sections} />
+      <OverviewBody status={status} groupId={groupId} canUpdate={canUpdate} sections={sections} />
       {children}
     </Stack>
   );
 }
 
-function OverviewBody({ api, status, groupId, canUpdate, sections }: Omit<GroupOverviewProps, 'children'>) {
+function OverviewBody({ status, groupId, canUpdate, sections }: Omit<GroupOverviewProps, 'children'>) {
   const { t } = useTranslation();
+  const api = useApi();
   const query = useQuery(groupDetailQuery(api, groupId));
   if (query.data)
-    return (
-      <Overview api={api} status={status} group={query.data} canUpdate={canUpdate} sections={sections} />
-    );
+    return <Overview status={status} group={query.data} canUpdate={canUpdate} sections={sections} />;
   if (query.isError) {
     const failure = failureOf(query.error);
     // A malformed id (400) is as missing as an unknown one (404).
@@ -113,13 +111,11 @@ function Frame({ children }: { children: ReactNode }) {
 }
 
 function Overview({
-  api,
   status,
   group,
   canUpdate,
   sections,
 }: {
-  api: ApiClient;
   status: CoverStatus;
   group: Group;
   canUpdate: boolean;
@@ -211,7 +207,6 @@ function Overview({
               {DOCUMENTS.map((document) => (
                 <DocumentField
                   key={document}
-                  api={api}
                   label={t(`groups.overview.documents.${document}`)}
                   attachment={group.documents[document]}
                 />
@@ -223,7 +218,7 @@ function Overview({
 
       {sections.claims(group)}
 
-      <GroupMembers api={api} status={status} group={group} canUpdate={canUpdate} />
+      <GroupMembers status={status} group={group} canUpdate={canUpdate} />
 
       {sections.history(group)}
     </Stack>

@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import { Form, Formik } from 'formik';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useApi } from '@/api/api-context';
 import { isIdNumberTaken } from '@/api/id-numbers';
 import { checkCustomerWithNextOfKin, MESSAGES } from '@/domain/enrolment-rules';
 import {
@@ -25,7 +26,8 @@ const PERSON_FIELDS = new Set<string>(Object.keys(toIndividualFormValues({})));
 /** General Information (SPEC §2): the customer's details; each change is kept as the draft. */
 export function DetailsStep() {
   const { t } = useTranslation();
-  const { actor, upload, mode, api, submissionKey } = useRegistration();
+  const api = useApi();
+  const { actor, upload, mode, submissionKey } = useRegistration();
   const confirmed = useSelector(actor, (s) => s.context.details);
   const serverErrors = useSelector(actor, (s) => s.context.fieldErrors);
   const creating = mode.kind === 'create';

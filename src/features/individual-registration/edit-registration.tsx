@@ -3,6 +3,7 @@ import type { IndividualRegistrationInput } from '@machines/individual-registrat
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useApi } from '@/api/api-context';
 import { type ApiClient, call } from '@/api/client';
 import { individualKeys } from '@/api/individuals';
 import type { components } from '@/api/schema.gen';
@@ -64,14 +65,14 @@ async function loadCustomer(api: ApiClient, customerId: string) {
 /** The edit wizard: loads GET /customers/{id}, then the same flow pre-filled, saving with PUT. */
 export function EditRegistration(props: {
   customerId: string;
-  api: ApiClient;
   config: ClientConfig;
   staffToken: () => string | null;
   onStaffUnauthorized?: () => void;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  const { customerId, api } = props;
+  const api = useApi();
+  const { customerId } = props;
   const query = useQuery({
     queryKey: individualKeys.edit(customerId),
     queryFn: () => loadCustomer(api, customerId),
@@ -98,7 +99,6 @@ export function EditRegistration(props: {
       key={customerId}
       mode={{ kind: 'edit', customerId }}
       basePath={`/dashboard/customers/individuals/edit/${customerId}`}
-      api={api}
       config={props.config}
       initial={editInput(query.data)}
       staffToken={props.staffToken}

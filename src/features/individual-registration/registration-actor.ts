@@ -7,7 +7,6 @@ import { type ApiClient, call } from '@/api/client';
 import { personPayload } from '@/api/person-payload';
 import type { JsonBody } from '@/api/types';
 import type { CoverStatus } from '@/domain/cover';
-import type { IndividualDetails } from '@/domain/schemas/individual';
 import { i18n } from '@/i18n/index';
 import { submitWithToasts } from '@/ui/wizard/submit-toasts';
 import {

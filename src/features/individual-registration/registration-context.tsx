@@ -1,4 +1,3 @@
-import type { ApiClient } from '@/api/client';
 import type { UploadFile } from '@/domain/uploaded-file';
 import { createWizardServices, useWizardServices } from '@/ui/wizard/wizard-services';
 import type { RegistrationActor, RegistrationMode } from './registration-actor';
@@ -6,7 +5,6 @@ import type { RegistrationActor, RegistrationMode } from './registration-actor';
 export interface RegistrationServices {
   actor: RegistrationActor;
   mode: RegistrationMode;
-  api: ApiClient;
   /** Creating: the one key this registration's save sends. */
   submissionKey: string | null;
   /** The layout path of the wizard: `.../individuals/new` or `.../individuals/edit/{id}`. */

@@ -7,7 +7,7 @@ import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiClient } from '@/api/client';
+import { useApi } from '@/api/api-context';
 import { useStaffUpload } from '@/api/use-staff-upload';
 import type { ClientConfig } from '@/config';
 import { LeaveGuard } from '@/ui/wizard/leave-guard';
@@ -28,7 +28,6 @@ export const INDIVIDUALS_IN_PROGRESS = '/dashboard/customers/individuals/in-prog
 export interface RegistrationFlowProps {
   mode: RegistrationMode;
   basePath: string;
-  api: ApiClient;
   config: ClientConfig;
   /** Editing: the loaded customer. Creating: the drafts are read instead. */
   initial?: IndividualRegistrationInput;
@@ -41,7 +40,6 @@ export interface RegistrationFlowProps {
 export function RegistrationFlow({
   mode,
   basePath,
-  api,
   config,
   initial,
   staffToken,
@@ -49,6 +47,7 @@ export function RegistrationFlow({
   children,
 }: RegistrationFlowProps) {
   const { t } = useTranslation();
+  const api = useApi();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   // Taken once: should another tab finish this draft, this tab's Register replays its result.
@@ -76,8 +75,8 @@ export function RegistrationFlow({
   const upload = useStaffUpload({ apiBaseUrl: config.apiBaseUrl, staffToken, onStaffUnauthorized });
 
   const services = useMemo<RegistrationServices>(
-    () => ({ actor, mode, api, basePath, upload, submissionKey }),
-    [actor, mode, api, basePath, upload, submissionKey],
+    () => ({ actor, mode, basePath, upload, submissionKey }),
+    [actor, mode, basePath, upload, submissionKey],
   );
 
   const steps = stepStates(

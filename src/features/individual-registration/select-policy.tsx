@@ -1,6 +1,7 @@
 import type { NavigateOptions } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
+import { useApi } from '@/api/api-context';
 import { type ApiClient, call } from '@/api/client';
 import { policyKeys } from '@/api/policies';
 import { POLICY_PICKER_PAGE_SIZE } from '@/domain/cover';
@@ -24,7 +25,8 @@ async function individualPolicies(api: ApiClient, page: number, keyword: string)
 
 function PolicyOptions() {
   const close = useModalClose();
-  const { actor, api } = useRegistration();
+  const api = useApi();
+  const { actor } = useRegistration();
   const chosen = useSelector(actor, (s) => s.context.policy?.policyId);
   return (
     <PolicyPicker

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { ApiClient } from '@/api/client';
+import { useApi } from '@/api/api-context';
 import { fetchStaffFile } from '@/api/files';
 import { deleteIndividual, type Individual, individualDetailQuery, individualKeys } from '@/api/individuals';
 import { describeFailure, failureOf } from '@/domain/failures';
@@ -22,7 +22,6 @@ import { SidePanel, useSidePanelClose } from '@/ui/primitives/side-panel';
 import { notify } from '@/ui/primitives/toaster';
 
 export interface IndividualDetailsPanelProps {
-  api: ApiClient;
   customerId: string;
   /** Whether the user may delete customers (`customers.delete`). */
   canDelete: boolean;
@@ -36,7 +35,6 @@ export interface IndividualDetailsPanelProps {
 
 /** The 'Individuals details' drawer over the list, with Delete and Edit under it (SPEC §2). */
 export function IndividualDetailsPanel({
-  api,
   customerId,
   canDelete,
   canUpdate,
@@ -44,30 +42,30 @@ export function IndividualDetailsPanel({
   sections,
 }: IndividualDetailsPanelProps) {
   const { t } = useTranslation();
+  const api = useApi();
   const query = useQuery(individualDetailQuery(api, customerId));
   const footer =
     query.data && (canDelete || canUpdate) ? (
-      <DetailsFooter api={api} customer={query.data} canDelete={canDelete} canUpdate={canUpdate} />
+      <DetailsFooter customer={query.data} canDelete={canDelete} canUpdate={canUpdate} />
     ) : undefined;
   return (
     <SidePanel title={t('individuals.details.title')} onClosed={onClosed} footer={footer}>
-      <DetailsBody api={api} customerId={customerId} sections={sections} />
+      <DetailsBody customerId={customerId} sections={sections} />
     </SidePanel>
   );
 }
 
 function DetailsFooter({
-  api,
   customer,
   canDelete,
   canUpdate,
 }: {
-  api: ApiClient;
   customer: Individual;
   canDelete: boolean;
   canUpdate: boolean;
 }) {
   const { t } = useTranslation();
+  const api = useApi();
   const confirm = useConfirm();
   const close = useSidePanelClose();
   const queryClient = useQueryClient();
@@ -121,18 +119,11 @@ function DetailsFooter({
   );
 }
 
-function DetailsBody({
-  api,
-  customerId,
-  sections,
-}: {
-  api: ApiClient;
-  customerId: string;
-  sections: RecordSections<Individual>;
-}) {
+function DetailsBody({ customerId, sections }: { customerId: string; sections: RecordSections<Individual> }) {
   const { t } = useTranslation();
+  const api = useApi();
   const query = useQuery(individualDetailQuery(api, customerId));
-  if (query.data) return <Details api={api} customer={query.data} sections={sections} />;
+  if (query.data) return <Details customer={query.data} sections={sections} />;
   if (query.isError) {
     const failure = failureOf(query.error);
     // A malformed id (400) is as missing as an unknown one (404).
@@ -157,16 +148,9 @@ function DetailsBody({
   return <DetailsSkeleton label={t('individuals.details.loading')} sectionLines={[5, 2, 3, 4]} />;
 }
 
-function Details({
-  api,
-  customer,
-  sections,
-}: {
-  api: ApiClient;
-  customer: Individual;
-  sections: RecordSections<Individual>;
-}) {
+function Details({ customer, sections }: { customer: Individual; sections: RecordSections<Individual> }) {
   const { t } = useTranslation();
+  const api = useApi();
   const load = (url: string) => fetchStaffFile(api, url);
   const none = t('individuals.details.none');
   return (

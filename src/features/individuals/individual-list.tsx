@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { ApiClient } from '@/api/client';
+import { useApi } from '@/api/api-context';
 import { downloadListExport } from '@/api/download';
 import { individualListQuery } from '@/api/individuals';
 import type { CoverStatus } from '@/domain/cover';
@@ -10,7 +10,6 @@ import { StatusList } from '@/ui/list/status-list';
 import { IndividualTable } from './individual-table';
 
 export interface IndividualListProps {
-  api: ApiClient;
   status: CoverStatus;
   /** From `?page=`, 1 when absent. */
   page: number;
@@ -21,8 +20,9 @@ export interface IndividualListProps {
 }
 
 /** The individual customers of one cover status: search, count, add link, table and paging. */
-export function IndividualList({ api, status, page, search, canCreate }: IndividualListProps) {
+export function IndividualList({ status, page, search, canCreate }: IndividualListProps) {
   const { t } = useTranslation();
+  const api = useApi();
   const query = useQuery(individualListQuery(api, { status, page, search }));
   return (
     <StatusList

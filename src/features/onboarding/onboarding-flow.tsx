@@ -4,7 +4,8 @@ import { Link as RouterLink, useLocation, useNavigate } from '@tanstack/react-ro
 import { useActorRef } from '@xstate/react';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ApiClient, credentialHeaders } from '@/api/client';
+import { useApi } from '@/api/api-context';
+import { credentialHeaders } from '@/api/client';
 import { isIdNumberTaken } from '@/api/id-numbers';
 import { uploadWithProgress } from '@/api/upload-with-progress';
 import bankLogo from '@/assets/bank-logo.svg';
@@ -35,7 +36,6 @@ const goto = (actor: OnboardingActor, step: OnboardingStep) => actor.send({ type
 export interface OnboardingFlowProps {
   mode: OnboardingMode;
   basePath: string;
-  api: ApiClient;
   config: ClientConfig;
   /** The staff member's token, for uploads in the staff flow. */
   staffToken: () => string | null;
@@ -68,13 +68,13 @@ function StepTransition({ step, children }: { step: string; children: ReactNode 
 export function OnboardingFlow({
   mode,
   basePath,
-  api,
   config,
   staffToken,
   onStaffUnauthorized,
   children,
 }: OnboardingFlowProps) {
   const { t } = useTranslation();
+  const api = useApi();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [captchaGeneration, setCaptchaGeneration] = useState(0);

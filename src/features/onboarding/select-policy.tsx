@@ -2,6 +2,7 @@ import { Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useApi } from '@/api/api-context';
 import { type ApiClient, callOrThrow } from '@/api/client';
 import { policyKeys } from '@/api/policies';
 import { ApiError, describeFailure } from '@/domain/failures';
@@ -20,8 +21,9 @@ async function diasporaPolicies(api: ApiClient) {
   return body.policies;
 }
 
-function PolicyOptions({ api }: { api: ApiClient }) {
+function PolicyOptions() {
   const { t } = useTranslation();
+  const api = useApi();
   const close = useModalClose();
   const query = useQuery({ queryKey: policyKeys.ofKind('diaspora'), queryFn: () => diasporaPolicies(api) });
   const chosen = readSelectedPolicy()?.policyId;
@@ -77,17 +79,11 @@ function PolicyOptions({ api }: { api: ApiClient }) {
 }
 
 /** `policy/select-policy`: a modal over the staff policy step. */
-export function SelectPolicyModal({
-  api,
-  closeTo,
-}: {
-  api: ApiClient;
-  closeTo: '/dashboard/customers/diasporas/new/policy';
-}) {
+export function SelectPolicyModal({ closeTo }: { closeTo: '/dashboard/customers/diasporas/new/policy' }) {
   const { t } = useTranslation();
   return (
     <Modal title={t('onboarding.selectPolicy.title')} closeTo={closeTo}>
-      <PolicyOptions api={api} />
+      <PolicyOptions />
     </Modal>
   );
 }

@@ -6,7 +6,6 @@ import { Menu } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Actor } from 'xstate';
-import type { ApiClient } from '@/api/client';
 import bankLogo from '@/assets/bank-logo.svg';
 
 type AuthActor = Actor<typeof authMachine>;
@@ -42,17 +41,9 @@ function SidebarContent({ auth, pathname }: { auth: AuthActor; pathname: string 
  * The dashboard frame (SPEC §2): a sidebar fixed at 18rem on large screens; on small screens
  * a top bar whose menu button opens the same sidebar in a slide-over panel.
  */
-export function DashboardShell({
-  auth,
-  api,
-  children,
-}: {
-  auth: AuthActor;
-  api: ApiClient;
-  children: ReactNode;
-}) {
+export function DashboardShell({ auth, children }: { auth: AuthActor; children: ReactNode }) {
   const { t } = useTranslation();
-  useSessionCheckOnReturn(api);
+  useSessionCheckOnReturn();
   const { pathname, href } = useLocation();
   // The slide-over belongs to the page it was opened on: choosing another page closes it.
   const [openedOn, setOpenedOn] = useState<string | null>(null);

@@ -10,10 +10,11 @@ import {
   VisuallyHidden,
 } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink, useLocation, useRouteContext } from '@tanstack/react-router';
+import { Link as RouterLink, useLocation } from '@tanstack/react-router';
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useApi } from '@/api/api-context';
 import { type ApprovalCounts, approvalCountsQuery } from '@/api/approvals';
 import { canApproveAnything } from '@/domain/approvals';
 import type { StaffUser } from '@/domain/staff';
@@ -165,7 +166,7 @@ function MenuEntry({
 
 /** How many wait per kind for the user's approval; undefined for a user who approves nothing. */
 function useApprovalCounts(user: StaffUser): ApprovalCounts | undefined {
-  const { api } = useRouteContext({ from: '/dashboard' });
+  const api = useApi();
   const { data } = useQuery({ ...approvalCountsQuery(api), enabled: canApproveAnything(user) });
   return data;
 }

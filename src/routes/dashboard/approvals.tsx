@@ -13,8 +13,7 @@ export const Route = createFileRoute('/dashboard/approvals')({
     }
   },
   component: function ApprovalsRoute() {
-    const { api } = Route.useRouteContext();
     const { kind } = Route.useSearch();
-    return <ApprovalsPage api={api} kind={kind} />;
+    return <ApprovalsPage kind={kind} />;
   },
 });

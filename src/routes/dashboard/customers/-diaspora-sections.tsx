@@ -1,4 +1,3 @@
-import type { ApiClient } from '@/api/client';
 import { type DiasporaDetail, diasporaKeys } from '@/api/diasporas';
 import { fullName } from '@/domain/names';
 import { ClaimsSection } from '@/features/claims/claims-section';
@@ -9,13 +8,12 @@ const covered = (detail: DiasporaDetail) =>
   ({ kind: 'diaspora', id: detail.diasporaId, area: 'diasporas', cover: detail.cover }) as const;
 
 /** The diaspora's claims: for the holder or a declared beneficiary. */
-function DiasporaClaims({ api, detail }: { api: ApiClient; detail: DiasporaDetail }) {
+function DiasporaClaims({ detail }: { detail: DiasporaDetail }) {
   return (
     <ClaimsSection
       claims={detail.claims}
       totalClaim={detail.totalClaim}
       manage={{
-        api,
         holder: {
           holderKind: 'diaspora',
           holderId: detail.diasporaId,
@@ -37,16 +35,15 @@ function DiasporaClaims({ api, detail }: { api: ApiClient; detail: DiasporaDetai
 }
 
 /** What the diaspora's panel shows from the cover and claims features. */
-export const diasporaSections = (api: ApiClient): RecordSections<DiasporaDetail> => ({
+export const diasporaSections: RecordSections<DiasporaDetail> = {
   pendingChange: (detail) => (
     <RecordPendingChange
-      api={api}
       record={covered(detail)}
       recordName={fullName(detail)}
       change={detail.pendingChange}
     />
   ),
-  cover: (detail) => <RecordCover api={api} record={covered(detail)} />,
-  claims: (detail) => <DiasporaClaims api={api} detail={detail} />,
-  history: (detail) => <RecordHistory api={api} kind="diaspora" id={detail.diasporaId} />,
-});
+  cover: (detail) => <RecordCover record={covered(detail)} />,
+  claims: (detail) => <DiasporaClaims detail={detail} />,
+  history: (detail) => <RecordHistory kind="diaspora" id={detail.diasporaId} />,
+};

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import type { ApiClient } from '@/api/client';
 import type { Group } from '@/api/groups';
 import { ClaimsSection } from '@/features/claims/claims-section';
 import { RecordCover, RecordHistory, RecordPendingChange } from '@/features/cover/record-cover';
@@ -21,16 +20,11 @@ function GroupClaims({ group }: { group: Group }) {
 }
 
 /** What the group's overview shows from the cover and claims features. */
-export const groupSections = (api: ApiClient): RecordSections<Group> => ({
+export const groupSections: RecordSections<Group> = {
   pendingChange: (group) => (
-    <RecordPendingChange
-      api={api}
-      record={covered(group)}
-      recordName={group.name}
-      change={group.pendingChange}
-    />
+    <RecordPendingChange record={covered(group)} recordName={group.name} change={group.pendingChange} />
   ),
-  cover: (group) => <RecordCover api={api} record={covered(group)} />,
+  cover: (group) => <RecordCover record={covered(group)} />,
   claims: (group) => <GroupClaims group={group} />,
-  history: (group) => <RecordHistory api={api} kind="group" id={group.groupId} />,
-});
+  history: (group) => <RecordHistory kind="group" id={group.groupId} />,
+};

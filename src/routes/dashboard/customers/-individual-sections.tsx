@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import type { ApiClient } from '@/api/client';
 import { type Individual, individualKeys } from '@/api/individuals';
 import { fullName } from '@/domain/names';
 import { ClaimsSection } from '@/features/claims/claims-section';
@@ -10,14 +9,13 @@ const covered = (customer: Individual) =>
   ({ kind: 'customer', id: customer.customerId, area: 'customers', cover: customer.cover }) as const;
 
 /** The individual's claims, which staff may record and decide. */
-function IndividualClaims({ api, customer }: { api: ApiClient; customer: Individual }) {
+function IndividualClaims({ customer }: { customer: Individual }) {
   const { t } = useTranslation();
   return (
     <ClaimsSection
       claims={customer.claims}
       totalClaim={customer.totalClaim}
       manage={{
-        api,
         holder: {
           holderKind: 'customer',
           holderId: customer.customerId,
@@ -40,16 +38,15 @@ function IndividualClaims({ api, customer }: { api: ApiClient; customer: Individ
 }
 
 /** What the individual's panel shows from the cover and claims features. */
-export const individualSections = (api: ApiClient): RecordSections<Individual> => ({
+export const individualSections: RecordSections<Individual> = {
   pendingChange: (customer) => (
     <RecordPendingChange
-      api={api}
       record={covered(customer)}
       recordName={fullName(customer)}
       change={customer.pendingChange}
     />
   ),
-  cover: (customer) => <RecordCover api={api} record={covered(customer)} />,
-  claims: (customer) => <IndividualClaims api={api} customer={customer} />,
-  history: (customer) => <RecordHistory api={api} kind="customer" id={customer.customerId} />,
-});
+  cover: (customer) => <RecordCover record={covered(customer)} />,
+  claims: (customer) => <IndividualClaims customer={customer} />,
+  history: (customer) => <RecordHistory kind="customer" id={customer.customerId} />,
+};

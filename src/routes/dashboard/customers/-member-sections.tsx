@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { ApiClient } from '@/api/client';
+import { useApi } from '@/api/api-context';
 import { groupDetailQuery, groupKeys, type MemberRecord } from '@/api/groups';
 import { fullName } from '@/domain/names';
 import { ClaimsSection } from '@/features/claims/claims-section';
@@ -9,8 +9,9 @@ import { RecordHistory } from '@/features/cover/record-cover';
 import type { RecordSections } from '@/ui/layout/record-sections';
 
 /** A member is covered through the group: the group's cover shows, and it moves on the group. */
-function MemberCover({ api, groupId }: { api: ApiClient; groupId: string | undefined }) {
+function MemberCover({ groupId }: { groupId: string | undefined }) {
   const { t } = useTranslation();
+  const api = useApi();
   const group = useQuery({ ...groupDetailQuery(api, groupId ?? ''), enabled: Boolean(groupId) });
   if (!group.data) return null;
   return <CoverSection cover={group.data.cover} moves={[]} note={t('ui.cover.groupCover')} />;
@@ -20,8 +21,9 @@ function MemberCover({ api, groupId }: { api: ApiClient; groupId: string | undef
  * A member's claims. The group's cover pays them, so the group's status decides whether a claim
  * may be recorded, and its dates and policy are the ones the rules read.
  */
-function MemberClaims({ api, member }: { api: ApiClient; member: MemberRecord }) {
+function MemberClaims({ member }: { member: MemberRecord }) {
   const { t } = useTranslation();
+  const api = useApi();
   const groupId = member.group?.groupId ?? '';
   const group = useQuery({ ...groupDetailQuery(api, groupId), enabled: groupId !== '' });
   const cover = group.data?.cover ?? { status: 'unknown', coverStartDate: null, waitingPeriodEnd: null };
@@ -30,7 +32,6 @@ function MemberClaims({ api, member }: { api: ApiClient; member: MemberRecord })
       claims={member.claims}
       totalClaim={member.totalClaim}
       manage={{
-        api,
         holder: {
           holderKind: 'customer',
           holderId: member.customerId,
@@ -57,8 +58,8 @@ function MemberClaims({ api, member }: { api: ApiClient; member: MemberRecord })
 }
 
 /** What a group member's panel shows from the cover and claims features. */
-export const memberSections = (api: ApiClient): RecordSections<MemberRecord> => ({
-  cover: (member) => <MemberCover api={api} groupId={member.group?.groupId} />,
-  claims: (member) => <MemberClaims api={api} member={member} />,
-  history: (member) => <RecordHistory api={api} kind="customer" id={member.customerId} />,
-});
+export const memberSections: RecordSections<MemberRecord> = {
+  cover: (member) => <MemberCover groupId={member.group?.groupId} />,
+  claims: (member) => <MemberClaims member={member} />,
+  history: (member) => <RecordHistory kind="customer" id={member.customerId} />,
+};

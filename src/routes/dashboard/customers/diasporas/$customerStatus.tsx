@@ -9,12 +9,12 @@ export const Route = createFileRoute('/dashboard/customers/diasporas/$customerSt
   validateSearch: validateListSearch,
   beforeLoad: ({ params }) => ({ status: requireCoverStatus(params.customerStatus) }),
   component: function DiasporaListRoute() {
-    const { api, auth, status } = Route.useRouteContext();
+    const { auth, status } = Route.useRouteContext();
     const { page = 1, search = '' } = Route.useSearch();
     const canCreate = useSelector(auth, (snapshot) => can(snapshot.context.user, 'diasporas.create'));
     return (
       <>
-        <DiasporaList api={api} status={status} page={page} search={search} canCreate={canCreate} />
+        <DiasporaList status={status} page={page} search={search} canCreate={canCreate} />
         <Outlet />
       </>
     );

@@ -8,12 +8,11 @@ export const Route = createFileRoute('/dashboard/customers/diasporas/new')({
   // A draft to restore brings its check before the wizard starts.
   loader: () => prepareRestore(),
   component: function StaffOnboarding() {
-    const { api, config, auth } = Route.useRouteContext();
+    const { config, auth } = Route.useRouteContext();
     return (
       <OnboardingFlow
         mode="staff"
         basePath="/dashboard/customers/diasporas/new"
-        api={api}
         config={config}
         staffToken={() => auth.getSnapshot().context.token}
         onStaffUnauthorized={() => auth.send({ type: 'session.expired' })}

@@ -5,10 +5,9 @@ import { requirePermission } from '@/routes/-guards';
 export const Route = createFileRoute('/dashboard/customers/groups/add-group')({
   beforeLoad: ({ context }) => requirePermission(context, 'groups.create'),
   component: function RegisterGroup() {
-    const { api, config, auth, queryClient } = Route.useRouteContext();
+    const { config, auth, queryClient } = Route.useRouteContext();
     return (
       <GroupRegistrationFlow
-        api={api}
         config={config}
         queryClient={queryClient}
         staffToken={() => auth.getSnapshot().context.token}

@@ -9,12 +9,12 @@ export const Route = createFileRoute('/dashboard/customers/individuals/$customer
   validateSearch: validateListSearch,
   beforeLoad: ({ params }) => ({ status: requireCoverStatus(params.customerStatus) }),
   component: function IndividualListRoute() {
-    const { api, auth, status } = Route.useRouteContext();
+    const { auth, status } = Route.useRouteContext();
     const { page = 1, search = '' } = Route.useSearch();
     const canCreate = useSelector(auth, (snapshot) => can(snapshot.context.user, 'customers.create'));
     return (
       <>
-        <IndividualList api={api} status={status} page={page} search={search} canCreate={canCreate} />
+        <IndividualList status={status} page={page} search={search} canCreate={canCreate} />
         <Outlet />
       </>
     );

@@ -5,12 +5,11 @@ import { requirePermission } from '@/routes/-guards';
 export const Route = createFileRoute('/dashboard/customers/individuals/new')({
   beforeLoad: ({ context }) => requirePermission(context, 'customers.create'),
   component: function RegisterIndividual() {
-    const { api, config, auth } = Route.useRouteContext();
+    const { config, auth } = Route.useRouteContext();
     return (
       <RegistrationFlow
         mode={{ kind: 'create' }}
         basePath="/dashboard/customers/individuals/new"
-        api={api}
         config={config}
         staffToken={() => auth.getSnapshot().context.token}
         onStaffUnauthorized={() => auth.send({ type: 'session.expired' })}

@@ -9,15 +9,13 @@ export const Route = createFileRoute('/dashboard/customers/diasporas/$customerSt
     void context.queryClient.prefetchQuery(diasporaDetailQuery(context.api, params.customerId));
   },
   component: function DiasporaDetailsRoute() {
-    const { api } = Route.useRouteContext();
     const { customerStatus, customerId } = Route.useParams();
     const navigate = Route.useNavigate();
     return (
       <DiasporaDetailsPanel
         key={customerId}
-        api={api}
         diasporaId={customerId}
-        sections={diasporaSections(api)}
+        sections={diasporaSections}
         onClosed={() =>
           void navigate({
             to: '/dashboard/customers/diasporas/$customerStatus',

@@ -12,17 +12,16 @@ export const Route = createFileRoute('/dashboard/customers/groups/$status/$group
     void context.queryClient.prefetchQuery(groupMembersQuery(context.api, params.groupId));
   },
   component: function GroupOverviewRoute() {
-    const { api, auth, status } = Route.useRouteContext();
+    const { auth, status } = Route.useRouteContext();
     const { groupId } = Route.useParams();
     const canUpdate = useSelector(auth, (snapshot) => can(snapshot.context.user, 'groups.update'));
     return (
       <GroupOverview
         key={groupId}
-        api={api}
         status={status}
         groupId={groupId}
         canUpdate={canUpdate}
-        sections={groupSections(api)}
+        sections={groupSections}
       >
         <Outlet />
       </GroupOverview>

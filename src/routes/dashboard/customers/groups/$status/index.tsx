@@ -5,9 +5,9 @@ import { GroupList } from '@/features/groups/group-list';
 
 export const Route = createFileRoute('/dashboard/customers/groups/$status/')({
   component: function GroupListRoute() {
-    const { api, auth, status } = Route.useRouteContext();
+    const { auth, status } = Route.useRouteContext();
     const { page = 1, search = '' } = Route.useSearch();
     const canCreate = useSelector(auth, (snapshot) => can(snapshot.context.user, 'groups.create'));
-    return <GroupList api={api} status={status} page={page} search={search} canCreate={canCreate} />;
+    return <GroupList status={status} page={page} search={search} canCreate={canCreate} />;
   },
 });

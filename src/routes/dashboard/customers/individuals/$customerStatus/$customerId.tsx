@@ -11,7 +11,7 @@ export const Route = createFileRoute('/dashboard/customers/individuals/$customer
     void context.queryClient.prefetchQuery(individualDetailQuery(context.api, params.customerId));
   },
   component: function IndividualDetailsRoute() {
-    const { api, auth } = Route.useRouteContext();
+    const { auth } = Route.useRouteContext();
     const { customerStatus, customerId } = Route.useParams();
     const navigate = Route.useNavigate();
     const canDelete = useSelector(auth, (snapshot) => can(snapshot.context.user, 'customers.delete'));
@@ -19,11 +19,10 @@ export const Route = createFileRoute('/dashboard/customers/individuals/$customer
     return (
       <IndividualDetailsPanel
         key={customerId}
-        api={api}
         customerId={customerId}
         canDelete={canDelete}
         canUpdate={canUpdate}
-        sections={individualSections(api)}
+        sections={individualSections}
         onClosed={() =>
           void navigate({
             to: '/dashboard/customers/individuals/$customerStatus',

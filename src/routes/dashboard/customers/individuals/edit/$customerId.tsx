@@ -5,12 +5,11 @@ import { requirePermission } from '@/routes/-guards';
 export const Route = createFileRoute('/dashboard/customers/individuals/edit/$customerId')({
   beforeLoad: ({ context }) => requirePermission(context, 'customers.update'),
   component: function EditIndividual() {
-    const { api, config, auth } = Route.useRouteContext();
+    const { config, auth } = Route.useRouteContext();
     const { customerId } = Route.useParams();
     return (
       <EditRegistration
         customerId={customerId}
-        api={api}
         config={config}
         staffToken={() => auth.getSnapshot().context.token}
         onStaffUnauthorized={() => auth.send({ type: 'session.expired' })}

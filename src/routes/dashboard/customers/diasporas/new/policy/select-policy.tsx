@@ -3,11 +3,6 @@ import { SelectPolicyModal } from '@/features/onboarding/select-policy';
 
 export const Route = createFileRoute('/dashboard/customers/diasporas/new/policy/select-policy')({
   component: function SelectPolicy() {
-    return (
-      <SelectPolicyModal
-        api={Route.useRouteContext().api}
-        closeTo="/dashboard/customers/diasporas/new/policy"
-      />
-    );
+    return <SelectPolicyModal closeTo="/dashboard/customers/diasporas/new/policy" />;
   },
 });

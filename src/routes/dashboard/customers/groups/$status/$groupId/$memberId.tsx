@@ -8,16 +8,14 @@ export const Route = createFileRoute('/dashboard/customers/groups/$status/$group
     void context.queryClient.prefetchQuery(groupMemberQuery(context.api, params.groupId, params.memberId));
   },
   component: function GroupMemberRoute() {
-    const { api } = Route.useRouteContext();
     const { status, groupId, memberId } = Route.useParams();
     const navigate = Route.useNavigate();
     return (
       <GroupMemberPanel
         key={memberId}
-        api={api}
         groupId={groupId}
         memberId={memberId}
-        sections={memberSections(api)}
+        sections={memberSections}
         onClosed={() =>
           void navigate({
             to: '/dashboard/customers/groups/$status/$groupId',

@@ -5,12 +5,11 @@ import { requirePermission } from '@/routes/-guards';
 export const Route = createFileRoute('/dashboard/customers/groups/$status/$groupId/add-member')({
   beforeLoad: ({ context }) => requirePermission(context, 'groups.update'),
   component: function AddMember() {
-    const { api, config, auth } = Route.useRouteContext();
+    const { config, auth } = Route.useRouteContext();
     const { status, groupId } = Route.useParams();
     return (
       <AddMemberModal
         key={groupId}
-        api={api}
         config={config}
         status={status}
         groupId={groupId}
