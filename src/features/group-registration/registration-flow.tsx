@@ -9,10 +9,8 @@ import { useApi } from '@/api/api-context';
 import { groupKeys } from '@/api/groups';
 import { useStaffUpload } from '@/api/use-staff-upload';
 import type { ClientConfig } from '@/config';
-import { LeaveGuard } from '@/ui/wizard/leave-guard';
-import { stepStates } from '@/ui/wizard/step-list';
 import { useStepSync } from '@/ui/wizard/use-step-sync';
-import { WizardLayout } from '@/ui/wizard/wizard-layout';
+import { WizardFrame } from '@/ui/wizard/wizard-frame';
 import { type GroupRegistrationActor, groupRegistrationLogic } from './registration-actor';
 import { GroupRegistrationProvider, type GroupRegistrationServices } from './registration-context';
 import { ensureSubmissionKey, restoreRegistration } from './registration-drafts';
@@ -71,32 +69,27 @@ export function GroupRegistrationFlow({
     [actor, upload],
   );
 
-  const steps = stepStates(
-    [
-      {
-        id: 'basic-details',
-        title: t('groupRegistration.steps.details'),
-        description: t('groupRegistration.steps.detailsHint'),
-      },
-      {
-        id: 'leaders',
-        title: t('groupRegistration.steps.leaders'),
-        description: t('groupRegistration.steps.leadersHint'),
-      },
-    ],
-    STEPS.indexOf(route),
-  );
-
   return (
-    <WizardLayout
+    <WizardFrame
       title={t('groupRegistration.title')}
-      steps={steps}
-      step={route}
       stepsLabel={t('groupRegistration.stepsLabel')}
+      steps={[
+        {
+          id: 'basic-details',
+          title: t('groupRegistration.steps.details'),
+          description: t('groupRegistration.steps.detailsHint'),
+        },
+        {
+          id: 'leaders',
+          title: t('groupRegistration.steps.leaders'),
+          description: t('groupRegistration.steps.leadersHint'),
+        },
+      ]}
+      route={route}
+      basePath={ADD_GROUP}
+      keeps="draft"
     >
-      <LeaveGuard basePath={ADD_GROUP} keeps="draft">
-        <GroupRegistrationProvider value={services}>{children}</GroupRegistrationProvider>
-      </LeaveGuard>
-    </WizardLayout>
+      <GroupRegistrationProvider value={services}>{children}</GroupRegistrationProvider>
+    </WizardFrame>
   );
 }

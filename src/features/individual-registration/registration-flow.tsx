@@ -10,10 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { useApi } from '@/api/api-context';
 import { useStaffUpload } from '@/api/use-staff-upload';
 import type { ClientConfig } from '@/config';
-import { LeaveGuard } from '@/ui/wizard/leave-guard';
-import { stepStates } from '@/ui/wizard/step-list';
 import { useStepSync } from '@/ui/wizard/use-step-sync';
-import { WizardLayout } from '@/ui/wizard/wizard-layout';
+import { WizardFrame } from '@/ui/wizard/wizard-frame';
 import { type RegistrationActor, type RegistrationMode, registrationLogic } from './registration-actor';
 import { RegistrationProvider, type RegistrationServices } from './registration-context';
 import { ensureSubmissionKey, restoreRegistration } from './registration-drafts';
@@ -79,41 +77,36 @@ export function RegistrationFlow({
     [actor, mode, basePath, upload, submissionKey],
   );
 
-  const steps = stepStates(
-    [
-      {
-        id: 'basic-details',
-        title: t('individualRegistration.steps.details'),
-        description: t('individualRegistration.steps.detailsHint'),
-      },
-      {
-        id: 'policy',
-        title: t('individualRegistration.steps.policy'),
-        description: t('individualRegistration.steps.policyHint'),
-      },
-      {
-        id: 'next-of-keens',
-        title: t('individualRegistration.steps.nextOfKin'),
-        description: t('individualRegistration.steps.nextOfKinHint'),
-      },
-    ],
-    STEPS.indexOf(route),
-  );
-
   return (
-    <WizardLayout
+    <WizardFrame
       title={
         mode.kind === 'create'
           ? t('individualRegistration.createTitle')
           : t('individualRegistration.editTitle')
       }
-      steps={steps}
-      step={route}
       stepsLabel={t('individualRegistration.stepsLabel')}
+      steps={[
+        {
+          id: 'basic-details',
+          title: t('individualRegistration.steps.details'),
+          description: t('individualRegistration.steps.detailsHint'),
+        },
+        {
+          id: 'policy',
+          title: t('individualRegistration.steps.policy'),
+          description: t('individualRegistration.steps.policyHint'),
+        },
+        {
+          id: 'next-of-keens',
+          title: t('individualRegistration.steps.nextOfKin'),
+          description: t('individualRegistration.steps.nextOfKinHint'),
+        },
+      ]}
+      route={route}
+      basePath={basePath}
+      keeps={mode.kind === 'create' ? 'draft' : 'nothing'}
     >
-      <LeaveGuard basePath={basePath} keeps={mode.kind === 'create' ? 'draft' : 'nothing'}>
-        <RegistrationProvider value={services}>{children}</RegistrationProvider>
-      </LeaveGuard>
-    </WizardLayout>
+      <RegistrationProvider value={services}>{children}</RegistrationProvider>
+    </WizardFrame>
   );
 }
