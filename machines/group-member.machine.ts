@@ -6,7 +6,6 @@ import {
   isValidGroupMember,
   type MemberPosition,
 } from '../src/domain/schemas/group-member';
-import type { NextOfKin } from '../src/domain/schemas/individual';
 import {
   areLawfulKins,
   canChangeKin,
@@ -73,21 +72,12 @@ export const MEMBER_FIELDS = [
   'position',
 ] as const;
 
-/** Why a member with these next of kin cannot be saved, or null when they can. */
-export const memberKinProblem = (
-  member: Pick<GroupMemberDetails, 'dob' | 'idNumber'> | null,
-  kin: readonly (NextOfKin | undefined)[],
-): string | null => kinProblem(member, kin);
-
 /** A member that may be saved: valid, in a free position. */
 export const isSavableMember = (member: unknown, taken: readonly MemberPosition[]) =>
   isValidGroupMember(member, taken);
 
 /** A lawful list: one or two valid next of kin, none sharing an id number with another or the member. */
-export const areValidMemberKins = (
-  member: GroupMemberDetails | null,
-  kin: readonly (NextOfKin | undefined)[],
-) => areLawfulKins(member, kin);
+export const areValidMemberKins = areLawfulKins;
 
 /** The server refused a field of step one (e.g. 409 on position or idNumber). */
 const refusesMemberField = (fieldErrors: unknown) =>
@@ -137,7 +127,7 @@ export const groupMemberMachine = setup({
     memberValid: ({ context, event }) =>
       event.type === 'member.submit' &&
       isSavableMember(event.member, context.takenPositions) &&
-      memberKinProblem(event.member, context.nextOfKins) === null,
+      kinProblem(event.member, context.nextOfKins) === null,
     hasValidMember: ({ context }) => isSavableMember(context.member, context.takenPositions),
     canChangeKin: ({ context, event }) => canChangeKin(context, context.member, event),
     validIndex: ({ context, event }) => canRemoveKin(context, event),

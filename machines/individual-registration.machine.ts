@@ -5,7 +5,6 @@ import {
   type IndividualDetails,
   type IndividualFormValues,
   isValidIndividual,
-  type NextOfKin,
 } from '../src/domain/schemas/individual';
 import {
   areLawfulKins,
@@ -16,7 +15,7 @@ import {
   kinApplied,
   kinChanges,
   kinMarkedRequired,
-  kinProblem as kinProblemFor,
+  kinProblem,
   kinRefused,
   kinRemoved,
 } from './wizard/next-of-kin';
@@ -55,15 +54,8 @@ export type IndividualRegistrationEvent =
   | { type: 'submit.failed'; message: string; fieldErrors?: FieldErrors }
   | { type: 'submit.retry' };
 
-/** Why a customer with these next of kin cannot be registered, or null when they can. */
-export const kinProblem = (details: IndividualDetails | null, kin: readonly (NextOfKin | undefined)[]) =>
-  kinProblemFor(details, kin);
-
 /** A lawful list: one or two valid next of kin, none sharing an id number with another or the customer. */
-export const areValidNextOfKins = (
-  details: IndividualDetails | null,
-  kin: readonly (NextOfKin | undefined)[],
-) => areLawfulKins(details, kin);
+export const areValidNextOfKins = areLawfulKins;
 
 const goesTo = (step: RegistrationStep) => ({ type: 'goesTo', params: { step } }) as const;
 

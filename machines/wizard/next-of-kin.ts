@@ -105,20 +105,12 @@ export interface KinStepSnapshot {
   matches(state: 'submitting' | 'failed'): boolean;
 }
 
-export interface KinStepView {
-  kin: NextOfKin[];
-  required: boolean;
-  kinError: string | null;
-  /** The save is on its way or done: nothing on the step may change. */
-  busy: boolean;
-  failed: boolean;
-  error: string | null;
-}
-
-export const kinStepView = (snapshot: KinStepSnapshot): KinStepView => ({
+/** The state a next-of-kin step shows (src/ui/wizard/kin-step.tsx takes it as KinStepState). */
+export const kinStepView = (snapshot: KinStepSnapshot) => ({
   kin: snapshot.context.nextOfKins,
   required: snapshot.context.kinRequired,
   kinError: snapshot.context.kinError,
+  // The save is on its way or done: nothing on the step may change.
   busy: snapshot.matches('submitting') || snapshot.status === 'done',
   failed: snapshot.matches('failed'),
   error: snapshot.context.error,

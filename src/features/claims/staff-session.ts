@@ -1,6 +1,6 @@
 import { useRouteContext } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useStaffUpload } from '@/api/use-staff-upload';
+import { useStaffUpload } from '@/api/use-file-upload';
 import type { StaffUser } from '@/domain/staff';
 import type { UploadFile } from '@/domain/uploaded-file';
 

@@ -8,7 +8,7 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '@/api/api-context';
 import { groupKeys, groupMembersQuery } from '@/api/groups';
-import { useStaffUpload } from '@/api/use-staff-upload';
+import { useStaffUpload } from '@/api/use-file-upload';
 import type { ClientConfig } from '@/config';
 import { isMemberPosition, MEMBER_POSITIONS, type MemberPosition } from '@/domain/schemas/group-member';
 import { Modal, useModalClose } from '@/ui/primitives/modal';

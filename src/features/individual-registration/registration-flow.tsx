@@ -8,7 +8,7 @@ import { useActorRef } from '@xstate/react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '@/api/api-context';
-import { useStaffUpload } from '@/api/use-staff-upload';
+import { useStaffUpload } from '@/api/use-file-upload';
 import type { ClientConfig } from '@/config';
 import { useStepSync } from '@/ui/wizard/use-step-sync';
 import { WizardFrame } from '@/ui/wizard/wizard-frame';

@@ -5,13 +5,11 @@ import { useActorRef } from '@xstate/react';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '@/api/api-context';
-import { credentialHeaders } from '@/api/client';
 import { isIdNumberTaken } from '@/api/id-numbers';
-import { uploadWithProgress } from '@/api/upload-with-progress';
+import { useFileUpload } from '@/api/use-file-upload';
 import bankLogo from '@/assets/bank-logo.svg';
 import productLogo from '@/assets/product-logo.svg';
 import type { ClientConfig } from '@/config';
-import { ApiError } from '@/domain/failures';
 import { loadOnce } from '@/domain/load-once';
 import { LeaveGuard } from '@/ui/wizard/leave-guard';
 import { StepList, stepStates } from '@/ui/wizard/step-list';
@@ -30,6 +28,7 @@ import { enrolmentTokenInUse } from './onboarding-drafts';
 import { routeOf as snapshotRoute } from './step-access';
 import { STEPS } from './steps';
 
+const NO_STAFF = () => null;
 const routeOf = (actor: OnboardingActor): OnboardingStep => snapshotRoute(actor.getSnapshot());
 const goto = (actor: OnboardingActor, step: OnboardingStep) => actor.send({ type: 'step.goto', step });
 
@@ -109,26 +108,20 @@ export function OnboardingFlow({
   });
   const stepArea = useStepHeadingFocus(route);
 
-  const upload = useCallback<OnboardingServices['upload']>(
-    async (file, onProgress) => {
-      // The public side sends its enrolment session even where a staff member is signed in.
-      const headers = credentialHeaders({
-        staffToken: mode === 'staff' ? staffToken : () => null,
-        enrolmentToken: enrolmentTokenInUse,
-      });
-      try {
-        return await uploadWithProgress({ url: `${config.apiBaseUrl}/files`, file, headers, onProgress });
-      } catch (error) {
-        // The enrolment session lapsed mid-way: back to the captcha, everything kept.
-        if (error instanceof ApiError && error.failure.status === 401) {
-          if (mode === 'public') actor.send({ type: 'session.expired' });
-          else onStaffUnauthorized?.();
-        }
-        throw error;
-      }
-    },
-    [actor, config.apiBaseUrl, mode, staffToken, onStaffUnauthorized],
+  // The enrolment session lapsed mid-way: back to the captcha, everything kept.
+  const uploadRefused = useCallback(
+    () => (mode === 'public' ? actor.send({ type: 'session.expired' }) : onStaffUnauthorized?.()),
+    [actor, mode, onStaffUnauthorized],
   );
+  const upload = useFileUpload({
+    apiBaseUrl: config.apiBaseUrl,
+    // The public side sends its enrolment session even where a staff member is signed in.
+    credentials: {
+      staffToken: mode === 'staff' ? staffToken : NO_STAFF,
+      enrolmentToken: enrolmentTokenInUse,
+    },
+    onUnauthorized: uploadRefused,
+  });
 
   const services = useMemo<OnboardingServices>(
     () => ({
