@@ -1,19 +1,10 @@
-import { Table } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { DiasporaListItem } from '@/api/diasporas';
 import type { CoverStatus } from '@/domain/cover';
 import { capitalise, fullName, listName } from '@/domain/names';
 import { PersonSummary } from '@/ui/layout/person-summary';
-import { CardRow, cardCell, unlabelledCell } from '@/ui/list/card-table';
-import {
-  DateCell,
-  ExpiryCell,
-  StatusTable,
-  TotalClaimCell,
-  ViewCell,
-  ViewWords,
-} from '@/ui/list/status-table';
+import { StatusRow, StatusTable, ViewWords } from '@/ui/list/status-table';
 import { PossibleDuplicateBadge } from '@/ui/primitives/possible-duplicate-badge';
 
 const COLUMNS = ['name', 'totalClaim', 'gender', 'createdAt', 'expiryAt', 'actions'] as const;
@@ -34,19 +25,20 @@ export function DiasporaTable({ rows, status, refreshing }: DiasporaTableProps) 
       {rows.map((row) => {
         const name = listName(row);
         return (
-          <CardRow key={row.diasporaId}>
-            <Table.Cell {...cardCell} {...unlabelledCell} gridColumn="1 / -1">
+          <StatusRow
+            key={row.diasporaId}
+            area="diasporas"
+            label={label}
+            summary={
               <PersonSummary fullName={fullName(row)} name={name} email={row.email} mobile={row.mobile}>
                 {row.possibleDuplicate ? <PossibleDuplicateBadge /> : null}
               </PersonSummary>
-            </Table.Cell>
-            <TotalClaimCell label={label('totalClaim')} amount={row.totalClaim} />
-            <Table.Cell {...cardCell} data-label={label('gender')}>
-              {capitalise(row.sex)}
-            </Table.Cell>
-            <DateCell label={label('createdAt')} value={row.createdAt} />
-            <ExpiryCell area="diasporas" label={label('expiryAt')} value={row.expiryAt} />
-            <ViewCell>
+            }
+            totalClaim={row.totalClaim}
+            detail={{ label: label('gender'), value: capitalise(row.sex) }}
+            createdAt={row.createdAt}
+            expiryAt={row.expiryAt}
+            view={
               <Link
                 to="/dashboard/customers/diasporas/$customerStatus/$customerId"
                 params={{ customerStatus: status, customerId: row.diasporaId }}
@@ -55,8 +47,8 @@ export function DiasporaTable({ rows, status, refreshing }: DiasporaTableProps) 
               >
                 <ViewWords area="diasporas" />
               </Link>
-            </ViewCell>
-          </CardRow>
+            }
+          />
         );
       })}
     </StatusTable>

@@ -1,24 +1,13 @@
-import { Avatar, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Avatar, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { UsersRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { GroupListItem } from '@/api/groups';
 import type { CoverStatus } from '@/domain/cover';
-import { CardRow, cardCell, MissingValue, unlabelledCell } from '@/ui/list/card-table';
-import {
-  DateCell,
-  ExpiryCell,
-  StatusTable,
-  TotalClaimCell,
-  ViewCell,
-  ViewWords,
-} from '@/ui/list/status-table';
+import { PolicyName, StatusRow, StatusTable, ViewWords } from '@/ui/list/status-table';
 
 const COLUMNS = ['name', 'totalClaim', 'policy', 'createdAt', 'expiryAt', 'actions'] as const;
 type Column = (typeof COLUMNS)[number];
-
-// The name cell runs to three lines: the others line up with its top.
-const cell = { ...cardCell, verticalAlign: 'top' } as const;
 
 export interface GroupTableProps {
   rows: GroupListItem[];
@@ -33,19 +22,18 @@ export function GroupTable({ rows, status, refreshing }: GroupTableProps) {
   return (
     <StatusTable area="groups" columns={COLUMNS} label={label} refreshing={refreshing}>
       {rows.map((row) => (
-        <CardRow key={row.groupId}>
-          <Table.Cell {...cell} {...unlabelledCell} gridColumn="1 / -1">
-            <GroupSummary row={row} />
-          </Table.Cell>
-          <TotalClaimCell label={label('totalClaim')} top amount={row.totalClaim} />
-          <Table.Cell {...cell} data-label={label('policy')} minW="0" overflowWrap="anywhere">
-            {row.policyName ?? (
-              <MissingValue text={t('groups.list.noPolicy')} label={t('groups.list.noPolicyLabel')} />
-            )}
-          </Table.Cell>
-          <DateCell label={label('createdAt')} top value={row.createdAt} />
-          <ExpiryCell area="groups" label={label('expiryAt')} top value={row.expiryAt} />
-          <ViewCell top>
+        <StatusRow
+          key={row.groupId}
+          area="groups"
+          label={label}
+          // The name cell runs to three lines.
+          top
+          summary={<GroupSummary row={row} />}
+          totalClaim={row.totalClaim}
+          detail={{ label: label('policy'), value: <PolicyName area="groups" name={row.policyName} /> }}
+          createdAt={row.createdAt}
+          expiryAt={row.expiryAt}
+          view={
             <Link
               to="/dashboard/customers/groups/$status/$groupId"
               params={{ status, groupId: row.groupId }}
@@ -54,8 +42,8 @@ export function GroupTable({ rows, status, refreshing }: GroupTableProps) {
             >
               <ViewWords area="groups" />
             </Link>
-          </ViewCell>
-        </CardRow>
+          }
+        />
       ))}
     </StatusTable>
   );

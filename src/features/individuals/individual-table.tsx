@@ -1,26 +1,15 @@
-import { Table, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { IndividualListItem } from '@/api/individuals';
 import type { CoverStatus } from '@/domain/cover';
 import { capitalise, fullName, listName } from '@/domain/names';
 import { PersonSummary } from '@/ui/layout/person-summary';
-import { CardRow, cardCell, MissingValue, unlabelledCell } from '@/ui/list/card-table';
-import {
-  DateCell,
-  ExpiryCell,
-  StatusTable,
-  TotalClaimCell,
-  ViewCell,
-  ViewWords,
-} from '@/ui/list/status-table';
+import { PolicyName, StatusRow, StatusTable, ViewWords } from '@/ui/list/status-table';
 import { DateText } from '@/ui/primitives/date-text';
 
 const COLUMNS = ['name', 'totalClaim', 'policy', 'createdAt', 'expiryAt', 'actions'] as const;
 type Column = (typeof COLUMNS)[number];
-
-// The name cell runs to four lines: the others line up with its top.
-const cell = { ...cardCell, verticalAlign: 'top' } as const;
 
 export interface IndividualTableProps {
   rows: IndividualListItem[];
@@ -37,8 +26,13 @@ export function IndividualTable({ rows, status, refreshing }: IndividualTablePro
       {rows.map((row) => {
         const name = listName(row);
         return (
-          <CardRow key={row.customerId}>
-            <Table.Cell {...cell} {...unlabelledCell} gridColumn="1 / -1">
+          <StatusRow
+            key={row.customerId}
+            area="individuals"
+            label={label}
+            // The name cell runs to four lines.
+            top
+            summary={
               <PersonSummary
                 fullName={fullName(row)}
                 name={name}
@@ -55,19 +49,15 @@ export function IndividualTable({ rows, status, refreshing }: IndividualTablePro
                   <DateText value={row.dob} />
                 </Text>
               </PersonSummary>
-            </Table.Cell>
-            <TotalClaimCell label={label('totalClaim')} top amount={row.totalClaim} />
-            <Table.Cell {...cell} data-label={label('policy')} minW="0" overflowWrap="anywhere">
-              {row.policyName ?? (
-                <MissingValue
-                  text={t('individuals.list.noPolicy')}
-                  label={t('individuals.list.noPolicyLabel')}
-                />
-              )}
-            </Table.Cell>
-            <DateCell label={label('createdAt')} top value={row.createdAt} />
-            <ExpiryCell area="individuals" label={label('expiryAt')} top value={row.expiryAt} />
-            <ViewCell top>
+            }
+            totalClaim={row.totalClaim}
+            detail={{
+              label: label('policy'),
+              value: <PolicyName area="individuals" name={row.policyName} />,
+            }}
+            createdAt={row.createdAt}
+            expiryAt={row.expiryAt}
+            view={
               <Link
                 to="/dashboard/customers/individuals/$customerStatus/$customerId"
                 params={{ customerStatus: status, customerId: row.customerId }}
@@ -76,8 +66,8 @@ export function IndividualTable({ rows, status, refreshing }: IndividualTablePro
               >
                 <ViewWords area="individuals" />
               </Link>
-            </ViewCell>
-          </CardRow>
+            }
+          />
         );
       })}
     </StatusTable>

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateText } from '@/ui/primitives/date-text';
 import { Money } from '@/ui/primitives/money';
-import { CardTable, cardCell, MissingValue, RowActionButton, unlabelledCell } from './card-table';
+import { CardRow, CardTable, cardCell, MissingValue, RowActionButton, unlabelledCell } from './card-table';
 import type { StatusListArea } from './status-list';
 
 /** A cell's look: cards line up with the top of a tall name cell when `top` is set. */
@@ -103,4 +103,47 @@ export function ViewWords({ area }: { area: StatusListArea }) {
       <ChevronRight aria-hidden size={16} />
     </>
   );
+}
+
+export interface StatusRowProps {
+  area: StatusListArea;
+  /** The shared columns' labels, shown beside their values on a phone. */
+  label: (column: 'totalClaim' | 'createdAt' | 'expiryAt') => string;
+  /** Set when the name cell runs to several lines, so the others line up with its top. */
+  top?: boolean;
+  /** The name cell: who or what the record is. */
+  summary: ReactNode;
+  totalClaim: number;
+  /** The area's own third column (its policy, or a person's gender). */
+  detail: { label: string; value: ReactNode };
+  createdAt: string;
+  expiryAt: string | null;
+  /** A router `<Link>` to the record holding `<ViewWords>`: the route is the area's. */
+  view: ReactNode;
+}
+
+/** One record of a status list: its name cell, the area's own column, and the shared ones. */
+export function StatusRow(props: StatusRowProps) {
+  const { area, label, top } = props;
+  return (
+    <CardRow>
+      <Table.Cell {...cellOf(top)} {...unlabelledCell} gridColumn="1 / -1">
+        {props.summary}
+      </Table.Cell>
+      <TotalClaimCell label={label('totalClaim')} top={top} amount={props.totalClaim} />
+      <Table.Cell {...cellOf(top)} data-label={props.detail.label} minW="0" overflowWrap="anywhere">
+        {props.detail.value}
+      </Table.Cell>
+      <DateCell label={label('createdAt')} top={top} value={props.createdAt} />
+      <ExpiryCell area={area} label={label('expiryAt')} top={top} value={props.expiryAt} />
+      <ViewCell top={top}>{props.view}</ViewCell>
+    </CardRow>
+  );
+}
+
+/** A record's policy, or the area's words for a record that has none yet. */
+export function PolicyName({ area, name }: { area: 'individuals' | 'groups'; name: string | null }) {
+  const { t } = useTranslation();
+  if (name) return name;
+  return <MissingValue text={t(`${area}.list.noPolicy`)} label={t(`${area}.list.noPolicyLabel`)} />;
 }
