@@ -1,6 +1,4 @@
-import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
-import { Form, Formik } from 'formik';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type Leader,
@@ -10,8 +8,7 @@ import {
   toLeaderFormValues,
 } from '@/domain/schemas/group';
 import type { UploadFile } from '@/domain/uploaded-file';
-import { FocusFirstError } from '@/ui/form/form-behaviour';
-import { LARGE_CONTROLS } from '@/ui/form/form-section';
+import { DialogForm } from '@/ui/form/dialog-form';
 import { PersonFields } from '@/ui/form/person-fields';
 
 export interface LeaderFormProps {
@@ -35,33 +32,21 @@ export function LeaderForm({
   upload,
 }: LeaderFormProps) {
   const { t } = useTranslation();
-  const area = useRef<HTMLDivElement>(null);
   const [startValues] = useState(() => toLeaderFormValues(initialValues ?? {}));
   const schema = useMemo(() => leaderSchema(others), [others]);
   return (
-    <Formik<LeaderFormValues>
+    <DialogForm<LeaderFormValues>
       initialValues={startValues}
       initialErrors={initialErrors}
-      initialTouched={Object.fromEntries(Object.keys(initialErrors).map((field) => [field, true]))}
       validationSchema={schema}
       onSubmit={(values) => onSubmit(toLeader(values, others))}
+      onCancel={onCancel}
+      cancelLabel={t('groupRegistration.leaders.cancel')}
+      submitLabel={
+        initialValues ? t('groupRegistration.leaders.save') : t('groupRegistration.leaders.addButton')
+      }
     >
-      <Form noValidate>
-        <FocusFirstError within={area} />
-        <Stack ref={area} gap="6">
-          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4" css={LARGE_CONTROLS}>
-            <PersonFields upload={upload} withPhoto />
-          </SimpleGrid>
-          <Stack direction={{ base: 'column-reverse', sm: 'row' }} justify="flex-end" gap="3">
-            <Button type="button" variant="outline" size="lg" onClick={onCancel}>
-              {t('groupRegistration.leaders.cancel')}
-            </Button>
-            <Button type="submit" size="lg" colorPalette="navy" bg="navy.800">
-              {initialValues ? t('groupRegistration.leaders.save') : t('groupRegistration.leaders.addButton')}
-            </Button>
-          </Stack>
-        </Stack>
-      </Form>
-    </Formik>
+      <PersonFields upload={upload} withPhoto />
+    </DialogForm>
   );
 }

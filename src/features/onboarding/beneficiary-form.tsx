@@ -1,7 +1,5 @@
-import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
-import { Form, Formik } from 'formik';
 import { DateTime } from 'luxon';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DIASPORA_COVER } from '@/domain/cover';
 import type { DeclaredMember } from '@/domain/diaspora';
@@ -13,9 +11,8 @@ import {
   toDeclaredMember,
 } from '@/domain/schemas/beneficiary';
 import type { UploadFile } from '@/domain/uploaded-file';
+import { DialogForm } from '@/ui/form/dialog-form';
 import { FileUploadField } from '@/ui/form/file-upload-field';
-import { FocusFirstError } from '@/ui/form/form-behaviour';
-import { LARGE_CONTROLS } from '@/ui/form/form-section';
 import { InputField, SelectField } from '@/ui/form/input-fields';
 
 export type { BeneficiaryFormValues } from '@/domain/schemas/beneficiary';
@@ -49,7 +46,6 @@ export function BeneficiaryForm({
   upload,
 }: BeneficiaryFormProps) {
   const { t } = useTranslation();
-  const area = useRef<HTMLDivElement>(null);
   const [startValues] = useState(() => toBeneficiaryFormValues(initialValues));
   const schema = useMemo(
     () => beneficiarySchema(existing, editingIndex, holder ?? {}),
@@ -59,82 +55,72 @@ export function BeneficiaryForm({
   const today = DateTime.local().toISODate() ?? undefined;
 
   return (
-    <Formik<BeneficiaryFormValues>
+    <DialogForm<BeneficiaryFormValues>
       initialValues={startValues}
       validationSchema={schema}
       onSubmit={(values) => onSubmit(toDeclaredMember(values, existing, editingIndex))}
+      onCancel={onCancel}
+      cancelLabel={t('onboardingForms.beneficiary.cancel')}
+      submitLabel={editing ? t('onboardingForms.beneficiary.save') : t('onboardingForms.beneficiary.add')}
+      after={
+        <FileUploadField
+          name="copyOfProof"
+          label={t('onboardingForms.beneficiary.copyOfProof')}
+          upload={upload}
+        />
+      }
     >
-      <Form noValidate>
-        <FocusFirstError within={area} />
-        <Stack ref={area} gap="6">
-          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4" css={LARGE_CONTROLS}>
-            <InputField
-              name="firstName"
-              label={t('onboardingForms.beneficiary.firstName')}
-              required
-              autoComplete="off"
-              size="lg"
-            />
-            <InputField
-              name="middleName"
-              label={t('onboardingForms.beneficiary.middleName')}
-              autoComplete="off"
-              size="lg"
-            />
-            <InputField
-              name="lastName"
-              label={t('onboardingForms.beneficiary.lastName')}
-              required
-              autoComplete="off"
-              size="lg"
-            />
-            <SelectField
-              name="sex"
-              label={t('onboardingForms.beneficiary.sex')}
-              required
-              options={[
-                { value: 'male', label: t('onboardingForms.options.sex.male') },
-                { value: 'female', label: t('onboardingForms.options.sex.female') },
-              ]}
-            />
-            <InputField
-              name="dob"
-              label={t('onboardingForms.beneficiary.dob')}
-              required
-              useSchemaMessage
-              type="date"
-              max={today}
-              size="lg"
-            />
-            <SelectField
-              name="relationship"
-              label={t('onboardingForms.beneficiary.relationship')}
-              required
-              useSchemaMessage
-              helperText={t('onboardingForms.beneficiary.relationshipHint', {
-                children: DIASPORA_COVER.maxChildren,
-              })}
-              options={[
-                { value: 2, label: t('onboardingForms.options.relationship.spouse') },
-                { value: 3, label: t('onboardingForms.options.relationship.child') },
-              ]}
-            />
-          </SimpleGrid>
-          <FileUploadField
-            name="copyOfProof"
-            label={t('onboardingForms.beneficiary.copyOfProof')}
-            upload={upload}
-          />
-          <Stack direction={{ base: 'column-reverse', sm: 'row' }} justify="flex-end" gap="3">
-            <Button type="button" variant="outline" size="lg" onClick={onCancel}>
-              {t('onboardingForms.beneficiary.cancel')}
-            </Button>
-            <Button type="submit" size="lg" colorPalette="navy" bg="navy.800">
-              {editing ? t('onboardingForms.beneficiary.save') : t('onboardingForms.beneficiary.add')}
-            </Button>
-          </Stack>
-        </Stack>
-      </Form>
-    </Formik>
+      <InputField
+        name="firstName"
+        label={t('onboardingForms.beneficiary.firstName')}
+        required
+        autoComplete="off"
+        size="lg"
+      />
+      <InputField
+        name="middleName"
+        label={t('onboardingForms.beneficiary.middleName')}
+        autoComplete="off"
+        size="lg"
+      />
+      <InputField
+        name="lastName"
+        label={t('onboardingForms.beneficiary.lastName')}
+        required
+        autoComplete="off"
+        size="lg"
+      />
+      <SelectField
+        name="sex"
+        label={t('onboardingForms.beneficiary.sex')}
+        required
+        options={[
+          { value: 'male', label: t('onboardingForms.options.sex.male') },
+          { value: 'female', label: t('onboardingForms.options.sex.female') },
+        ]}
+      />
+      <InputField
+        name="dob"
+        label={t('onboardingForms.beneficiary.dob')}
+        required
+        useSchemaMessage
+        type="date"
+        max={today}
+        size="lg"
+      />
+      <SelectField
+        name="relationship"
+        label={t('onboardingForms.beneficiary.relationship')}
+        required
+        useSchemaMessage
+        helperText={t('onboardingForms.beneficiary.relationshipHint', {
+          children: DIASPORA_COVER.maxChildren,
+        })}
+        options={[
+          { value: 2, label: t('onboardingForms.options.relationship.spouse') },
+          { value: 3, label: t('onboardingForms.options.relationship.child') },
+        ]}
+      />
+    </DialogForm>
   );
 }

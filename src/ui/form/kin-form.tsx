@@ -1,6 +1,4 @@
-import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
-import { Form, Formik } from 'formik';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type NextOfKin,
@@ -10,8 +8,7 @@ import {
   toNextOfKinFormValues,
 } from '@/domain/schemas/individual';
 import type { UploadFile } from '@/domain/uploaded-file';
-import { FocusFirstError } from './form-behaviour';
-import { LARGE_CONTROLS } from './form-section';
+import { DialogForm } from './dialog-form';
 import { SelectField } from './input-fields';
 import { PersonFields, RELATIONSHIP_OPTIONS } from './person-fields';
 
@@ -35,40 +32,27 @@ export function KinForm({
   upload,
 }: KinFormProps) {
   const { t } = useTranslation();
-  const area = useRef<HTMLDivElement>(null);
   const [startValues] = useState(() => toNextOfKinFormValues(initialValues ?? {}));
   const schema = useMemo(() => nextOfKinSchema(others, customerIdNumber), [others, customerIdNumber]);
   return (
-    <Formik<NextOfKinFormValues>
+    <DialogForm<NextOfKinFormValues>
       initialValues={startValues}
       validationSchema={schema}
       onSubmit={(values) => onSubmit(toNextOfKin(values, others, customerIdNumber))}
+      onCancel={onCancel}
+      cancelLabel={t('ui.kin.cancel')}
+      submitLabel={initialValues ? t('ui.kin.save') : t('ui.kin.addButton')}
     >
-      <Form noValidate>
-        <FocusFirstError within={area} />
-        <Stack ref={area} gap="6">
-          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4" css={LARGE_CONTROLS}>
-            <SelectField
-              name="relationship"
-              label={t('ui.person.fields.relationship')}
-              required
-              options={RELATIONSHIP_OPTIONS.map(([value, key]) => ({
-                value,
-                label: t(`ui.person.options.relationship.${key}`),
-              }))}
-            />
-            <PersonFields upload={upload} />
-          </SimpleGrid>
-          <Stack direction={{ base: 'column-reverse', sm: 'row' }} justify="flex-end" gap="3">
-            <Button type="button" variant="outline" size="lg" onClick={onCancel}>
-              {t('ui.kin.cancel')}
-            </Button>
-            <Button type="submit" size="lg" colorPalette="navy" bg="navy.800">
-              {initialValues ? t('ui.kin.save') : t('ui.kin.addButton')}
-            </Button>
-          </Stack>
-        </Stack>
-      </Form>
-    </Formik>
+      <SelectField
+        name="relationship"
+        label={t('ui.person.fields.relationship')}
+        required
+        options={RELATIONSHIP_OPTIONS.map(([value, key]) => ({
+          value,
+          label: t(`ui.person.options.relationship.${key}`),
+        }))}
+      />
+      <PersonFields upload={upload} />
+    </DialogForm>
   );
 }
