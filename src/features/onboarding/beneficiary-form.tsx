@@ -1,4 +1,3 @@
-import { DateTime } from 'luxon';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DIASPORA_COVER } from '@/domain/cover';
@@ -13,7 +12,8 @@ import {
 import type { UploadFile } from '@/domain/uploaded-file';
 import { DialogForm } from '@/ui/form/dialog-form';
 import { FileUploadField } from '@/ui/form/file-upload-field';
-import { InputField, SelectField } from '@/ui/form/input-fields';
+import { SelectField } from '@/ui/form/input-fields';
+import { BirthDateField, ChoiceField, NameFields } from '@/ui/form/person-basics';
 
 export type { BeneficiaryFormValues } from '@/domain/schemas/beneficiary';
 
@@ -52,7 +52,6 @@ export function BeneficiaryForm({
     [existing, editingIndex, holder],
   );
   const editing = editingIndex !== undefined;
-  const today = DateTime.local().toISODate() ?? undefined;
 
   return (
     <DialogForm<BeneficiaryFormValues>
@@ -70,44 +69,15 @@ export function BeneficiaryForm({
         />
       }
     >
-      <InputField
-        name="firstName"
-        label={t('onboardingForms.beneficiary.firstName')}
-        required
-        autoComplete="off"
-        size="lg"
-      />
-      <InputField
-        name="middleName"
-        label={t('onboardingForms.beneficiary.middleName')}
-        autoComplete="off"
-        size="lg"
-      />
-      <InputField
-        name="lastName"
-        label={t('onboardingForms.beneficiary.lastName')}
-        required
-        autoComplete="off"
-        size="lg"
-      />
-      <SelectField
+      <NameFields label={(field) => t(`onboardingForms.beneficiary.${field}`)} />
+      <ChoiceField
         name="sex"
         label={t('onboardingForms.beneficiary.sex')}
         required
-        options={[
-          { value: 'male', label: t('onboardingForms.options.sex.male') },
-          { value: 'female', label: t('onboardingForms.options.sex.female') },
-        ]}
+        values={['male', 'female'] as const}
+        optionLabel={(value) => t(`onboardingForms.options.sex.${value}`)}
       />
-      <InputField
-        name="dob"
-        label={t('onboardingForms.beneficiary.dob')}
-        required
-        useSchemaMessage
-        type="date"
-        max={today}
-        size="lg"
-      />
+      <BirthDateField label={t('onboardingForms.beneficiary.dob')} />
       <SelectField
         name="relationship"
         label={t('onboardingForms.beneficiary.relationship')}

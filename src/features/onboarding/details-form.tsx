@@ -1,6 +1,5 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { Form, Formik, useFormikContext } from 'formik';
-import { DateTime } from 'luxon';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DiasporaDetails } from '@/domain/diaspora';
@@ -16,6 +15,7 @@ import { FocusFirstError, FormChangeListener } from '@/ui/form/form-behaviour';
 import { FormSection } from '@/ui/form/form-section';
 import { InputField, SelectField, TextAreaField } from '@/ui/form/input-fields';
 import { validateWithSchema } from '@/ui/form/lazy-schema';
+import { BirthDateField, ChoiceField, NameFields } from '@/ui/form/person-basics';
 import { refuseField } from '@/ui/form/refuse-field';
 import { TrackUnsavedInput } from '@/ui/wizard/track-unsaved-input';
 
@@ -55,7 +55,6 @@ export function DetailsForm({ initialValues, onSubmit, onPrevious, onChange, upl
   const area = useRef<HTMLDivElement>(null);
   // The form starts from the values it was first given; later drafts come from the form itself.
   const [startValues] = useState(() => toDetailsFormValues(initialValues));
-  const today = DateTime.local().toISODate() ?? undefined;
 
   const idTypeOptions = ID_TYPE_VALUES.map((value) => ({
     value,
@@ -79,53 +78,21 @@ export function DetailsForm({ initialValues, onSubmit, onPrevious, onChange, upl
         <FocusFirstError within={area} />
         <Stack ref={area} gap={{ base: '8', md: '10' }}>
           <FormSection title={t('onboardingForms.details.basicSection')}>
-            <InputField
-              name="firstName"
-              label={t('onboardingForms.details.firstName')}
-              required
-              autoComplete="given-name"
-              size="lg"
-            />
-            <InputField
-              name="middleName"
-              label={t('onboardingForms.details.middleName')}
-              autoComplete="additional-name"
-              size="lg"
-            />
-            <InputField
-              name="lastName"
-              label={t('onboardingForms.details.lastName')}
-              required
-              autoComplete="family-name"
-              size="lg"
-            />
-            <InputField
-              name="dob"
-              label={t('onboardingForms.details.dob')}
-              required
-              useSchemaMessage
-              type="date"
-              max={today}
-              autoComplete="bday"
-              size="lg"
-            />
-            <SelectField
+            <NameFields label={(field) => t(`onboardingForms.details.${field}`)} own />
+            <BirthDateField label={t('onboardingForms.details.dob')} own />
+            <ChoiceField
               name="sex"
               label={t('onboardingForms.details.sex')}
               required
-              options={[
-                { value: 'male', label: t('onboardingForms.options.sex.male') },
-                { value: 'female', label: t('onboardingForms.options.sex.female') },
-              ]}
+              values={['male', 'female'] as const}
+              optionLabel={(value) => t(`onboardingForms.options.sex.${value}`)}
             />
-            <SelectField
+            <ChoiceField
               name="maritalStatus"
               label={t('onboardingForms.details.maritalStatus')}
               required
-              options={[
-                { value: 'married', label: t('onboardingForms.options.maritalStatus.married') },
-                { value: 'single', label: t('onboardingForms.options.maritalStatus.single') },
-              ]}
+              values={['married', 'single'] as const}
+              optionLabel={(value) => t(`onboardingForms.options.maritalStatus.${value}`)}
             />
           </FormSection>
 

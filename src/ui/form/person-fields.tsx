@@ -1,8 +1,8 @@
-import { DateTime } from 'luxon';
 import { useTranslation } from 'react-i18next';
 import type { UploadFile } from '@/domain/uploaded-file';
 import { FileUploadField } from './file-upload-field';
 import { InputField, SelectField, TextAreaField } from './input-fields';
+import { BirthDateField, ChoiceField, NameFields } from './person-basics';
 
 export interface PersonFieldsProps {
   upload: UploadFile;
@@ -18,31 +18,24 @@ export interface PersonFieldsProps {
  */
 export function PersonFields({ upload, idTypeOptions, withPhoto = false }: PersonFieldsProps) {
   const { t } = useTranslation();
-  const today = DateTime.local().toISODate() ?? undefined;
   const f = (key: keyof typeof FIELD_KEYS) => t(`ui.person.fields.${key}`);
   return (
     <>
-      <InputField name="firstName" label={f('firstName')} required autoComplete="off" size="lg" />
-      <InputField name="middleName" label={f('middleName')} autoComplete="off" size="lg" />
-      <InputField name="lastName" label={f('lastName')} required autoComplete="off" size="lg" />
-      <InputField name="dob" label={f('dob')} required useSchemaMessage type="date" max={today} size="lg" />
-      <SelectField
+      <NameFields label={f} />
+      <BirthDateField label={f('dob')} />
+      <ChoiceField
         name="sex"
         label={f('sex')}
         required
-        options={(['male', 'female', 'other'] as const).map((value) => ({
-          value,
-          label: t(`ui.person.options.sex.${value}`),
-        }))}
+        values={['male', 'female', 'other'] as const}
+        optionLabel={(value) => t(`ui.person.options.sex.${value}`)}
       />
-      <SelectField
+      <ChoiceField
         name="maritalStatus"
         label={f('maritalStatus')}
         required
-        options={(['married', 'single'] as const).map((value) => ({
-          value,
-          label: t(`ui.person.options.maritalStatus.${value}`),
-        }))}
+        values={['married', 'single'] as const}
+        optionLabel={(value) => t(`ui.person.options.maritalStatus.${value}`)}
       />
       <InputField name="email" label={f('email')} useSchemaMessage type="email" inputMode="email" size="lg" />
       <InputField
