@@ -15,7 +15,7 @@ import { FocusFirstError, FormChangeListener } from '@/ui/form/form-behaviour';
 import { FormSection } from '@/ui/form/form-section';
 import { InputField, SelectField, TextAreaField } from '@/ui/form/input-fields';
 import { validateWithSchema } from '@/ui/form/lazy-schema';
-import { BirthDateField, ChoiceField, NameFields } from '@/ui/form/person-basics';
+import { BirthDateField, ChoiceField, EmailField, MobileField, NameFields } from '@/ui/form/person-basics';
 import { refuseField } from '@/ui/form/refuse-field';
 import { TrackUnsavedInput } from '@/ui/wizard/track-unsaved-input';
 
@@ -118,26 +118,11 @@ export function DetailsForm({ initialValues, onSubmit, onPrevious, onChange, upl
           </FormSection>
 
           <FormSection title={t('onboardingForms.details.contactSection')}>
-            <InputField
-              name="email"
-              label={t('onboardingForms.details.email')}
-              required
-              useSchemaMessage
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              size="lg"
-            />
-            <InputField
-              name="mobile"
+            <EmailField label={t('onboardingForms.details.email')} required own />
+            <MobileField
               label={t('onboardingForms.details.mobile')}
-              required
-              useSchemaMessage
-              helperText={t('onboardingForms.details.mobileHint')}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              size="lg"
+              hint={t('onboardingForms.details.mobileHint')}
+              own
             />
             <TextAreaField
               name="address"

@@ -72,3 +72,46 @@ export function ChoiceField<V extends string | number>({
 }: ChoiceFieldProps<V>) {
   return <SelectField {...field} options={values.map((value) => ({ value, label: optionLabel(value) }))} />;
 }
+
+interface ContactFieldProps {
+  label: string;
+  /** As for names: only the holder's own form lets the browser fill it in. */
+  own?: boolean;
+}
+
+/** An email address, with the schema's own message. */
+export function EmailField({
+  label,
+  own = false,
+  required = false,
+}: ContactFieldProps & { required?: boolean }) {
+  return (
+    <InputField
+      name="email"
+      label={label}
+      required={required}
+      useSchemaMessage
+      type="email"
+      inputMode="email"
+      size="lg"
+      {...(own ? { autoComplete: 'email' } : {})}
+    />
+  );
+}
+
+/** A mobile number, with a hint on the number's form and the schema's own message. */
+export function MobileField({ label, hint, own = false }: ContactFieldProps & { hint: string }) {
+  return (
+    <InputField
+      name="mobile"
+      label={label}
+      required
+      useSchemaMessage
+      helperText={hint}
+      type="tel"
+      inputMode="tel"
+      size="lg"
+      {...(own ? { autoComplete: 'tel' } : {})}
+    />
+  );
+}

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { UploadFile } from '@/domain/uploaded-file';
 import { FileUploadField } from './file-upload-field';
 import { InputField, SelectField, TextAreaField } from './input-fields';
-import { BirthDateField, ChoiceField, NameFields } from './person-basics';
+import { BirthDateField, ChoiceField, EmailField, MobileField, NameFields } from './person-basics';
 
 export interface PersonFieldsProps {
   upload: UploadFile;
@@ -37,17 +37,8 @@ export function PersonFields({ upload, idTypeOptions, withPhoto = false }: Perso
         values={['married', 'single'] as const}
         optionLabel={(value) => t(`ui.person.options.maritalStatus.${value}`)}
       />
-      <InputField name="email" label={f('email')} useSchemaMessage type="email" inputMode="email" size="lg" />
-      <InputField
-        name="mobile"
-        label={f('mobile')}
-        required
-        useSchemaMessage
-        helperText={t('ui.person.fields.mobileHint')}
-        type="tel"
-        inputMode="tel"
-        size="lg"
-      />
+      <EmailField label={f('email')} />
+      <MobileField label={f('mobile')} hint={t('ui.person.fields.mobileHint')} />
       <SelectField
         name="idType"
         label={f('idType')}
