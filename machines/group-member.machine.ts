@@ -8,16 +8,11 @@ import {
 } from '../src/domain/schemas/group-member';
 import {
   areLawfulKins,
-  canChangeKin,
-  canRemoveKin,
   type KinContext,
   type KinEvent,
-  kinApplied,
   kinChanges,
-  kinMarkedRequired,
+  kinImplementations,
   kinProblem,
-  kinRefused,
-  kinRemoved,
   NO_KIN,
 } from './wizard/next-of-kin';
 import { failureOf, NO_FAILURE, type SubmitContext } from './wizard/submit';
@@ -88,6 +83,7 @@ const refusesMemberField = (fieldErrors: unknown) =>
 const goesTo = (step: MemberStep) => ({ type: 'goesTo', params: { step } }) as const;
 
 const KIN_CHANGES = kinChanges([]);
+const KIN = kinImplementations<GroupMemberContext, GroupMemberEvent>((context) => context.member);
 
 export const groupMemberMachine = setup({
   types: {} as {
@@ -100,10 +96,7 @@ export const groupMemberMachine = setup({
     submitMember: () => {},
     /** Refresh what shows the group's members and close the wizard. */
     finish: () => {},
-    applyKinChange: assign(({ context, event }) => kinApplied(context, event)),
-    removeKin: assign(({ context, event }) => kinRemoved(context, event)),
-    refuseKin: assign(({ context, event }) => kinRefused(context, context.member, event)),
-    markKinRequired: assign(({ context }) => kinMarkedRequired(context)),
+    ...KIN.actions,
     clearFailure: assign(NO_FAILURE),
     recordFailure: assign(({ context, event }) => {
       if (event.type !== 'submit.failed') return {};
@@ -129,8 +122,7 @@ export const groupMemberMachine = setup({
       isSavableMember(event.member, context.takenPositions) &&
       kinProblem(event.member, context.nextOfKins) === null,
     hasValidMember: ({ context }) => isSavableMember(context.member, context.takenPositions),
-    canChangeKin: ({ context, event }) => canChangeKin(context, context.member, event),
-    validIndex: ({ context, event }) => canRemoveKin(context, event),
+    ...KIN.guards,
     canSave: ({ context }) =>
       isSavableMember(context.member, context.takenPositions) &&
       areValidMemberKins(context.member, context.nextOfKins),

@@ -8,16 +8,11 @@ import {
 } from '../src/domain/schemas/individual';
 import {
   areLawfulKins,
-  canChangeKin,
-  canRemoveKin,
   type KinContext,
   type KinEvent,
-  kinApplied,
   kinChanges,
-  kinMarkedRequired,
+  kinImplementations,
   kinProblem,
-  kinRefused,
-  kinRemoved,
 } from './wizard/next-of-kin';
 import { doneState, failureOf, NO_FAILURE, type SubmitContext, submittingState } from './wizard/submit';
 
@@ -70,6 +65,9 @@ const GOTO = {
 } as const;
 
 const KIN_CHANGES = kinChanges(['saveDraft']);
+const KIN = kinImplementations<IndividualRegistrationContext, IndividualRegistrationEvent>(
+  (context) => context.details,
+);
 
 export const individualRegistrationMachine = setup({
   types: {} as {
@@ -88,10 +86,7 @@ export const individualRegistrationMachine = setup({
     clearDrafts: () => {},
     /** To the in-progress list (create) or back where the edit started. */
     finish: () => {},
-    applyKinChange: assign(({ context, event }) => kinApplied(context, event)),
-    removeKin: assign(({ context, event }) => kinRemoved(context, event)),
-    refuseKin: assign(({ context, event }) => kinRefused(context, context.details, event)),
-    markKinRequired: assign(({ context }) => kinMarkedRequired(context)),
+    ...KIN.actions,
     clearFailure: assign(NO_FAILURE),
     recordFailure: assign(({ event }) => failureOf(event)),
   },
@@ -105,8 +100,7 @@ export const individualRegistrationMachine = setup({
     hasValidDetails: ({ context }) => isValidIndividual(context.details),
     policyValid: ({ event }) => event.type === 'policy.choose' && isChosenPolicy(event.policy),
     hasPolicy: ({ context }) => isChosenPolicy(context.policy),
-    canChangeKin: ({ context, event }) => canChangeKin(context, context.details, event),
-    validIndex: ({ context, event }) => canRemoveKin(context, event),
+    ...KIN.guards,
     canRegister: ({ context }) =>
       isValidIndividual(context.details) &&
       isChosenPolicy(context.policy) &&

@@ -1,3 +1,4 @@
+import { assign, type EventObject } from 'xstate';
 import { MAX_NEXT_OF_KIN } from '../../src/domain/cover';
 import { checkCustomerWithNextOfKin, MESSAGES } from '../../src/domain/enrolment-rules';
 import { isValidNextOfKin, type NextOfKin } from '../../src/domain/schemas/individual';
@@ -127,4 +128,34 @@ export function kinChanges<const After extends readonly string[]>(after: After) 
     'kin.update': [{ guard: 'canChangeKin', actions: applied }, { actions: 'refuseKin' }],
     'kin.remove': { guard: 'validIndex', actions: ['removeKin', ...after] as const },
   } as const;
+}
+
+interface KinArgs<C extends KinContext, E extends EventObject> {
+  context: C;
+  event: E;
+}
+
+/**
+ * The actions and guards `kinChanges` names, for a machine with context C and events E whose
+ * next of kin stand for `holderOf(context)`: spread them into the machine's `setup`.
+ */
+export function kinImplementations<C extends KinContext, E extends EventObject>(
+  holderOf: (context: C) => KinHolder,
+) {
+  type Args = KinArgs<C, E>;
+  // Only the kit's own fields change; TypeScript cannot see that a part of KinContext is a part of C.
+  const update = (change: (args: Args) => Partial<KinContext>) =>
+    assign<C, E, undefined, E, never>((args) => change(args) as Partial<C>);
+  return {
+    actions: {
+      applyKinChange: update(({ context, event }) => kinApplied(context, event)),
+      removeKin: update(({ context, event }) => kinRemoved(context, event)),
+      refuseKin: update(({ context, event }) => kinRefused(context, holderOf(context), event)),
+      markKinRequired: update(({ context }) => kinMarkedRequired(context)),
+    },
+    guards: {
+      canChangeKin: ({ context, event }: Args) => canChangeKin(context, holderOf(context), event),
+      validIndex: ({ context, event }: Args) => canRemoveKin(context, event),
+    },
+  };
 }
