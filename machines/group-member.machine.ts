@@ -1,5 +1,5 @@
 import { and, assign, setup } from 'xstate';
-import type { FieldErrors } from '../src/domain/enrolment-rules';
+import type { FieldErrors } from '../src/domain/cross-field-rules';
 import {
   type GroupMemberDetails,
   isMemberPosition,

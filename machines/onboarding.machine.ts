@@ -1,7 +1,7 @@
 import { and, assign, not, or, setup } from 'xstate';
 import type { DeclaredMember, DiasporaDetails } from '../src/domain/diaspora';
 import type { DiasporaDetailsFormValues } from '../src/domain/diaspora-form';
-import { checkBeneficiaries, checkDiasporaHolder, type FamilyHolder } from '../src/domain/enrolment-rules';
+import { checkBeneficiaries, checkDiasporaHolder, type FamilyHolder } from '../src/domain/cross-field-rules';
 import { failureMessage } from './wizard/submit';
 
 /**

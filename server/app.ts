@@ -22,7 +22,7 @@ import { coverHandlers } from './cover/handlers';
 import { customerHandlers } from './customers/handlers';
 import type { Db } from './db/connect';
 import { diasporaHandlers } from './diasporas/handlers';
-import { enrolmentHandlers } from './enrolment/handlers';
+import { enrolmentHandlers } from './enrolment-sessions/handlers';
 import { ApiError, errorBody, errorHandler } from './errors';
 import { fileHandlers } from './files/handlers';
 import { diskStorage, type FileStorage } from './files/storage';

@@ -1,6 +1,6 @@
 import { assign, type EventObject } from 'xstate';
 import { MAX_NEXT_OF_KIN } from '../../src/domain/cover';
-import { checkCustomerWithNextOfKin, MESSAGES } from '../../src/domain/enrolment-rules';
+import { checkCustomerWithNextOfKin, MESSAGES } from '../../src/domain/cross-field-rules';
 import { isValidNextOfKin, type NextOfKin } from '../../src/domain/schemas/individual';
 
 /**

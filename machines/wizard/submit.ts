@@ -1,4 +1,4 @@
-import type { FieldErrors } from '../../src/domain/enrolment-rules';
+import type { FieldErrors } from '../../src/domain/cross-field-rules';
 
 /**
  * The submit lifecycle every wizard ends with: submitting clears the last failure, a failure

@@ -17,7 +17,7 @@ const MACHINE = 'machines/cover-status.machine.ts';
 const MAKERS = 'server/cover/makers.ts';
 const CHANGE_CHECKER = 'machines/change-checker.ts';
 const PENDING = 'server/changes/decide.ts';
-const ENROLMENT_RULES = 'src/domain/enrolment-rules.ts';
+const CROSS_FIELD_RULES = 'src/domain/cross-field-rules.ts';
 const CLAIM_RULES = 'src/domain/claim-rules.ts';
 const IDEMPOTENCY = 'server/idempotency.ts';
 const SEED = 'server/db/seed.ts';
@@ -120,7 +120,7 @@ export const MUTANTS: Mutant[] = [
   {
     id: 'holder-younger-than-18',
     rule: 'family',
-    file: ENROLMENT_RULES,
+    file: CROSS_FIELD_RULES,
     find: '!errors.dob && (age < DIASPORA_COVER.holderMinAge',
     replace: '!errors.dob && (age < DIASPORA_COVER.holderMinAge - 1',
     tests: familyTests,
@@ -128,7 +128,7 @@ export const MUTANTS: Mutant[] = [
   {
     id: 'holder-older-than-80',
     rule: 'family',
-    file: ENROLMENT_RULES,
+    file: CROSS_FIELD_RULES,
     find: 'age > DIASPORA_COVER.holderMaxAge)) {\n    errors.dob = MESSAGES.holderAge;',
     replace: 'age > DIASPORA_COVER.holderMaxAge + 1)) {\n    errors.dob = MESSAGES.holderAge;',
     tests: familyTests,
@@ -136,7 +136,7 @@ export const MUTANTS: Mutant[] = [
   {
     id: 'two-spouses',
     rule: 'family',
-    file: ENROLMENT_RULES,
+    file: CROSS_FIELD_RULES,
     find: 'else if (spouses > DIASPORA_COVER.maxSpouses)',
     replace: 'else if (spouses > DIASPORA_COVER.maxSpouses + 1)',
     tests: familyTests,
@@ -144,7 +144,7 @@ export const MUTANTS: Mutant[] = [
   {
     id: 'single-holder-spouse',
     rule: 'family',
-    file: ENROLMENT_RULES,
+    file: CROSS_FIELD_RULES,
     find: "if (holder.maritalStatus === 'single') errors",
     replace: "if (holder.maritalStatus === 'none') errors",
     tests: familyTests,
@@ -152,7 +152,7 @@ export const MUTANTS: Mutant[] = [
   {
     id: 'five-children',
     rule: 'family',
-    file: ENROLMENT_RULES,
+    file: CROSS_FIELD_RULES,
     find: 'if (children > DIASPORA_COVER.maxChildren)',
     replace: 'if (children > DIASPORA_COVER.maxChildren + 1)',
     tests: familyTests,
@@ -160,7 +160,7 @@ export const MUTANTS: Mutant[] = [
   {
     id: 'child-of-21-refused',
     rule: 'family',
-    file: ENROLMENT_RULES,
+    file: CROSS_FIELD_RULES,
     find: 'if (age > DIASPORA_COVER.childMaxAge) errors',
     replace: 'if (age >= DIASPORA_COVER.childMaxAge) errors',
     tests: familyTests,
@@ -168,7 +168,7 @@ export const MUTANTS: Mutant[] = [
   {
     id: 'spouse-age-unchecked',
     rule: 'family',
-    file: ENROLMENT_RULES,
+    file: CROSS_FIELD_RULES,
     find: '        errors[`${path}.dob`] = MESSAGES.spouseAge;',
     replace: '',
     tests: familyTests,

@@ -1,4 +1,4 @@
-import { checkCustomerWithNextOfKin } from '../../src/domain/enrolment-rules';
+import { checkCustomerWithNextOfKin } from '../../src/domain/cross-field-rules';
 import { requireStaff } from '../auth/guard';
 import { rethrowAsConflict } from '../common/unique-conflict';
 import { badRequest } from '../errors';

@@ -1,4 +1,4 @@
-import { checkDiasporaEnrolment } from '../../src/domain/enrolment-rules';
+import { checkDiasporaEnrolment } from '../../src/domain/cross-field-rules';
 import { requireStaff } from '../auth/guard';
 import { iso } from '../common/timestamps';
 import { rethrowAsConflict } from '../common/unique-conflict';

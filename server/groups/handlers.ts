@@ -1,4 +1,4 @@
-import { checkCustomerWithNextOfKin, checkGroupLeaders } from '../../src/domain/enrolment-rules';
+import { checkCustomerWithNextOfKin, checkGroupLeaders } from '../../src/domain/cross-field-rules';
 import { requireStaff } from '../auth/guard';
 import { pagination } from '../common/paging';
 import { loadCustomer } from '../customers/queries';

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { ageInYears } from './age';
 import { DIASPORA_COVER } from './cover';
-import type { FieldErrors } from './enrolment-rules';
+import type { FieldErrors } from './cross-field-rules';
 
 /** SPEC §9: repatriation with an escort ticket, or a funeral lump sum when the body is not transferred. */
 export const CLAIM_TYPES = ['repatriation', 'funeral'] as const;

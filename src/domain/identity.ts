@@ -25,14 +25,21 @@ export function hasValidIdLength(idType: IdType, idNumber: string): boolean {
   return normaliseIdNumber(idNumber).length === ID_TYPES[idType].length;
 }
 
+/** Relationships as the contract numbers them (SPEC §3), each with the word the catalogue uses. */
 export const RELATIONSHIPS = {
   1: 'member',
   2: 'spouse',
   3: 'child',
   4: 'parent',
-  5: 'parent-in-law',
+  5: 'parentInLaw',
 } as const;
 export type Relationship = keyof typeof RELATIONSHIPS;
+export type RelationshipWord = (typeof RELATIONSHIPS)[Relationship];
+
+/** The word of a relationship code, or undefined for a code the contract does not know. */
+export function relationshipWord(code: number): RelationshipWord | undefined {
+  return RELATIONSHIPS[code as Relationship];
+}
 
 /**
  * The documents a group member may identify with (SPEC §3, group multistep form): the three

@@ -9,7 +9,7 @@ import { DemoDataGenerator } from '../../server/db/demo-data';
 import { seedReferenceData } from '../../server/db/seed';
 import { type DemoSeedSummary, runDemoSeed, seedDemoData } from '../../server/db/seed-demo';
 import { COVER_STATUSES } from '../../src/domain/cover';
-import { checkCustomerWithNextOfKin, checkDiasporaEnrolment } from '../../src/domain/enrolment-rules';
+import { checkCustomerWithNextOfKin, checkDiasporaEnrolment } from '../../src/domain/cross-field-rules';
 import { hasValidIdLength, isIdType } from '../../src/domain/identity';
 
 const TANZANIAN_MOBILE = /^(\+255|255|0)?[67][0-9]{8}$/;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ValidationError } from 'yup';
 import type { DeclaredMember } from '@/domain/diaspora';
 import { type DiasporaDetailsFormValues, toDetailsFormValues } from '@/domain/diaspora-form';
-import { checkBeneficiaries, MESSAGES } from '@/domain/enrolment-rules';
+import { checkBeneficiaries, MESSAGES } from '@/domain/cross-field-rules';
 import {
   type BeneficiaryFormValues,
   beneficiarySchema,

@@ -1,7 +1,7 @@
 import { canChangeKin, canRemoveKin, kinProblem, kinRefused, NO_KIN } from '@machines/wizard/next-of-kin';
 import { failureMessage, failureOf } from '@machines/wizard/submit';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@/domain/enrolment-rules';
+import { MESSAGES } from '@/domain/cross-field-rules';
 import { KIN_PARENT, KIN_SPOUSE, VALID_INDIVIDUAL } from './events';
 
 describe('the submit piece every wizard ends with', () => {

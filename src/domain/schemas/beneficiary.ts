@@ -1,8 +1,8 @@
 import type { DateTime } from 'luxon';
 import * as yup from 'yup';
 import { isPlausibleBirthDate } from '@/domain/age';
+import { checkBeneficiaries, type FamilyHolder } from '@/domain/cross-field-rules';
 import type { DeclaredMember } from '@/domain/diaspora';
-import { checkBeneficiaries, type FamilyHolder } from '@/domain/enrolment-rules';
 import { provideValid } from '@/domain/form-messages';
 import { FORM_MESSAGES, optionalFile, todayOf } from './diaspora-details';
 import { FIELD_SHAPES, nameFields, numberChoice, requiredText, stringChoice } from './field-shape';

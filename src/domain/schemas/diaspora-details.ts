@@ -1,8 +1,8 @@
 import { DateTime } from 'luxon';
 import * as yup from 'yup';
+import { checkDiasporaHolder, MESSAGES } from '@/domain/cross-field-rules';
 import type { DiasporaDetails } from '@/domain/diaspora';
 import type { DiasporaDetailsFormValues } from '@/domain/diaspora-form';
-import { checkDiasporaHolder, MESSAGES } from '@/domain/enrolment-rules';
 import { provideValid } from '@/domain/form-messages';
 import { isIdType } from '@/domain/identity';
 import { FIELD_SHAPES, nameFields, numberChoice, requiredText, stringChoice } from './field-shape';

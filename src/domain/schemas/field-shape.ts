@@ -5,7 +5,7 @@ import { provideValid } from '@/domain/form-messages';
 /**
  * Yup fields built from the contract's field shapes (FIELD_SHAPES, generated from openapi.yaml):
  * the lengths, patterns, enums and required flags are the server's, never typed again here. The
- * forms add only their messages and the rules across fields (src/domain/enrolment-rules.ts).
+ * forms add only their messages and the rules across fields (src/domain/cross-field-rules.ts).
  */
 export { FIELD_SHAPES };
 

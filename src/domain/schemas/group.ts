@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { checkGroupLeaders, MESSAGES } from '@/domain/enrolment-rules';
+import { checkGroupLeaders, MESSAGES } from '@/domain/cross-field-rules';
 import { provideValid } from '@/domain/form-messages';
 import { formFile, formRecord, formText } from '@/domain/form-values';
 import { normaliseIdNumber } from '@/domain/identity';

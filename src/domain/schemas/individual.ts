@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import * as yup from 'yup';
-import { checkCustomerWithNextOfKin, MESSAGES } from '@/domain/enrolment-rules';
+import { checkCustomerWithNextOfKin, MESSAGES } from '@/domain/cross-field-rules';
 import { provideValid } from '@/domain/form-messages';
 import { formRecord, type PersonFormValues, toPersonFormValues } from '@/domain/form-values';
 import { normaliseIdNumber } from '@/domain/identity';

@@ -3,6 +3,7 @@ import { Link as RouterLink } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ApprovalCounts, type ApprovalKind, waitingTotal } from '@/api/approvals';
+import { tabLinkStyle } from '@/ui/primitives/tab-link';
 
 interface FilterTabProps {
   kind: ApprovalKind | undefined;
@@ -25,15 +26,8 @@ function FilterTab({ kind, current, name, count }: FilterTabProps) {
       // page, it widened a phone's page past its screen.
       position="relative"
       px="3"
-      py="2.5"
-      mb="-1px"
       gap="2"
-      borderBottomWidth="2px"
-      borderColor={current ? 'navy.700' : 'transparent'}
-      color={current ? 'navy.900' : 'fg.muted'}
-      fontWeight={current ? 'semibold' : 'medium'}
-      whiteSpace="nowrap"
-      _hover={{ textDecoration: 'none', color: 'navy.900' }}
+      {...tabLinkStyle(current)}
     >
       <RouterLink
         ref={link}

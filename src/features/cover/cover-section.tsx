@@ -104,7 +104,7 @@ export function CoverSection({ cover, moves, isMaker = false, note, onMove }: Co
         <Badge
           colorPalette={cover.status === 'covered' ? 'teal' : cover.status === 'uncovered' ? 'red' : 'gold'}
         >
-          {t(`ui.cover.status.${cover.status}`)}
+          {t(`shell.status.${cover.status}`)}
         </Badge>
       }
     >

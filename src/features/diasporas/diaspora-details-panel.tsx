@@ -4,12 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { useApi } from '@/api/api-context';
 import { type Beneficiary, type DiasporaDetail, diasporaDetailQuery } from '@/api/diasporas';
 import { fetchStaffFile } from '@/api/files';
-import { failureOf } from '@/domain/failures';
 import { capitalise, fullName } from '@/domain/names';
 import { Field, Fields, NoAttachment } from '@/ui/layout/detail-fields';
 import { DetailSection } from '@/ui/layout/detail-section';
 import { DetailsHeader } from '@/ui/layout/details-header';
-import { DetailsFailed, DetailsNotFound, DetailsSkeleton } from '@/ui/layout/details-states';
+import { RecordLoad } from '@/ui/layout/details-states';
 import type { RecordSections } from '@/ui/layout/record-sections';
 import { DateText } from '@/ui/primitives/date-text';
 import { SidePanel } from '@/ui/primitives/side-panel';
@@ -44,29 +43,15 @@ function DiasporaDetailsBody({
   const { t } = useTranslation();
   const api = useApi();
   const query = useQuery(diasporaDetailQuery(api, diasporaId));
-  if (query.data) return <DiasporaDetails detail={query.data} sections={sections} />;
-  if (query.isError) {
-    const failure = failureOf(query.error);
-    // A malformed id (400) is as missing as an unknown one (404).
-    if (failure.status === 404 || failure.status === 400)
-      return (
-        <DetailsNotFound
-          title={t('diasporas.details.notFound')}
-          body={t('diasporas.details.notFoundBody')}
-          back={t('diasporas.details.back')}
-        />
-      );
-    return (
-      <DetailsFailed
-        failure={failure}
-        retrying={query.isFetching}
-        onRetry={() => void query.refetch()}
-        title={t('diasporas.details.failed')}
-        retry={t('diasporas.details.retry')}
-      />
-    );
-  }
-  return <DetailsSkeleton label={t('diasporas.details.loading')} sectionLines={[6, 3, 4]} />;
+  return (
+    <RecordLoad
+      query={query}
+      words={t('diasporas.details.record', { returnObjects: true })}
+      sectionLines={[6, 3, 4]}
+    >
+      {(detail) => <DiasporaDetails detail={detail} sections={sections} />}
+    </RecordLoad>
+  );
 }
 
 function DiasporaDetails({
@@ -86,7 +71,7 @@ function DiasporaDetails({
         name={name}
         email={detail.email}
         status={detail.status}
-        statusLabel={t(`diasporas.details.status.${detail.status}`)}
+        statusLabel={t(`shell.status.${detail.status}`)}
       />
       <PossibleDuplicateNotice detail={detail} />
 

@@ -38,7 +38,7 @@ export function PossibleDuplicateNotice({ detail }: { detail: DiasporaDetail }) 
                 {t('diasporas.details.duplicates.match', {
                   name: match.name,
                   kind: t(`diasporas.details.duplicates.kind.${match.kind}`),
-                  status: t(`diasporas.details.status.${match.status}`),
+                  status: t(`shell.status.${match.status}`),
                   fields: list.format(
                     match.matchedOn.map((field) => t(`diasporas.details.duplicates.field.${field}`)),
                   ),

@@ -1,4 +1,3 @@
-import { HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { MemberStep } from '@machines/group-member.machine';
 import { routeInMeta } from '@machines/route-meta';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -11,10 +10,10 @@ import { groupKeys, groupMembersQuery } from '@/api/groups';
 import { useStaffUpload } from '@/api/use-file-upload';
 import type { ClientConfig } from '@/config';
 import { isMemberPosition, MEMBER_POSITIONS, type MemberPosition } from '@/domain/schemas/group-member';
+import { LoadingLine } from '@/ui/primitives/load-states';
 import { Modal, useModalClose } from '@/ui/primitives/modal';
-import { StepList, stepStates } from '@/ui/wizard/step-list';
-import { useStepHeadingFocus } from '@/ui/wizard/use-step-heading-focus';
 import { useStepSync } from '@/ui/wizard/use-step-sync';
+import { WizardFrame } from '@/ui/wizard/wizard-frame';
 import { type MemberActor, memberLogic } from './member-actor';
 import { MemberProvider, type MemberServices } from './member-context';
 
@@ -64,10 +63,7 @@ export function AddMemberModal(props: AddMemberProps) {
   return (
     <Modal title={t('groupMember.title')} size="lg" closeTo={overview as NavigateOptions['to']}>
       {members.isPending ? (
-        <HStack role="status">
-          <Spinner size="sm" />
-          <Text>{t('groupMember.loading')}</Text>
-        </HStack>
+        <LoadingLine text={t('groupMember.loading')} />
       ) : (
         // Should the members not load, the server still refuses a taken position on Save.
         <MemberFlow {...props} taken={heldPositions(members.data?.members)} />
@@ -107,25 +103,21 @@ function MemberFlow({
     { input: { position: urlStep.split('/')[1], takenPositions: taken } },
   );
   const route = useStepSync(actor, { basePath, pathname, steps: MEMBER_ROUTES, routeOf, goto });
-  const stepArea = useStepHeadingFocus(stepOf(route));
 
   const upload = useStaffUpload({ apiBaseUrl: config.apiBaseUrl, staffToken, onStaffUnauthorized });
   const services = useMemo<MemberServices>(() => ({ actor, upload }), [actor, upload]);
 
-  const steps = stepStates(
-    [
-      { id: 'step-one', title: t('groupMember.steps.member') },
-      { id: 'step-two', title: t('groupMember.steps.nextOfKin') },
-    ],
-    stepOf(route) === 'step-one' ? 0 : 1,
-  );
-
   return (
-    <Stack gap="5">
-      <StepList steps={steps} label={t('groupMember.stepsLabel')} />
-      <div ref={stepArea}>
-        <MemberProvider value={services}>{children}</MemberProvider>
-      </div>
-    </Stack>
+    <WizardFrame
+      stepsLabel={t('groupMember.stepsLabel')}
+      steps={[
+        { id: 'step-one', title: t('groupMember.steps.member') },
+        { id: 'step-two', title: t('groupMember.steps.nextOfKin') },
+      ]}
+      step={stepOf(route)}
+      stepsAt="top"
+    >
+      <MemberProvider value={services}>{children}</MemberProvider>
+    </WizardFrame>
   );
 }

@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import { Form, Formik } from 'formik';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkCustomerWithNextOfKin, MESSAGES } from '@/domain/enrolment-rules';
+import { checkCustomerWithNextOfKin, MESSAGES } from '@/domain/cross-field-rules';
 import { MEMBER_ID_TYPES, type MemberIdType } from '@/domain/identity';
 import {
   type GroupMemberFormValues,

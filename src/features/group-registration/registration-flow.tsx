@@ -85,9 +85,8 @@ export function GroupRegistrationFlow({
           description: t('groupRegistration.steps.leadersHint'),
         },
       ]}
-      route={route}
-      basePath={ADD_GROUP}
-      keeps="draft"
+      step={route}
+      guard={{ basePath: ADD_GROUP, keeps: 'draft' }}
     >
       <GroupRegistrationProvider value={services}>{children}</GroupRegistrationProvider>
     </WizardFrame>

@@ -4,12 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { useApi } from '@/api/api-context';
 import { fetchStaffFile } from '@/api/files';
 import { type GroupMember, groupMemberQuery, groupMembersQuery, type MemberRecord } from '@/api/groups';
-import { failureOf } from '@/domain/failures';
 import { capitalise, fullName } from '@/domain/names';
 import { Field, Fields, MutedValue } from '@/ui/layout/detail-fields';
 import { DetailSection } from '@/ui/layout/detail-section';
 import { DetailsHeader } from '@/ui/layout/details-header';
-import { DetailsFailed, DetailsNotFound, DetailsSkeleton } from '@/ui/layout/details-states';
+import { RecordLoad } from '@/ui/layout/details-states';
 import { IdentificationSection } from '@/ui/layout/identification-section';
 import { NextOfKinSection } from '@/ui/layout/next-of-kin-section';
 import type { RecordSections } from '@/ui/layout/record-sections';
@@ -53,28 +52,15 @@ function MemberBody({
   // The position is the group's word about the member: it comes with the members table.
   const members = useQuery(groupMembersQuery(api, groupId));
   const position = members.data?.members.find((member) => member.customerId === memberId)?.position;
-  if (query.data) return <MemberDetails member={query.data} position={position} sections={sections} />;
-  if (query.isError) {
-    const failure = failureOf(query.error);
-    if (failure.status === 404 || failure.status === 400)
-      return (
-        <DetailsNotFound
-          title={t('groups.member.notFound')}
-          body={t('groups.member.notFoundBody')}
-          back={t('groups.member.back')}
-        />
-      );
-    return (
-      <DetailsFailed
-        failure={failure}
-        retrying={query.isFetching}
-        onRetry={() => void query.refetch()}
-        title={t('groups.member.failed')}
-        retry={t('groups.member.retry')}
-      />
-    );
-  }
-  return <DetailsSkeleton label={t('groups.member.loading')} sectionLines={[7, 4, 3, 2]} />;
+  return (
+    <RecordLoad
+      query={query}
+      words={t('groups.member.record', { returnObjects: true })}
+      sectionLines={[7, 4, 3, 2]}
+    >
+      {(member) => <MemberDetails member={member} position={position} sections={sections} />}
+    </RecordLoad>
+  );
 }
 
 function MemberDetails({
@@ -96,7 +82,7 @@ function MemberDetails({
         name={fullName(member)}
         email={member.email}
         status={member.status}
-        statusLabel={t(`groups.status.${member.status}`)}
+        statusLabel={t(`shell.status.${member.status}`)}
       />
 
       {sections.cover(member)}
@@ -127,28 +113,9 @@ function MemberDetails({
         idCopy={member.ID}
         photo={member.picture}
         load={load}
-        texts={{
-          title: t('groups.member.identification.title'),
-          idType: t('groups.member.identification.idType'),
-          idNumber: t('groups.member.identification.idNumber'),
-          idDocument: t('groups.member.identification.idDocument'),
-          viewIdDocument: t('groups.member.identification.viewIdDocument'),
-          photo: t('groups.member.identification.photo'),
-          viewPhoto: t('groups.member.identification.viewPhoto'),
-        }}
       />
 
-      <NextOfKinSection
-        kin={member.nextOfKin}
-        texts={{
-          title: t('groups.member.nextOfKin.title'),
-          count: (count) => t('groups.member.nextOfKin.count', { count }),
-          none: t('groups.member.nextOfKin.none'),
-          mobile: t('groups.member.nextOfKin.mobile'),
-          idNumber: t('groups.member.nextOfKin.idNumber'),
-          relationship: (relationship) => t(`groups.member.nextOfKin.relationships.${relationship}`),
-        }}
-      />
+      <NextOfKinSection kin={member.nextOfKin} />
 
       {sections.claims(member)}
 

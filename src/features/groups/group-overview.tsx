@@ -1,4 +1,14 @@
-import { Badge, Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Button,
+  type ButtonProps,
+  Heading,
+  HStack,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { ArrowLeft, UsersRound } from 'lucide-react';
@@ -7,10 +17,9 @@ import { useTranslation } from 'react-i18next';
 import { useApi } from '@/api/api-context';
 import { type Group, groupDetailQuery } from '@/api/groups';
 import type { CoverStatus } from '@/domain/cover';
-import { failureOf } from '@/domain/failures';
 import { Field, Fields, MutedValue } from '@/ui/layout/detail-fields';
 import { DetailSection } from '@/ui/layout/detail-section';
-import { DetailsFailed, DetailsSkeleton, NotFoundState } from '@/ui/layout/details-states';
+import { RecordLoad } from '@/ui/layout/details-states';
 import type { RecordSections } from '@/ui/layout/record-sections';
 import { DateText } from '@/ui/primitives/date-text';
 import { Money } from '@/ui/primitives/money';
@@ -36,20 +45,10 @@ export interface GroupOverviewProps {
 
 /** One group: its details, leaders and documents, then its members (SPEC §2 Groups). */
 export function GroupOverview({ status, groupId, canUpdate, children, sections }: GroupOverviewProps) {
-  const { t } = useTranslation();
   return (
     <Stack gap="5" minW="0">
       <Box>
-        <Button asChild variant="ghost" size="sm" colorPalette="navy" ms="-2">
-          <RouterLink
-            to="/dashboard/customers/groups/$status"
-            params={{ status }}
-            search={(previous) => previous}
-          >
-            <ArrowLeft aria-hidden size={16} />
-            {t('groups.overview.back')}
-          </RouterLink>
-        </Button>
+        <BackToList status={status} variant="ghost" ms="-2" />
       </Box>
       <OverviewBody status={status} groupId={groupId} canUpdate={canUpdate} sections={sections} />
       {children}
@@ -61,45 +60,34 @@ function OverviewBody({ status, groupId, canUpdate, sections }: Omit<GroupOvervi
   const { t } = useTranslation();
   const api = useApi();
   const query = useQuery(groupDetailQuery(api, groupId));
-  if (query.data)
-    return <Overview status={status} group={query.data} canUpdate={canUpdate} sections={sections} />;
-  if (query.isError) {
-    const failure = failureOf(query.error);
-    // A malformed id (400) is as missing as an unknown one (404).
-    if (failure.status === 404 || failure.status === 400)
-      return (
-        <Frame>
-          <NotFoundState
-            title={t('groups.overview.notFound')}
-            body={t('groups.overview.notFoundBody')}
-            action={
-              <Button asChild variant="outline" colorPalette="navy" size="sm">
-                <RouterLink
-                  to="/dashboard/customers/groups/$status"
-                  params={{ status }}
-                  search={(previous) => previous}
-                >
-                  <ArrowLeft aria-hidden size={16} />
-                  {t('groups.overview.back')}
-                </RouterLink>
-              </Button>
-            }
-          />
-        </Frame>
-      );
-    return (
-      <Frame>
-        <DetailsFailed
-          failure={failure}
-          retrying={query.isFetching}
-          onRetry={() => void query.refetch()}
-          title={t('groups.overview.failed')}
-          retry={t('groups.overview.retry')}
-        />
-      </Frame>
-    );
-  }
-  return <DetailsSkeleton label={t('groups.overview.loading')} sectionLines={[6, 3, 3]} />;
+  return (
+    <RecordLoad
+      query={query}
+      words={t('groups.overview.record', { returnObjects: true })}
+      sectionLines={[6, 3, 3]}
+      back={() => <BackToList status={status} variant="outline" />}
+      frame={(state) => <Frame>{state}</Frame>}
+    >
+      {(group) => <Overview status={status} group={group} canUpdate={canUpdate} sections={sections} />}
+    </RecordLoad>
+  );
+}
+
+/** Back to the tab the group was opened from, keeping its page and search. */
+function BackToList({ status, ...button }: { status: CoverStatus } & ButtonProps) {
+  const { t } = useTranslation();
+  return (
+    <Button asChild size="sm" colorPalette="navy" {...button}>
+      <RouterLink
+        to="/dashboard/customers/groups/$status"
+        params={{ status }}
+        search={(previous) => previous}
+      >
+        <ArrowLeft aria-hidden size={16} />
+        {t('groups.overview.record.back')}
+      </RouterLink>
+    </Button>
+  );
 }
 
 function Frame({ children }: { children: ReactNode }) {
@@ -144,7 +132,7 @@ function Overview({
         <Badge
           colorPalette={group.status === 'covered' ? 'teal' : group.status === 'uncovered' ? 'red' : 'gold'}
         >
-          {t(`groups.status.${group.status}`)}
+          {t(`shell.status.${group.status}`)}
         </Badge>
       </HStack>
 

@@ -5,7 +5,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '@/api/api-context';
 import { isIdNumberTaken } from '@/api/id-numbers';
-import { checkCustomerWithNextOfKin, MESSAGES } from '@/domain/enrolment-rules';
+import { checkCustomerWithNextOfKin, MESSAGES } from '@/domain/cross-field-rules';
 import {
   type IndividualFormValues,
   individualDetailsSchema,

@@ -1,4 +1,3 @@
-import { HStack, Spinner, Text } from '@chakra-ui/react';
 import type { IndividualRegistrationInput } from '@machines/individual-registration.machine';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -8,14 +7,14 @@ import { type ApiClient, call } from '@/api/client';
 import { individualKeys } from '@/api/individuals';
 import type { components } from '@/api/schema.gen';
 import type { ClientConfig } from '@/config';
-import { ApiError, describeFailure } from '@/domain/failures';
+import { ApiError } from '@/domain/failures';
 import {
   toIndividualDetails,
   toIndividualFormValues,
   toNextOfKin,
   toNextOfKinFormValues,
 } from '@/domain/schemas/individual';
-import { errorText } from '@/i18n/index';
+import { FailedLine, LoadingLine } from '@/ui/primitives/load-states';
 import { RegistrationFlow } from './registration-flow';
 
 type Customer = components['schemas']['Customer'];
@@ -80,19 +79,15 @@ export function EditRegistration(props: {
     gcTime: 0,
   });
   if (query.isPending) {
-    return (
-      <HStack role="status">
-        <Spinner size="sm" />
-        <Text>{t('individualRegistration.loading')}</Text>
-      </HStack>
-    );
+    return <LoadingLine text={t('individualRegistration.loading')} />;
   }
   if (query.isError) {
-    const message =
-      query.error instanceof ApiError
-        ? describeFailure(query.error.failure, errorText)
-        : t('errors.unexpected');
-    return <Text color="red.600">{t('individualRegistration.loadFailed', { message })}</Text>;
+    return (
+      <FailedLine
+        error={query.error}
+        text={(message) => t('individualRegistration.loadFailed', { message })}
+      />
+    );
   }
   return (
     <RegistrationFlow

@@ -102,9 +102,8 @@ export function RegistrationFlow({
           description: t('individualRegistration.steps.nextOfKinHint'),
         },
       ]}
-      route={route}
-      basePath={basePath}
-      keeps={mode.kind === 'create' ? 'draft' : 'nothing'}
+      step={route}
+      guard={{ basePath, keeps: mode.kind === 'create' ? 'draft' : 'nothing' }}
     >
       <RegistrationProvider value={services}>{children}</RegistrationProvider>
     </WizardFrame>

@@ -12,7 +12,7 @@ import { errorText } from '@/i18n/index';
 import { Field, Fields, MutedValue } from '@/ui/layout/detail-fields';
 import { DetailSection } from '@/ui/layout/detail-section';
 import { DetailsHeader } from '@/ui/layout/details-header';
-import { DetailsFailed, DetailsNotFound, DetailsSkeleton } from '@/ui/layout/details-states';
+import { RecordLoad } from '@/ui/layout/details-states';
 import { IdentificationSection } from '@/ui/layout/identification-section';
 import { NextOfKinSection } from '@/ui/layout/next-of-kin-section';
 import type { RecordSections } from '@/ui/layout/record-sections';
@@ -123,29 +123,15 @@ function DetailsBody({ customerId, sections }: { customerId: string; sections: R
   const { t } = useTranslation();
   const api = useApi();
   const query = useQuery(individualDetailQuery(api, customerId));
-  if (query.data) return <Details customer={query.data} sections={sections} />;
-  if (query.isError) {
-    const failure = failureOf(query.error);
-    // A malformed id (400) is as missing as an unknown one (404).
-    if (failure.status === 404 || failure.status === 400)
-      return (
-        <DetailsNotFound
-          title={t('individuals.details.notFound')}
-          body={t('individuals.details.notFoundBody')}
-          back={t('individuals.details.back')}
-        />
-      );
-    return (
-      <DetailsFailed
-        failure={failure}
-        retrying={query.isFetching}
-        onRetry={() => void query.refetch()}
-        title={t('individuals.details.failed')}
-        retry={t('individuals.details.retry')}
-      />
-    );
-  }
-  return <DetailsSkeleton label={t('individuals.details.loading')} sectionLines={[5, 2, 3, 4]} />;
+  return (
+    <RecordLoad
+      query={query}
+      words={t('individuals.details.record', { returnObjects: true })}
+      sectionLines={[5, 2, 3, 4]}
+    >
+      {(customer) => <Details customer={customer} sections={sections} />}
+    </RecordLoad>
+  );
 }
 
 function Details({ customer, sections }: { customer: Individual; sections: RecordSections<Individual> }) {
@@ -159,7 +145,7 @@ function Details({ customer, sections }: { customer: Individual; sections: Recor
         name={fullName(customer)}
         email={customer.email}
         status={customer.status}
-        statusLabel={t(`individuals.details.status.${customer.status}`)}
+        statusLabel={t(`shell.status.${customer.status}`)}
       />
 
       {sections.pendingChange?.(customer)}
@@ -193,26 +179,9 @@ function Details({ customer, sections }: { customer: Individual; sections: Recor
         idNumber={customer.nin}
         idCopy={customer.ID}
         load={load}
-        texts={{
-          title: t('individuals.details.identification.title'),
-          idType: t('individuals.details.identification.idType'),
-          idNumber: t('individuals.details.identification.idNumber'),
-          idDocument: t('individuals.details.identification.idDocument'),
-          viewIdDocument: t('individuals.details.identification.viewIdDocument'),
-        }}
       />
 
-      <NextOfKinSection
-        kin={customer.nextOfKin}
-        texts={{
-          title: t('individuals.details.nextOfKin.title'),
-          count: (count) => t('individuals.details.nextOfKin.count', { count }),
-          none: t('individuals.details.nextOfKin.none'),
-          mobile: t('individuals.details.nextOfKin.mobile'),
-          idNumber: t('individuals.details.nextOfKin.idNumber'),
-          relationship: (relationship) => t(`individuals.details.nextOfKin.relationships.${relationship}`),
-        }}
-      />
+      <NextOfKinSection kin={customer.nextOfKin} />
 
       {sections.claims(customer)}
 

@@ -1,52 +1,37 @@
 import { Box, Button, Container, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DIASPORA_COVER } from '@/domain/cover';
 import { formatTsh } from '@/domain/money';
+import { IconDisc } from './icon-disc';
 import { ArrowRightIcon, ClockIcon, HeartIcon, PlaneIcon, UsersIcon } from './landing-icons';
 
-interface Item {
-  key: string;
-  icon: ReactNode;
-  title: string;
-  body: string;
-}
+/** The four benefits in the order shown; their words are `landing.benefits.items.<key>`. */
+const BENEFITS = [
+  { key: 'repatriation', Icon: PlaneIcon },
+  { key: 'funeral', Icon: HeartIcon },
+  { key: 'payment', Icon: ClockIcon },
+  { key: 'family', Icon: UsersIcon },
+] as const;
+
+/** The cover's figures that the benefits' words name. */
+const FIGURES = {
+  repatriation: formatTsh(DIASPORA_COVER.repatriationBenefit),
+  lumpSum: formatTsh(DIASPORA_COVER.funeralLumpSum),
+  hours: DIASPORA_COVER.paymentWithinHours,
+  minAge: DIASPORA_COVER.holderMinAge,
+  maxAge: DIASPORA_COVER.holderMaxAge,
+  childMaxAge: DIASPORA_COVER.childMaxAge,
+};
 
 export function CoverBenefits() {
   const { t } = useTranslation();
-  const benefits: Item[] = [
-    {
-      key: 'repatriation',
-      icon: <PlaneIcon />,
-      title: t('landing.benefits.repatriationTitle'),
-      body: t('landing.benefits.repatriationBody', {
-        amount: formatTsh(DIASPORA_COVER.repatriationBenefit),
-      }),
-    },
-    {
-      key: 'funeral',
-      icon: <HeartIcon />,
-      title: t('landing.benefits.funeralTitle'),
-      body: t('landing.benefits.funeralBody', { amount: formatTsh(DIASPORA_COVER.funeralLumpSum) }),
-    },
-    {
-      key: 'payment',
-      icon: <ClockIcon />,
-      title: t('landing.benefits.paymentTitle'),
-      body: t('landing.benefits.paymentBody', { hours: DIASPORA_COVER.paymentWithinHours }),
-    },
-    {
-      key: 'family',
-      icon: <UsersIcon />,
-      title: t('landing.benefits.familyTitle'),
-      body: t('landing.benefits.familyBody', {
-        minAge: DIASPORA_COVER.holderMinAge,
-        maxAge: DIASPORA_COVER.holderMaxAge,
-        childMaxAge: DIASPORA_COVER.childMaxAge,
-      }),
-    },
-  ];
+  const benefits = BENEFITS.map(({ key, Icon }) => ({
+    key,
+    icon: <Icon />,
+    title: t(`landing.benefits.items.${key}.title`),
+    body: t(`landing.benefits.items.${key}.body`, FIGURES),
+  }));
   const steps = [
     { key: 'policy', title: t('landing.steps.policyTitle'), body: t('landing.steps.policyBody') },
     { key: 'details', title: t('landing.steps.detailsTitle'), body: t('landing.steps.detailsBody') },
@@ -98,18 +83,15 @@ export function CoverBenefits() {
               }}
               _motionReduce={{ transition: 'none', _hover: { transform: 'none' } }}
             >
-              <Box
-                display="grid"
-                placeItems="center"
+              <IconDisc
                 boxSize="11"
                 rounded="full"
                 bg="gold.100"
                 color="gold.800"
-                aria-hidden="true"
                 css={{ '& svg': { width: '5', height: '5' } }}
               >
                 {item.icon}
-              </Box>
+              </IconDisc>
               <Heading as="h3" fontSize="lg" fontWeight="700" color="navy.900">
                 {item.title}
               </Heading>
@@ -168,19 +150,9 @@ export function CoverBenefits() {
         <SimpleGrid as="ol" listStyleType="none" columns={{ base: 1, md: 3 }} gap={{ base: '6', md: '8' }}>
           {steps.map((step, index) => (
             <Flex as="li" key={step.key} gap="4" align="flex-start">
-              <Box
-                flexShrink="0"
-                display="grid"
-                placeItems="center"
-                boxSize="10"
-                rounded="full"
-                bg="gold.400"
-                color="navy.950"
-                fontWeight="800"
-                aria-hidden="true"
-              >
+              <IconDisc boxSize="10" rounded="full" bg="gold.400" color="navy.950" fontWeight="800">
                 {index + 1}
-              </Box>
+              </IconDisc>
               <Stack gap="1">
                 <Heading as="h3" fontSize="md" fontWeight="700">
                   {step.title}

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DIASPORA_COVER } from '@/domain/cover';
 import { formatTsh } from '@/domain/money';
+import { IconDisc } from './icon-disc';
 import { HeartIcon, UmbrellaIcon, UsersIcon, WalletIcon } from './landing-icons';
 
 interface Figure {
@@ -78,19 +79,15 @@ export function CoverFigures() {
               borderLeftWidth={{ base: '0', lg: figure.key === 'premium' ? '0' : '1px' }}
               roundedLeft={{ base: 'xl', lg: '0' }}
             >
-              <Box
-                flexShrink="0"
-                display="grid"
-                placeItems="center"
+              <IconDisc
                 boxSize={{ base: '12', lg: '11' }}
                 rounded="xl"
                 bg="teal.50"
                 color="teal.700"
-                aria-hidden="true"
                 css={{ '& svg': { width: '6', height: '6' } }}
               >
                 {figure.icon}
-              </Box>
+              </IconDisc>
               <Stack gap="1" minW="0">
                 <Text
                   fontSize="xs"

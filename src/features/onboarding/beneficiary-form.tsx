@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DIASPORA_COVER } from '@/domain/cover';
+import type { FamilyHolder } from '@/domain/cross-field-rules';
 import type { DeclaredMember } from '@/domain/diaspora';
-import type { FamilyHolder } from '@/domain/enrolment-rules';
 import {
   type BeneficiaryFormValues,
   beneficiarySchema,

@@ -1,4 +1,4 @@
-import { Box, Container, Flex, Heading, HStack, Image, Link, Stack } from '@chakra-ui/react';
+import { Box, Container, HStack, Image, Link } from '@chakra-ui/react';
 import type { OnboardingStep } from '@machines/onboarding.machine';
 import { Link as RouterLink, useLocation, useNavigate } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
@@ -11,10 +11,8 @@ import bankLogo from '@/assets/bank-logo.svg';
 import productLogo from '@/assets/product-logo.svg';
 import type { ClientConfig } from '@/config';
 import { loadOnce } from '@/domain/load-once';
-import { LeaveGuard } from '@/ui/wizard/leave-guard';
-import { StepList, stepStates } from '@/ui/wizard/step-list';
-import { useStepHeadingFocus } from '@/ui/wizard/use-step-heading-focus';
 import { useStepSync } from '@/ui/wizard/use-step-sync';
+import { WizardFrame } from '@/ui/wizard/wizard-frame';
 import { CONCLUDED_KEY } from './concluded';
 import {
   holdEnrolment,
@@ -106,7 +104,6 @@ export function OnboardingFlow({
     // The conclusion page stands on its own: a reload keeps it.
     frozen: (now) => now === 'conclusion' || pathname === `${basePath}/conclusion`,
   });
-  const stepArea = useStepHeadingFocus(route);
 
   // The enrolment session lapsed mid-way: back to the captcha, everything kept.
   const uploadRefused = useCallback(
@@ -142,59 +139,33 @@ export function OnboardingFlow({
     if (mode === 'public') document.title = t('onboarding.documentTitle');
   }, [mode, t]);
 
-  const steps = stepStates(
-    [
-      { id: 'policy', title: t('onboarding.steps.policy'), description: t('onboarding.steps.policyHint') },
-      {
-        id: 'basic-details',
-        title: t('onboarding.steps.details'),
-        description: t('onboarding.steps.detailsHint'),
-      },
-      {
-        id: 'members-declaration',
-        title: t('onboarding.steps.declaration'),
-        description: t('onboarding.steps.declarationHint'),
-      },
-    ],
-    route === 'conclusion' ? STEPS.length : STEPS.indexOf(route),
-  );
-
-  const content = (
-    <OnboardingProvider value={services}>
-      <StepTransition step={route}>{children}</StepTransition>
-    </OnboardingProvider>
-  );
-
   const wizard = (
-    <Flex direction={{ base: 'column', md: 'row' }} gap={{ base: '5', md: '10' }} align="flex-start">
-      {route !== 'conclusion' && (
-        <Stack
-          gap="4"
-          minW={{ md: '15rem' }}
-          position={{ md: 'sticky' }}
-          top={{ md: '6' }}
-          w={{ base: 'full', md: 'auto' }}
-        >
-          {mode === 'staff' && (
-            <Heading as="h2" size="md" color="navy.900">
-              {t('onboarding.staffTitle')}
-            </Heading>
-          )}
-          <StepList steps={steps} label={t('onboarding.stepsLabel')} />
-        </Stack>
-      )}
-      <Box ref={stepArea} flex="1" minW="0" w="full">
-        {content}
-      </Box>
-    </Flex>
+    <WizardFrame
+      title={mode === 'staff' ? t('onboarding.staffTitle') : undefined}
+      stepsLabel={t('onboarding.stepsLabel')}
+      steps={[
+        { id: 'policy', title: t('onboarding.steps.policy'), description: t('onboarding.steps.policyHint') },
+        {
+          id: 'basic-details',
+          title: t('onboarding.steps.details'),
+          description: t('onboarding.steps.detailsHint'),
+        },
+        {
+          id: 'members-declaration',
+          title: t('onboarding.steps.declaration'),
+          description: t('onboarding.steps.declarationHint'),
+        },
+      ]}
+      step={route}
+      guard={mode === 'staff' ? { basePath, keeps: 'draft' } : undefined}
+    >
+      <OnboardingProvider value={services}>
+        <StepTransition step={route}>{children}</StepTransition>
+      </OnboardingProvider>
+    </WizardFrame>
   );
 
-  if (mode === 'staff')
-    return (
-      <LeaveGuard basePath={basePath} keeps="draft">
-        {wizard}
-      </LeaveGuard>
-    );
+  if (mode === 'staff') return wizard;
 
   return (
     <Box minH="100dvh" bg="gray.50">

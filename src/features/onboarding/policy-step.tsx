@@ -8,7 +8,6 @@ import {
   HStack,
   List,
   SimpleGrid,
-  Spinner,
   Stack,
   Text,
 } from '@chakra-ui/react';
@@ -18,6 +17,7 @@ import { ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { DIASPORA_COVER } from '@/domain/cover';
 import { DIASPORA_TERMS } from '@/domain/diaspora-terms';
+import { LoadingLine } from '@/ui/primitives/load-states';
 import { Money } from '@/ui/primitives/money';
 import { NextButton, StepActions } from '@/ui/wizard/step-actions';
 import { Captcha } from './captcha';
@@ -155,12 +155,7 @@ export function PolicyStep() {
               onError={() => actor.send({ type: 'captcha.error' })}
             />
           )}
-          {verifying && (
-            <HStack color="fg.muted" role="status">
-              <Spinner size="sm" />
-              <Text>{t('onboarding.policy.verifying')}</Text>
-            </HStack>
-          )}
+          {verifying && <LoadingLine color="fg.muted" text={t('onboarding.policy.verifying')} />}
         </Stack>
       )}
 

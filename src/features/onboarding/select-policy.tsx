@@ -1,13 +1,12 @@
-import { Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '@/api/api-context';
 import { type ApiClient, callOrThrow } from '@/api/client';
 import { policyKeys } from '@/api/policies';
-import { ApiError, describeFailure } from '@/domain/failures';
 import { formatTsh } from '@/domain/money';
-import { errorText } from '@/i18n/index';
+import { FailedLine, LoadingLine } from '@/ui/primitives/load-states';
 import { Modal, useModalClose } from '@/ui/primitives/modal';
 import { readSelectedPolicy, writeSelectedPolicy } from './onboarding-drafts';
 
@@ -28,19 +27,12 @@ function PolicyOptions() {
   const query = useQuery({ queryKey: policyKeys.ofKind('diaspora'), queryFn: () => diasporaPolicies(api) });
   const chosen = readSelectedPolicy()?.policyId;
   if (query.isPending) {
-    return (
-      <HStack role="status">
-        <Spinner size="sm" />
-        <Text>{t('onboarding.selectPolicy.loading')}</Text>
-      </HStack>
-    );
+    return <LoadingLine text={t('onboarding.selectPolicy.loading')} />;
   }
   if (query.isError) {
-    const message =
-      query.error instanceof ApiError
-        ? describeFailure(query.error.failure, errorText)
-        : t('errors.unexpected');
-    return <Text color="red.600">{t('onboarding.selectPolicy.failed', { message })}</Text>;
+    return (
+      <FailedLine error={query.error} text={(message) => t('onboarding.selectPolicy.failed', { message })} />
+    );
   }
   if (query.data.length === 0) return <Text>{t('onboarding.selectPolicy.empty')}</Text>;
   return (

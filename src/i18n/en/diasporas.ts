@@ -33,16 +33,14 @@ export const diasporas = {
   },
   details: {
     title: 'Diaspora details',
-    loading: 'Loading the customer…',
-    notFound: 'This diaspora customer was not found',
-    notFoundBody: 'The link may be out of date, or the record was removed.',
-    back: 'Back to the list',
-    failed: 'The customer could not be loaded',
-    retry: 'Retry',
-    status: {
-      'in-progress': 'In-progress',
-      covered: 'Covered',
-      uncovered: 'Uncovered',
+    /** The record's loading, missing and failed states. */
+    record: {
+      loading: 'Loading the customer…',
+      notFound: 'This diaspora customer was not found',
+      notFoundBody: 'The link may be out of date, or the record was removed.',
+      back: 'Back to the list',
+      failed: 'The customer could not be loaded',
+      retry: 'Retry',
     },
     basic: {
       title: 'Basic information',

@@ -1,10 +1,5 @@
 /** The groups area: lists, the group overview and a member's record. */
 export const groups = {
-  status: {
-    'in-progress': 'In-progress',
-    covered: 'Covered',
-    uncovered: 'Uncovered',
-  },
   list: {
     label: 'Groups',
     searchLabel: 'Search groups',
@@ -40,12 +35,15 @@ export const groups = {
     },
   },
   overview: {
-    back: 'Back to the groups',
-    loading: 'Loading the group…',
-    notFound: 'This group does not exist',
-    notFoundBody: 'The link may be out of date, or the group was removed.',
-    failed: 'The group could not be loaded',
-    retry: 'Retry',
+    /** The record's loading, missing and failed states. */
+    record: {
+      loading: 'Loading the group…',
+      notFound: 'This group does not exist',
+      notFoundBody: 'The link may be out of date, or the group was removed.',
+      back: 'Back to the groups',
+      failed: 'The group could not be loaded',
+      retry: 'Retry',
+    },
     details: {
       title: 'Group information',
       teamLeader: 'Team leader',
@@ -108,12 +106,15 @@ export const groups = {
   },
   member: {
     fallbackTitle: 'Member details',
-    loading: 'Loading the member…',
-    notFound: 'This member was not found',
-    notFoundBody: 'The person is not a member of this group, or the link is out of date.',
-    back: 'Back to the group',
-    failed: 'The member could not be loaded',
-    retry: 'Retry',
+    /** The record's loading, missing and failed states. */
+    record: {
+      loading: 'Loading the member…',
+      notFound: 'This member was not found',
+      notFoundBody: 'The person is not a member of this group, or the link is out of date.',
+      back: 'Back to the group',
+      failed: 'The member could not be loaded',
+      retry: 'Retry',
+    },
     none: '—',
     basic: {
       title: 'Basic information',
@@ -126,32 +127,11 @@ export const groups = {
       position: 'Position',
     },
     identification: {
-      title: 'Identification',
-      idType: 'ID type',
-      idNumber: 'ID number',
-      idDocument: 'ID document',
-      viewIdDocument: 'View ID document',
-      photo: 'Photo',
-      viewPhoto: 'View photo',
       types: {
         '1': 'NIDA / National ID',
         '2': 'Voter ID',
         '3': 'Passport',
         '4': 'Driving licence',
-      },
-    },
-    nextOfKin: {
-      title: 'Next of kin',
-      count: '{{count}} recorded',
-      none: 'No next of kin recorded',
-      mobile: 'Mobile',
-      idNumber: 'ID number',
-      relationships: {
-        '1': 'Member',
-        '2': 'Spouse',
-        '3': 'Child',
-        '4': 'Parent',
-        '5': 'Parent-in-law',
       },
     },
     claims: {

@@ -36,16 +36,14 @@ export const individuals = {
   },
   details: {
     title: 'Individuals details',
-    loading: 'Loading the customer…',
-    notFound: 'This customer was not found',
-    notFoundBody: 'The link may be out of date, or the customer was deleted.',
-    back: 'Back to the list',
-    failed: 'The customer could not be loaded',
-    retry: 'Retry',
-    status: {
-      'in-progress': 'In-progress',
-      covered: 'Covered',
-      uncovered: 'Uncovered',
+    /** The record's loading, missing and failed states. */
+    record: {
+      loading: 'Loading the customer…',
+      notFound: 'This customer was not found',
+      notFoundBody: 'The link may be out of date, or the customer was deleted.',
+      back: 'Back to the list',
+      failed: 'The customer could not be loaded',
+      retry: 'Retry',
     },
     basic: {
       title: 'Basic information',
@@ -63,31 +61,11 @@ export const individuals = {
       noPolicy: 'No policy',
     },
     identification: {
-      title: 'Identification',
-      idType: 'ID type',
-      idNumber: 'ID number',
-      idDocument: 'ID document',
-      viewIdDocument: 'View ID document',
       types: {
         '1': 'National ID',
         '2': 'Voter ID',
         '3': 'Passport',
         '4': 'Driving licence',
-      },
-    },
-    nextOfKin: {
-      title: 'Next of kin',
-      count: '{{count}} recorded',
-      none: 'No next of kin recorded',
-      relationship: 'Relationship',
-      mobile: 'Mobile',
-      idNumber: 'ID number',
-      relationships: {
-        '1': 'Member',
-        '2': 'Spouse',
-        '3': 'Child',
-        '4': 'Parent',
-        '5': 'Parent-in-law',
       },
     },
     claims: {

@@ -25,16 +25,25 @@ export const landing = {
   benefits: {
     heading: 'Cover that travels with you',
     intro: 'One simple monthly premium protects you and the people who matter most.',
-    repatriationTitle: 'Repatriation with escort',
-    repatriationBody:
-      'On the account holder’s death, transfer of the body home with an escort return ticket, up to {{amount}}.',
-    funeralTitle: 'Funeral support',
-    funeralBody: 'A lump sum of {{amount}} towards funeral costs if the body is not transferred.',
-    paymentTitle: 'Fast payment',
-    paymentBody: 'Benefits are paid within {{hours}} hours of receiving all the documents.',
-    familyTitle: 'Your whole family',
-    familyBody:
-      'The account holder and spouse aged {{minAge}} to {{maxAge}}, and children up to {{childMaxAge}} while still in school.',
+    /** Each benefit's words; their figures come from the cover's constants. */
+    items: {
+      repatriation: {
+        title: 'Repatriation with escort',
+        body: 'On the account holder’s death, transfer of the body home with an escort return ticket, up to {{repatriation}}.',
+      },
+      funeral: {
+        title: 'Funeral support',
+        body: 'A lump sum of {{lumpSum}} towards funeral costs if the body is not transferred.',
+      },
+      payment: {
+        title: 'Fast payment',
+        body: 'Benefits are paid within {{hours}} hours of receiving all the documents.',
+      },
+      family: {
+        title: 'Your whole family',
+        body: 'The account holder and spouse aged {{minAge}} to {{maxAge}}, and children up to {{childMaxAge}} while still in school.',
+      },
+    },
   },
   steps: {
     heading: 'Enrol online in three steps',

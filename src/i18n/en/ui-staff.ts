@@ -24,6 +24,24 @@ export const uiStaff = {
   },
   details: {
     noAttachment: 'No Attachment',
+    /** A customer's or member's identity document in their details panel. */
+    identification: {
+      title: 'Identification',
+      idType: 'ID type',
+      idNumber: 'ID number',
+      idDocument: 'ID document',
+      viewIdDocument: 'View ID document',
+      photo: 'Photo',
+      viewPhoto: 'View photo',
+    },
+    /** A customer's or member's next of kin in their details panel. */
+    nextOfKin: {
+      title: 'Next of kin',
+      count: '{{count}} recorded',
+      none: 'No next of kin recorded',
+      mobile: 'Mobile',
+      idNumber: 'ID number',
+    },
   },
   /** A diaspora enrolment sharing an id number, account number or email with an existing record. */
   possibleDuplicate: {
@@ -98,11 +116,6 @@ export const uiStaff = {
   /** A record's cover in its details view: status, dates and the moves of its lifecycle. */
   cover: {
     title: 'Cover',
-    status: {
-      'in-progress': 'In-progress',
-      covered: 'Covered',
-      uncovered: 'Uncovered',
-    },
     startDate: 'Cover start date',
     waitingPeriodEnd: 'Waiting period ends',
     expiryAt: 'Expiry date',

@@ -1,13 +1,12 @@
-import { Button, HStack, Input, Spinner, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Button, Input, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, describeFailure } from '@/domain/failures';
 import { formatTsh } from '@/domain/money';
-import { errorText } from '@/i18n/index';
 import { Pagination } from '@/ui/list/pagination';
 import { SEARCH_DEBOUNCE_MS } from '@/ui/list/search-box';
+import { FailedLine, LoadingLine } from '@/ui/primitives/load-states';
 
 /** One page of GET /policies: the API's policies carry these figures and more. */
 export interface PolicyPage {
@@ -77,19 +76,9 @@ export function PolicyPicker({ queryKey, load, chosenId, onChoose }: PolicyPicke
         onChange={(event) => setTyped(event.target.value)}
       />
       {query.isPending ? (
-        <HStack role="status">
-          <Spinner size="sm" />
-          <Text>{t('ui.policyPicker.loading')}</Text>
-        </HStack>
+        <LoadingLine text={t('ui.policyPicker.loading')} />
       ) : query.isError ? (
-        <Text color="red.600">
-          {t('ui.policyPicker.failed', {
-            message:
-              query.error instanceof ApiError
-                ? describeFailure(query.error.failure, errorText)
-                : t('errors.unexpected'),
-          })}
-        </Text>
+        <FailedLine error={query.error} text={(message) => t('ui.policyPicker.failed', { message })} />
       ) : query.data.policies.length === 0 ? (
         <Text>{t('ui.policyPicker.empty')}</Text>
       ) : (

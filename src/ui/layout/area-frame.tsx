@@ -3,6 +3,7 @@ import { Link as RouterLink, useLocation } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COVER_STATUSES } from '@/domain/cover';
+import { tabLinkStyle } from '@/ui/primitives/tab-link';
 
 /** A customer area's heading with its cover-status tabs (SPEC §2), the list below. */
 export function AreaFrame({
@@ -35,19 +36,7 @@ export function AreaFrame({
             const href = `${basePath}/${status}`;
             const current = pathname === href || pathname.startsWith(`${href}/`);
             return (
-              <Link
-                asChild
-                key={status}
-                px="4"
-                py="2.5"
-                mb="-1px"
-                borderBottomWidth="2px"
-                borderColor={current ? 'navy.700' : 'transparent'}
-                color={current ? 'navy.900' : 'fg.muted'}
-                fontWeight={current ? 'semibold' : 'medium'}
-                whiteSpace="nowrap"
-                _hover={{ textDecoration: 'none', color: 'navy.900' }}
-              >
+              <Link asChild key={status} px="4" {...tabLinkStyle(current)}>
                 <RouterLink to={href} aria-current={current ? 'page' : undefined}>
                   {t(`shell.status.${status}`)}
                 </RouterLink>

@@ -1,4 +1,5 @@
 import { formatDate } from '@/domain/dates';
+import { type RelationshipWord, relationshipWord } from '@/domain/identity';
 
 /**
  * One field of a waiting change, as the contract's ChangedField carries it: the approved value,
@@ -32,7 +33,6 @@ export interface DiffRow {
 }
 
 export type IdTypeWord = 'national' | 'voter' | 'passport' | 'driving';
-export type RelationshipWord = 'member' | 'spouse' | 'child' | 'parent' | 'parentInLaw';
 
 /** The words the rows are written with; the component reads them from the catalogue. */
 export interface DiffWords {
@@ -56,14 +56,6 @@ export interface DiffWords {
 
 /** Id types as the contract numbers them (SPEC §3; the fourth, a driving licence, for members). */
 const ID_TYPES: Record<number, IdTypeWord> = { 1: 'national', 2: 'voter', 3: 'passport', 4: 'driving' };
-/** Relationships as the contract numbers them (SPEC §3). */
-const RELATIONSHIPS: Record<number, RelationshipWord> = {
-  1: 'member',
-  2: 'spouse',
-  3: 'child',
-  4: 'parent',
-  5: 'parentInLaw',
-};
 
 type Json = Record<string, unknown>;
 
@@ -124,7 +116,7 @@ function fileOf(value: unknown, label: string): DiffEntry['file'] {
 
 /** A next of kin: name and relationship, then born, sex, identification and mobile. */
 function kinEntry(kin: Json, words: DiffWords): DiffEntry {
-  const relationship = typeof kin.relationship === 'number' ? RELATIONSHIPS[kin.relationship] : undefined;
+  const relationship = typeof kin.relationship === 'number' ? relationshipWord(kin.relationship) : undefined;
   const name = nameOf(kin);
   const file = fileOf(kin.idCopy, words.viewDocument);
   return {
@@ -139,7 +131,7 @@ function kinEntry(kin: Json, words: DiffWords): DiffEntry {
 /** A declared beneficiary: name and relationship, then born and sex, with the proof of relationship. */
 function beneficiaryEntry(beneficiary: Json, words: DiffWords): DiffEntry {
   const relationship =
-    typeof beneficiary.relationship === 'number' ? RELATIONSHIPS[beneficiary.relationship] : undefined;
+    typeof beneficiary.relationship === 'number' ? relationshipWord(beneficiary.relationship) : undefined;
   const name = nameOf(beneficiary);
   const file = fileOf(beneficiary.copyOfProof, words.viewProof);
   return {

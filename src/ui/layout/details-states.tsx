@@ -8,10 +8,10 @@ import {
   Stack,
   VStack,
 } from '@chakra-ui/react';
-import { ArrowLeft, CircleAlert, RotateCw, UserX } from 'lucide-react';
+import { ArrowLeft, UserX } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { type ApiFailure, describeFailure } from '@/domain/failures';
-import { errorText } from '@/i18n/index';
+import { failureOf } from '@/domain/failures';
+import { FailureState } from '@/ui/primitives/load-states';
 import { useSidePanelClose } from '@/ui/primitives/side-panel';
 
 /** A details panel while its record loads: a header and one card per section (lines each). */
@@ -36,24 +36,18 @@ export function DetailsSkeleton({ label, sectionLines }: { label: string; sectio
   );
 }
 
-/** The record does not exist: say so, with a way back to the list. */
-export function DetailsNotFound({ title, body, back }: { title: string; body: string; back: string }) {
+/** The way back from a missing record inside a side panel: closes the panel. */
+export function PanelBackButton({ label }: { label: string }) {
   const close = useSidePanelClose();
   return (
-    <NotFoundState
-      title={title}
-      body={body}
-      action={
-        <Button variant="outline" colorPalette="navy" size="sm" onClick={close}>
-          <ArrowLeft aria-hidden size={16} />
-          {back}
-        </Button>
-      }
-    />
+    <Button variant="outline" colorPalette="navy" size="sm" onClick={close}>
+      <ArrowLeft aria-hidden size={16} />
+      {label}
+    </Button>
   );
 }
 
-/** A record that does not exist, outside a panel too: `action` is the way back (a button or link). */
+/** A record that does not exist: `action` is the way back (a button or link). */
 export function NotFoundState({ title, body, action }: { title: string; body: string; action: ReactNode }) {
   return (
     <EmptyState.Root size="md" role="alert">
@@ -71,33 +65,61 @@ export function NotFoundState({ title, body, action }: { title: string; body: st
   );
 }
 
-export interface DetailsFailedProps {
-  failure: ApiFailure;
-  retrying: boolean;
-  onRetry: () => void;
-  title: string;
+/** What a details screen needs of its record's query (React Query's result has it all). */
+export interface RecordQuery<T> {
+  data: T | undefined;
+  error: unknown;
+  isError: boolean;
+  isFetching: boolean;
+  refetch: () => Promise<unknown>;
+}
+
+export interface RecordLoadWords {
+  loading: string;
+  notFound: string;
+  notFoundBody: string;
+  /** The way back from a missing record. */
+  back: string;
+  failed: string;
   retry: string;
 }
 
-/** The record could not be read: the SPEC §8 message and a way to ask again. */
-export function DetailsFailed({ failure, retrying, onRetry, title, retry }: DetailsFailedProps) {
-  return (
-    <EmptyState.Root size="md" role="alert">
-      <EmptyState.Content>
-        <EmptyState.Indicator color="red.500">
-          <CircleAlert />
-        </EmptyState.Indicator>
-        <VStack textAlign="center" gap="1">
-          <EmptyState.Title color="navy.900">{title}</EmptyState.Title>
-          <EmptyState.Description color="ink.muted">
-            {describeFailure(failure, errorText)}
-          </EmptyState.Description>
-        </VStack>
-        <Button colorPalette="navy" size="sm" loading={retrying} onClick={onRetry}>
-          <RotateCw aria-hidden size={16} />
-          {retry}
-        </Button>
-      </EmptyState.Content>
-    </EmptyState.Root>
+export interface RecordLoadProps<T> {
+  query: RecordQuery<T>;
+  words: RecordLoadWords;
+  /** Lines of each section's placeholder while the record loads. */
+  sectionLines: readonly number[];
+  /** The way back from a missing record: closes the side panel unless given. */
+  back?: (label: string) => ReactNode;
+  /** Wraps the missing and failed states (a card outside a panel); none by default. */
+  frame?: (state: ReactNode) => ReactNode;
+  children: (record: T) => ReactNode;
+}
+
+/** A details screen's record: the record itself, or its loading, missing or failed state. */
+export function RecordLoad<T>({
+  query,
+  words,
+  sectionLines,
+  back = (label) => <PanelBackButton label={label} />,
+  frame = (state) => state,
+  children,
+}: RecordLoadProps<T>) {
+  if (query.data !== undefined) return children(query.data);
+  if (!query.isError) return <DetailsSkeleton label={words.loading} sectionLines={sectionLines} />;
+  const failure = failureOf(query.error);
+  // A malformed id (400) is as missing as an unknown one (404).
+  if (failure.status === 404 || failure.status === 400)
+    return frame(
+      <NotFoundState title={words.notFound} body={words.notFoundBody} action={back(words.back)} />,
+    );
+  return frame(
+    <FailureState
+      failure={failure}
+      retrying={query.isFetching}
+      onRetry={() => void query.refetch()}
+      title={words.failed}
+      retry={words.retry}
+    />,
   );
 }

@@ -1,18 +1,8 @@
 import { Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import { StaffFileLink } from '@/ui/primitives/staff-file-link';
 import { Field, Fields, NoAttachment } from './detail-fields';
 import { DetailSection } from './detail-section';
-
-export interface IdentificationTexts {
-  title: string;
-  idType: string;
-  idNumber: string;
-  idDocument: string;
-  viewIdDocument: string;
-  /** Shown only with a photo row (group members). */
-  photo?: string;
-  viewPhoto?: string;
-}
 
 export interface IdentificationSectionProps {
   /** The document type's name, e.g. 'National ID'. */
@@ -24,7 +14,6 @@ export interface IdentificationSectionProps {
   photo?: string | null;
   /** Reads a document with the staff token. */
   load: (url: string) => Promise<Blob>;
-  texts: IdentificationTexts;
 }
 
 function StaffDocument({
@@ -46,23 +35,23 @@ export function IdentificationSection({
   idCopy,
   photo,
   load,
-  texts,
 }: IdentificationSectionProps) {
+  const { t } = useTranslation();
   return (
-    <DetailSection title={texts.title}>
+    <DetailSection title={t('ui.details.identification.title')}>
       <Fields>
-        <Field label={texts.idType}>{idTypeName}</Field>
-        <Field label={texts.idNumber}>
+        <Field label={t('ui.details.identification.idType')}>{idTypeName}</Field>
+        <Field label={t('ui.details.identification.idNumber')}>
           <Text as="span" fontVariantNumeric="tabular-nums">
             {idNumber}
           </Text>
         </Field>
-        <Field label={texts.idDocument}>
-          <StaffDocument url={idCopy} label={texts.viewIdDocument} load={load} />
+        <Field label={t('ui.details.identification.idDocument')}>
+          <StaffDocument url={idCopy} label={t('ui.details.identification.viewIdDocument')} load={load} />
         </Field>
-        {photo !== undefined && texts.photo && texts.viewPhoto && (
-          <Field label={texts.photo}>
-            <StaffDocument url={photo} label={texts.viewPhoto} load={load} />
+        {photo !== undefined && (
+          <Field label={t('ui.details.identification.photo')}>
+            <StaffDocument url={photo} label={t('ui.details.identification.viewPhoto')} load={load} />
           </Field>
         )}
       </Fields>

@@ -1,7 +1,7 @@
 import { Box, Button, EmptyState, VStack } from '@chakra-ui/react';
-import { CircleAlert, RotateCw, SearchX, Users, WifiOff } from 'lucide-react';
-import { describeFailure, failureOf } from '@/domain/failures';
-import { errorText } from '@/i18n/index';
+import { SearchX, Users } from 'lucide-react';
+import { failureOf } from '@/domain/failures';
+import { FailureState, type FailureStateProps } from '@/ui/primitives/load-states';
 
 const frame = {
   bg: 'white',
@@ -52,36 +52,15 @@ export function ListEmpty({
   );
 }
 
-export interface ListErrorProps {
+export interface ListErrorProps extends Omit<FailureStateProps, 'failure'> {
   error: unknown;
-  retrying: boolean;
-  onRetry: () => void;
-  title: string;
-  retry: string;
 }
 
 /** The list could not be read: the SPEC §8 message and a way to ask again. */
-export function ListError({ error, retrying, onRetry, title, retry }: ListErrorProps) {
-  const failure = failureOf(error);
+export function ListError({ error, ...rest }: ListErrorProps) {
   return (
-    <Box {...frame} role="alert">
-      <EmptyState.Root size="md">
-        <EmptyState.Content>
-          <EmptyState.Indicator color="red.500">
-            {failure.kind === 'network' ? <WifiOff /> : <CircleAlert />}
-          </EmptyState.Indicator>
-          <VStack textAlign="center" gap="1" maxW="32rem">
-            <EmptyState.Title color="navy.900">{title}</EmptyState.Title>
-            <EmptyState.Description color="ink.muted">
-              {describeFailure(failure, errorText)}
-            </EmptyState.Description>
-          </VStack>
-          <Button colorPalette="navy" size="sm" loading={retrying} onClick={onRetry}>
-            <RotateCw aria-hidden size={16} />
-            {retry}
-          </Button>
-        </EmptyState.Content>
-      </EmptyState.Root>
+    <Box {...frame}>
+      <FailureState failure={failureOf(error)} {...rest} />
     </Box>
   );
 }

@@ -2,7 +2,7 @@ import { Box, Button, HStack, Image, Link, Spinner, Stack, Text } from '@chakra-
 import { ExternalLink, EyeOff, FileText, Paperclip } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, type ApiFailure, describeFailure } from '@/domain/failures';
+import { type ApiFailure, describeFailure, failureOf } from '@/domain/failures';
 import { errorText } from '@/i18n/index';
 
 type Opened = { objectUrl: string; isImage: boolean };
@@ -53,11 +53,7 @@ export function StaffFileLink({ url, label, load }: StaffFileLinkProps) {
       if (!isImage) window.open(objectUrl, '_blank', 'noopener');
       setState({ kind: 'open', objectUrl, isImage });
     } catch (error) {
-      const failure: ApiFailure =
-        error instanceof ApiError
-          ? error.failure
-          : { status: 0, kind: 'http', message: undefined, messages: {} };
-      setState({ kind: 'failed', failure });
+      setState({ kind: 'failed', failure: failureOf(error) });
     }
   };
 

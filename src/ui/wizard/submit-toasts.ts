@@ -1,4 +1,4 @@
-import type { FieldErrors } from '@/domain/enrolment-rules';
+import type { FieldErrors } from '@/domain/cross-field-rules';
 import { type ApiFailure, describeFailure } from '@/domain/failures';
 import { i18n } from '@/i18n/index';
 import { type NotifyType, notify } from '@/ui/primitives/toaster';
