@@ -1,7 +1,7 @@
 import { and, assign, not, or, setup } from 'xstate';
+import { checkBeneficiaries, checkDiasporaHolder, type FamilyHolder } from '../src/domain/cross-field-rules';
 import type { DeclaredMember, DiasporaDetails } from '../src/domain/diaspora';
 import type { DiasporaDetailsFormValues } from '../src/domain/diaspora-form';
-import { checkBeneficiaries, checkDiasporaHolder, type FamilyHolder } from '../src/domain/cross-field-rules';
 import { failureMessage } from './wizard/submit';
 
 /**

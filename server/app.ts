@@ -20,7 +20,7 @@ import { claimHandlers } from './claims/handlers';
 import type { ServerConfig } from './config';
 import { coverHandlers } from './cover/handlers';
 import { customerHandlers } from './customers/handlers';
-import type { Db } from './db/connect';
+import type { Db, PoolStats } from './db/connect';
 import { diasporaHandlers } from './diasporas/handlers';
 import { enrolmentHandlers } from './enrolment-sessions/handlers';
 import { ApiError, errorBody, errorHandler } from './errors';
@@ -28,14 +28,16 @@ import { fileHandlers } from './files/handlers';
 import { diskStorage, type FileStorage } from './files/storage';
 import { groupHandlers } from './groups/handlers';
 import { listOperations, loadSpec } from './openapi';
+import { addMetrics } from './operations/metrics';
+import { addRequestIdHeader, requestIdGenerator } from './operations/request-id';
 import { policyHandlers } from './policies/handlers';
-import type { Handler, Handlers, ServiceContext } from './routes/context';
+import type { Handler, Handlers, Lifecycle, ServiceContext } from './routes/context';
 import { healthHandlers } from './routes/health';
 import { forbidStoringApiAnswers } from './security/api-caching';
 import { answerClientError } from './security/client-errors';
 import { addSecurityHeaders, ROUTER_ERROR_HEADERS } from './security/headers';
 import { REDACT_PATHS, serializeRequest } from './security/log-redaction';
-import { publicRateLimit, RATE_LIMIT_PLUGIN_OPTIONS } from './security/public-rate-limits';
+import { publicRateLimit, rateLimitPluginOptions } from './security/public-rate-limits';
 import { createSignInThrottle, type SignInThrottle } from './security/sign-in-throttle';
 import { addFormats, validatorCompiler } from './validation';
 
@@ -53,6 +55,10 @@ export interface AppOptions {
   logStream?: { write(line: string): void };
   /** The clock of the sign-in throttle (tests move it instead of waiting). */
   clock?: () => number;
+  /** Set to draining by the process on SIGTERM, so readiness fails while requests finish. */
+  lifecycle?: Lifecycle;
+  /** The database pool's connections, for /metrics. */
+  poolStats?: () => PoolStats;
 }
 
 function signInThrottle(db: Db, config: ServerConfig, clock: (() => number) | undefined): SignInThrottle {
@@ -130,6 +136,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     config,
     storage: options.storage ?? diskStorage(config.filesDir),
     verifyCaptcha: options.verifyCaptcha ?? captchaVerifier(config),
+    lifecycle: options.lifecycle ?? { draining: false },
   };
   const app = Fastify({
     logger: {
@@ -140,14 +147,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,
+    genReqId: requestIdGenerator(config.trustProxy),
     frameworkErrors: answerRouterError,
     clientErrorHandler: answerClientError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setErrorHandler(errorHandler);
   addSecurityHeaders(app);
+  addRequestIdHeader(app);
+  addMetrics(app, config.metrics, options.poolStats ?? (() => ({ total: 0, idle: 0, waiting: 0 })));
   forbidStoringApiAnswers(app, API_PREFIX);
-  await app.register(fastifyRateLimit, RATE_LIMIT_PLUGIN_OPTIONS);
+  await app.register(fastifyRateLimit, rateLimitPluginOptions(db));
   // Documents arrive as multipart only; a raw document body anywhere is refused. So is CSV, which
   // the exports only send: the OpenAPI routes warn at start of a declared type with no parser.
   app.addContentTypeParser(
@@ -180,6 +190,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...rateLimitConfig(operationId, config),
     }),
   });
+
+  // The balancer's probes, also where load balancers and orchestrators look for them.
+  app.get('/healthz', handlers.getLiveness as Handler);
+  app.get('/readyz', handlers.getReadiness as Handler);
 
   const index = path.join(config.distDir, 'index.html');
   const hasSpa = fs.existsSync(index);

@@ -26,6 +26,10 @@ export interface ServerConfig {
   logLevel: string;
   /** Trust X-Forwarded-For from a reverse proxy, so limits apply to the real client address. */
   trustProxy: boolean;
+  /** After SIGTERM, how long requests in flight may take before the process gives up on them. */
+  drainTimeoutSeconds: number;
+  /** Who may read /metrics; with neither a token nor an address, nobody. */
+  metrics: { token: string | undefined; addresses: string[] };
   /** Named prepared statements on a PostgreSQL server; off behind a pooler that cannot keep them. */
   preparedStatements: boolean;
   limits: AbuseLimits;
@@ -140,6 +144,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     maxUploadBytes: positiveInt(env, 'MAX_UPLOAD_BYTES', 5 * 1024 * 1024),
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     trustProxy: flag(env, 'TRUST_PROXY'),
+    drainTimeoutSeconds: positiveInt(env, 'DRAIN_TIMEOUT_SECONDS', 25),
+    metrics: {
+      token: env.METRICS_TOKEN || undefined,
+      addresses: (env.METRICS_ALLOW ?? '')
+        .split(',')
+        .map((address) => address.trim())
+        .filter((address) => address !== ''),
+    },
     preparedStatements: flag(env, 'DATABASE_PREPARED_STATEMENTS', true),
     limits: readLimits(env, nodeEnv),
     unreferencedFiles: {
@@ -163,6 +175,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   }
   if (config.staffPassword !== undefined && config.staffPassword.length < 12) {
     throw new ConfigError('STAFF_PASSWORD must be at least 12 characters');
+  }
+  if (config.metrics.token !== undefined && config.metrics.token.length < 24) {
+    throw new ConfigError('METRICS_TOKEN must be at least 24 characters');
   }
   return config;
 }

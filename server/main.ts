@@ -1,29 +1,35 @@
 import fs from 'node:fs';
 import { buildApp } from './app';
 import { ConfigError, readConfig } from './config';
-import { migrateToLatest, openDatabase } from './db/connect';
-import { createdAccountLine, seedReferenceData } from './db/seed';
-import { checkStoredBeneficiaryNames } from './db/stored-names';
+import { openDatabase } from './db/connect';
+import { prepareDatabase } from './db/prepare';
+import { createdAccountLine } from './db/seed';
 import { diskStorage } from './files/storage';
 import { startUnreferencedFileSweeper } from './files/unreferenced-files';
 
 async function main(): Promise<void> {
   if (fs.existsSync('.env')) process.loadEnvFile('.env');
   const config = readConfig();
-  const { db, kind } = await openDatabase({
+  const { db, kind, poolStats } = await openDatabase({
     url: config.databaseUrl,
     dataDir: config.dataDir,
     preparedStatements: config.preparedStatements,
   });
-  await migrateToLatest(db);
-  const created = await seedReferenceData(db, {
+  const { created, storedNames } = await prepareDatabase(db, kind, {
     adminEmail: config.adminEmail,
     adminPassword: config.adminPassword,
     staffPassword: config.staffPassword,
   });
-  const storedNames = await checkStoredBeneficiaryNames(db);
   const storage = diskStorage(config.filesDir);
-  const app = await buildApp({ db, config, storage, validateResponses: config.nodeEnv !== 'production' });
+  const lifecycle = { draining: false };
+  const app = await buildApp({
+    db,
+    config,
+    storage,
+    lifecycle,
+    poolStats,
+    validateResponses: config.nodeEnv !== 'production',
+  });
   await app.listen({ port: config.port, host: config.host });
   const fileSweeper = startUnreferencedFileSweeper({
     db,
@@ -53,10 +59,21 @@ async function main(): Promise<void> {
     );
   }
 
-  const shutdown = async () => {
+  // SIGTERM drains: readiness fails at once, no new connection is taken, requests in flight
+  // finish (within the drain timeout), then the pool closes and the process exits 0.
+  const shutdown = async (signal: NodeJS.Signals) => {
+    lifecycle.draining = true;
+    app.log.info({ signal }, 'Draining: finishing the requests in flight');
+    const deadline = setTimeout(() => {
+      app.log.error('Requests still in flight at the drain timeout: exiting without them');
+      process.exit(1);
+    }, config.drainTimeoutSeconds * 1000);
+    deadline.unref();
     await fileSweeper.stop();
     await app.close();
     await db.destroy();
+    clearTimeout(deadline);
+    app.log.info('Drained: exiting');
     process.exit(0);
   };
   process.once('SIGINT', shutdown);

@@ -8,6 +8,13 @@ import { migrations } from './migrations';
 import { namedStatementPool } from './named-statements';
 import type { Database } from './schema';
 
+/** A database pool's connections by state. */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
 export type Db = Kysely<Database>;
 
 export interface DatabaseTarget {
@@ -23,7 +30,14 @@ export interface DatabaseTarget {
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
-export async function openDatabase(target: DatabaseTarget): Promise<{ db: Db; kind: 'postgres' | 'pglite' }> {
+export interface OpenedDatabase {
+  db: Db;
+  kind: 'postgres' | 'pglite';
+  /** The pool's connections now, for the operators' metrics. */
+  poolStats: () => PoolStats;
+}
+
+export async function openDatabase(target: DatabaseTarget): Promise<OpenedDatabase> {
   if (target.url) {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
     // A connection the server drops while idle (a restart, a failover) is an 'error' event on the
@@ -34,7 +48,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<{ db: Db; ki
     const dialect = new PostgresDialect({
       pool: target.preparedStatements === false ? pool : namedStatementPool(pool),
     });
-    return { db: new Kysely<Database>({ dialect }), kind: 'postgres' };
+    const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+    return { db: new Kysely<Database>({ dialect }), kind: 'postgres', poolStats };
   }
   const dataDir = target.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) await fs.mkdir(dataDir, { recursive: true });
@@ -43,7 +58,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<{ db: Db; ki
     extensions: { pg_trgm },
     parsers: { [types.DATE]: (value: string) => value, [types.INT8]: (value: string) => Number(value) },
   });
-  return { db: new Kysely<Database>({ dialect: new PGliteDialect(client) }), kind: 'pglite' };
+  // PGlite is one connection inside the process.
+  const poolStats = () => ({ total: 1, idle: 0, waiting: 0 });
+  return { db: new Kysely<Database>({ dialect: new PGliteDialect(client) }), kind: 'pglite', poolStats };
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {

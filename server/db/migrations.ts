@@ -3,6 +3,7 @@ import { migrations0001 } from './migration-steps/0001';
 import { migrations0002To0006 } from './migration-steps/0002-0006';
 import { migrations0007To0012 } from './migration-steps/0007-0012';
 import { migrations0013To0016 } from './migration-steps/0013-0016';
+import { migrations0017To0020 } from './migration-steps/0017-0020';
 
 /**
  * The schema, as ordered migrations. The same SQL runs on PGlite and on a PostgreSQL server.
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   ...migrations0002To0006,
   ...migrations0007To0012,
   ...migrations0013To0016,
+  ...migrations0017To0020,
 };

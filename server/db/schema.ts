@@ -188,6 +188,13 @@ export interface SignInFailuresTable {
   last_failure_at: Date;
 }
 
+/** One public rate limit's count for one route and address (hashed), in its current window. */
+export interface RateLimitCountersTable {
+  key_hash: string;
+  hits: number;
+  window_ends_at: Date;
+}
+
 /** A place (hashed with its account) the account signed in from successfully. */
 export interface SignInKnownPlacesTable {
   pair_hash: string;
@@ -216,4 +223,5 @@ export interface Database {
   sign_in_hash_key: SignInHashKeyTable;
   sign_in_failures: SignInFailuresTable;
   sign_in_known_places: SignInKnownPlacesTable;
+  rate_limit_counters: RateLimitCountersTable;
 }

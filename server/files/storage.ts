@@ -7,6 +7,8 @@ export interface FileStorage {
   get(id: string): Promise<Buffer | undefined>;
   /** Removes the document; one already gone is no error (two sweepers, or a retry). */
   remove(id: string): Promise<void>;
+  /** Throws unless documents can be stored and read now (the readiness check). */
+  check(): Promise<void>;
 }
 
 const SAFE_ID = /^[0-9a-f-]{36}$/;
@@ -34,6 +36,10 @@ export function diskStorage(root: string): FileStorage {
     },
     async remove(id) {
       await fs.rm(locate(id), { force: true });
+    },
+    async check() {
+      await fs.mkdir(root, { recursive: true });
+      await fs.access(root, fs.constants.R_OK | fs.constants.W_OK);
     },
   };
 }

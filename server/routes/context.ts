@@ -11,6 +11,12 @@ export interface ServiceContext {
   config: ServerConfig;
   storage: FileStorage;
   verifyCaptcha: CaptchaVerifier;
+  lifecycle: Lifecycle;
+}
+
+/** Where the process is in its life: once draining, readiness fails and nothing new should come. */
+export interface Lifecycle {
+  draining: boolean;
 }
 
 export type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;

@@ -1,16 +1,19 @@
 import type { RateLimitOptions, RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import type { AbuseLimits } from '../config';
+import type { Db } from '../db/connect';
 import { ApiError } from '../errors';
+import { databaseRateLimitStore } from './rate-limit-store';
 import { describeWait } from './sign-in-throttle';
 
 /**
  * Per-address limits on what the public can do without signing in: start an enrolment
  * session, submit an enrolment and upload its documents. Staff are not limited here.
- * Counts live in this process's memory.
+ * Counts live in the database, shared by every server process.
  */
-export const RATE_LIMIT_PLUGIN_OPTIONS: RateLimitPluginOptions = {
+export const rateLimitPluginOptions = (db: Db): RateLimitPluginOptions => ({
   global: false,
+  store: databaseRateLimitStore(db),
   // The routes' own onRequest guard runs first, so the caller is known when counting.
   hook: 'onRequest',
   errorResponseBuilder: (_request, context) =>
@@ -18,7 +21,7 @@ export const RATE_LIMIT_PLUGIN_OPTIONS: RateLimitPluginOptions = {
       429,
       `Too many requests from your network. Please try again in ${describeWait(context.ttl)}`,
     ),
-};
+});
 
 const staffCaller = (request: FastifyRequest) => request.caller.kind === 'staff';
 

@@ -38,8 +38,8 @@ export async function loadHashKey(db: Db): Promise<Buffer> {
   return Buffer.from(row.secret, 'base64');
 }
 
-export function keyedHash(key: Buffer, scope: SignInScope, ...parts: string[]): string {
-  // The scope is hashed in, so a pair, an account and a place never share a row.
+export function keyedHash(key: Buffer, scope: SignInScope | 'rate', ...parts: string[]): string {
+  // The scope is hashed in, so a pair, an account, a place and a rate limit never share a row.
   return createHmac('sha256', key)
     .update([scope, ...parts].join('\n'))
     .digest('base64url');

@@ -4,6 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/auth/passwords';
 import { readConfig } from '../../server/config';
+import { DEVELOPMENT_CAPTCHA_TOKEN } from '../../src/domain/captcha';
 import { diaspora, uniqueDigits } from './fixtures';
 import {
   EMAILS,
@@ -210,6 +211,49 @@ describe('public limits per address', () => {
     expect((await enrol({ 'x-enrolment-token': first })).statusCode).toBe(201);
     expectTooMany(await enrol({ 'x-enrolment-token': second }));
     for (let i = 0; i < 2; i += 1) expect((await enrol(server.as('officer'))).statusCode).toBe(201);
+  });
+});
+
+describe('public limits shared by every server process', () => {
+  // Two processes on one database, as behind a load balancer: each counts into the same window.
+  let first: SecurityApp;
+  let second: SecurityApp;
+  const limits = { enrolmentSessionsPerWindow: 4, windowSeconds: 1 };
+  beforeAll(async () => {
+    first = await securityApp(server, { limits });
+    second = await securityApp(server, { limits });
+  });
+  afterAll(async () => {
+    await first.close();
+    await second.close();
+  });
+
+  const startSession = (app: SecurityApp, remoteAddress: string) =>
+    app.request({
+      method: 'POST',
+      url: '/api/v1/enrolment-sessions',
+      remoteAddress,
+      payload: { captchaToken: DEVELOPMENT_CAPTCHA_TOKEN },
+    });
+
+  it('refuses the fifth session from one address when the tries alternate between two processes', async () => {
+    const address = '198.51.100.7';
+    const answers: number[] = [];
+    for (let i = 0; i < 5; i += 1)
+      answers.push((await startSession(i % 2 === 0 ? first : second, address)).statusCode);
+    expect(answers).toEqual([201, 201, 201, 201, 429]);
+    // Either process refuses the next one alike, and another address is not held back.
+    expectTooMany(await startSession(first, address));
+    expect((await startSession(second, '198.51.100.8')).statusCode).toBe(201);
+  });
+
+  it('counts afresh once the window has passed', async () => {
+    const address = '198.51.100.9';
+    for (let i = 0; i < 4; i += 1) expect((await startSession(first, address)).statusCode).toBe(201);
+    expectTooMany(await startSession(second, address));
+    // The window is one second on the database's clock; wait it out rather than move a clock.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect((await startSession(second, address)).statusCode).toBe(201);
   });
 });
 

@@ -218,19 +218,21 @@ describe('authorisation matrix: every operation of openapi.yaml, every kind of c
   });
 });
 
+const HEALTH_CHECKS = ['getHealth', 'getLiveness', 'getReadiness'];
+
 describe('a public caller reads nothing', () => {
   const reads = operations.filter((op) => op.method === 'GET');
 
-  it('only the health check is a read open to the public; every other read needs a staff token', () => {
+  it('only the health checks are reads open to the public; every other read needs a staff token', () => {
     const open = reads.filter(
       (op) => roleTableRow(op.operationId)?.public || roleTableRow(op.operationId)?.enrolment,
     );
-    expect(open.map((op) => op.operationId)).toEqual(['getHealth']);
+    expect(open.map((op) => op.operationId).sort()).toEqual(['getHealth', 'getLiveness', 'getReadiness']);
   });
 
   it('no customer, group, diaspora, claim, file or list comes back without a staff token', async () => {
     const leaks: string[] = [];
-    for (const operation of reads.filter((op) => op.operationId !== 'getHealth')) {
+    for (const operation of reads.filter((op) => !HEALTH_CHECKS.includes(op.operationId))) {
       for (const name of [
         'no token',
         'enrolment token',

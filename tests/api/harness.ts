@@ -23,7 +23,7 @@ export const EMAILS: Record<RoleName, string> = {
 /** Which database this run targets: PGlite by default, a PostgreSQL server in the postgres project. */
 export const TARGET = process.env.API_TEST_TARGET === 'postgres' ? 'postgres' : 'pglite';
 
-async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('API_TEST_TARGET=postgres needs TEST_DATABASE_URL');
   const name = `portal_test_${randomUUID().replace(/-/g, '')}`;

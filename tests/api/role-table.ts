@@ -12,6 +12,8 @@
 const TABLE = `
 operation             | method | path                                            | permission        | admin | officer | viewer | public | enrol
 getHealth             | GET    | /health                                         | -                 |   x   |    x    |    x   |    x   |   x
+getLiveness           | GET    | /healthz                                        | -                 |   x   |    x    |    x   |    x   |   x
+getReadiness          | GET    | /readyz                                         | -                 |   x   |    x    |    x   |    x   |   x
 signIn                | POST   | /auth/sign-in                                   | -                 |   x   |    x    |    x   |    x   |   x
 startEnrolmentSession | POST   | /enrolment-sessions                             | -                 |   x   |    x    |    x   |    x   |   x
 getMe                 | GET    | /auth/me                                        | -                 |   x   |    x    |    x   |    .   |   .

@@ -38,7 +38,13 @@ describe('openapi.yaml', () => {
 
   it('keeps every public operation deliberate', () => {
     const open = operations.filter((op) => op.security.length === 0).map((op) => op.operationId);
-    expect(open.sort()).toEqual(['getHealth', 'signIn', 'startEnrolmentSession']);
+    expect(open.sort()).toEqual([
+      'getHealth',
+      'getLiveness',
+      'getReadiness',
+      'signIn',
+      'startEnrolmentSession',
+    ]);
     const enrolment = operations
       .filter((op) => op.security.some((s) => 'enrolmentToken' in s))
       .map((op) => op.operationId);

@@ -1,9 +1,9 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from 'yup';
+import { checkBeneficiaries, MESSAGES } from '@/domain/cross-field-rules';
 import type { DeclaredMember } from '@/domain/diaspora';
 import { type DiasporaDetailsFormValues, toDetailsFormValues } from '@/domain/diaspora-form';
-import { checkBeneficiaries, MESSAGES } from '@/domain/cross-field-rules';
 import {
   type BeneficiaryFormValues,
   beneficiarySchema,

@@ -1,0 +1,97 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { Caller } from '../auth/guard';
+import type { PoolStats } from '../db/connect';
+
+/** Who may read /metrics: a bearer token, addresses, or both; with neither it is not served. */
+export interface MetricsAccess {
+  token: string | undefined;
+  addresses: readonly string[];
+}
+
+const callerKind = (request: FastifyRequest) => (request as { caller?: Caller }).caller?.kind ?? 'public';
+
+/** The route's pattern, never the address itself: ids in a label would grow without end. */
+const routeOf = (request: FastifyRequest) => request.routeOptions.url ?? 'unmatched';
+
+function tokenMatches(header: string | undefined, token: string): boolean {
+  const sent = Buffer.from(header?.startsWith('Bearer ') ? header.slice(7) : '');
+  const expected = Buffer.from(token);
+  return sent.length === expected.length && timingSafeEqual(sent, expected);
+}
+
+/**
+ * Prometheus metrics for operators at /metrics: requests by route and status with their
+ * latency, the database pool, enrolments, uploads and throttled sign-ins. Each app has its own
+ * registry. Served only to the configured token or addresses; to anyone else it does not exist.
+ */
+export function addMetrics(app: FastifyInstance, access: MetricsAccess, poolStats: () => PoolStats): void {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const labelNames = ['method', 'route', 'status'] as const;
+  const requests = new Counter({
+    name: 'http_requests_total',
+    help: 'HTTP requests answered',
+    labelNames,
+    registers: [registry],
+  });
+  const latency = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time to answer an HTTP request',
+    labelNames,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  const enrolments = new Counter({
+    name: 'portal_enrolments_total',
+    help: 'Diaspora enrolments stored, by who submitted them (public or staff)',
+    labelNames: ['by'],
+    registers: [registry],
+  });
+  const uploads = new Counter({
+    name: 'portal_uploads_total',
+    help: 'Documents stored, by who uploaded them (enrolment or staff)',
+    labelNames: ['by'],
+    registers: [registry],
+  });
+  const throttled = new Counter({
+    name: 'portal_sign_ins_throttled_total',
+    help: 'Sign-in attempts refused by the throttle (429)',
+    registers: [registry],
+  });
+  new Gauge({
+    name: 'portal_db_pool_connections',
+    help: 'Database pool connections by state',
+    labelNames: ['state'],
+    registers: [registry],
+    collect() {
+      const stats = poolStats();
+      this.set({ state: 'total' }, stats.total);
+      this.set({ state: 'idle' }, stats.idle);
+      this.set({ state: 'waiting' }, stats.waiting);
+    },
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    const route = routeOf(request);
+    const labels = { method: request.method, route, status: String(reply.statusCode) };
+    requests.inc(labels);
+    latency.observe(labels, reply.elapsedTime / 1000);
+    const created = reply.statusCode === 201 && request.method === 'POST';
+    if (created && route === '/api/v1/diasporas')
+      enrolments.inc({ by: callerKind(request) === 'staff' ? 'staff' : 'public' });
+    if (created && route === '/api/v1/files') uploads.inc({ by: callerKind(request) });
+    if (reply.statusCode === 429 && route === '/api/v1/auth/sign-in') throttled.inc();
+  });
+
+  app.get('/metrics', async (request, reply) => {
+    const byToken = access.token !== undefined && tokenMatches(request.headers.authorization, access.token);
+    const byAddress = access.addresses.includes(request.ip);
+    if (!byToken && !byAddress) return reply.callNotFound();
+    return reply
+      .header('content-type', registry.contentType)
+      .header('cache-control', 'no-store')
+      .send(await registry.metrics());
+  });
+}
