@@ -4,27 +4,42 @@ import { sourceAlias } from './build/source-alias.ts';
 const apiTests = ['tests/api/**/*.test.ts'];
 // Ceilings that only a hang reaches, never a busy machine: a test waits for events, not for time.
 const ceilings = { testTimeout: 240_000, hookTimeout: 240_000 };
+/** API tests run again with one thing changed by the environment (the database, the storage). */
+const apiVariant = (
+  name: string,
+  include: string[],
+  env: Record<string, string>,
+): TestProjectConfiguration => ({
+  resolve: { alias: sourceAlias },
+  test: { name, include, environment: 'node', env, ...ceilings },
+});
 const postgresUrl = process.env.TEST_DATABASE_URL;
 // The API suite runs on PGlite always, and again on a PostgreSQL server when one is given.
 const postgresProject: TestProjectConfiguration[] = postgresUrl
-  ? [
-      {
-        resolve: { alias: sourceAlias },
-        test: {
-          name: 'api-postgres',
-          include: apiTests,
-          environment: 'node',
-          env: { API_TEST_TARGET: 'postgres' },
-          ...ceilings,
-        },
-      },
-    ]
+  ? [apiVariant('api-postgres', apiTests, { API_TEST_TARGET: 'postgres' })]
   : [];
 if (!postgresUrl) {
   console.log(
     'Skipping the PostgreSQL API suite and the browser tests on PostgreSQL: TEST_DATABASE_URL is not set (bash .ci/run sets it).',
   );
 }
+
+/**
+ * The API tests that store or read documents, again with documents in an S3-compatible object
+ * store (a real S3 protocol server on loopback, started by each file's harness) instead of the
+ * local folder. On PGlite: the storage backend is what changes.
+ */
+const documentTests = [
+  'abuse-limits',
+  'claims',
+  'diasporas',
+  'enrolment-and-files',
+  'enrolment-upload-allowance',
+  'groups',
+  'health-checks',
+  'record-details',
+  'unreferenced-file-sweeper',
+].map((file) => `tests/api/${file}.test.ts`);
 
 const e2eProject = (name: string, include: string[]): TestProjectConfiguration => ({
   // Real browser against the real server: one server for the whole project (global setup).
@@ -87,6 +102,7 @@ export default defineConfig({
         },
       },
       ...postgresProject,
+      apiVariant('api-s3', documentTests, { API_TEST_STORAGE: 's3' }),
       {
         extends: './vite.config.ts',
         test: {

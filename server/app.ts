@@ -25,7 +25,8 @@ import { diasporaHandlers } from './diasporas/handlers';
 import { enrolmentHandlers } from './enrolment-sessions/handlers';
 import { ApiError, errorBody, errorHandler } from './errors';
 import { fileHandlers } from './files/handlers';
-import { diskStorage, type FileStorage } from './files/storage';
+import { openStorage } from './files/open-storage';
+import type { FileStorage } from './files/storage';
 import { groupHandlers } from './groups/handlers';
 import { listOperations, loadSpec } from './openapi';
 import { addMetrics } from './operations/metrics';
@@ -134,7 +135,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const context: ServiceContext = {
     db,
     config,
-    storage: options.storage ?? diskStorage(config.filesDir),
+    storage: options.storage ?? openStorage(config),
     verifyCaptcha: options.verifyCaptcha ?? captchaVerifier(config),
     lifecycle: options.lifecycle ?? { draining: false },
   };

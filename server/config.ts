@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { S3Settings } from './files/s3-storage';
 import { productionSecretProblems } from './security/production-secrets';
 
 /** Server configuration, read once from the environment and validated at start-up. */
@@ -28,6 +29,8 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** After SIGTERM, how long requests in flight may take before the process gives up on them. */
   drainTimeoutSeconds: number;
+  /** Documents in an S3-compatible object store when S3_BUCKET is set; else in `filesDir`. */
+  s3: S3Settings | undefined;
   /** Who may read /metrics; with neither a token nor an address, nobody. */
   metrics: { token: string | undefined; addresses: string[] };
   /** Named prepared statements on a PostgreSQL server; off behind a pooler that cannot keep them. */
@@ -88,6 +91,24 @@ function httpUrl(env: NodeJS.ProcessEnv, name: string, fallback: string): string
   return raw;
 }
 
+const ENCRYPTIONS = ['AES256', 'aws:kms', 'aws:kms:dsse'] as const;
+
+function readS3(env: NodeJS.ProcessEnv): S3Settings | undefined {
+  const bucket = env.S3_BUCKET?.trim();
+  if (!bucket) return undefined;
+  const sse = env.S3_SSE?.trim() || 'AES256';
+  if (sse !== 'none' && !ENCRYPTIONS.includes(sse as (typeof ENCRYPTIONS)[number])) {
+    throw new ConfigError(`S3_SSE must be one of ${ENCRYPTIONS.join(', ')} or none`);
+  }
+  return {
+    bucket,
+    endpoint: env.S3_ENDPOINT ? httpUrl(env, 'S3_ENDPOINT', '') : undefined,
+    region: env.S3_REGION?.trim() || 'us-east-1',
+    prefix: env.S3_PREFIX?.trim() ?? '',
+    serverSideEncryption: sse === 'none' ? undefined : (sse as (typeof ENCRYPTIONS)[number]),
+  };
+}
+
 function flag(env: NodeJS.ProcessEnv, name: string, fallback = false): boolean {
   const raw = (env[name] ?? '').trim().toLowerCase();
   if (raw === '') return fallback;
@@ -145,6 +166,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     trustProxy: flag(env, 'TRUST_PROXY'),
     drainTimeoutSeconds: positiveInt(env, 'DRAIN_TIMEOUT_SECONDS', 25),
+    s3: readS3(env),
     metrics: {
       token: env.METRICS_TOKEN || undefined,
       addresses: (env.METRICS_ALLOW ?? '')

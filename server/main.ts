@@ -4,7 +4,7 @@ import { ConfigError, readConfig } from './config';
 import { openDatabase } from './db/connect';
 import { prepareDatabase } from './db/prepare';
 import { createdAccountLine } from './db/seed';
-import { diskStorage } from './files/storage';
+import { openStorage } from './files/open-storage';
 import { startUnreferencedFileSweeper } from './files/unreferenced-files';
 
 async function main(): Promise<void> {
@@ -20,7 +20,7 @@ async function main(): Promise<void> {
     adminPassword: config.adminPassword,
     staffPassword: config.staffPassword,
   });
-  const storage = diskStorage(config.filesDir);
+  const storage = openStorage(config);
   const lifecycle = { draining: false };
   const app = await buildApp({
     db,

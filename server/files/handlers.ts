@@ -92,7 +92,7 @@ export function fileHandlers({ db, config, storage }: ServiceContext): Handlers 
       const { fileId } = pathOf(request, 'downloadFile');
       const row = await db
         .selectFrom('files')
-        .select(['id', 'content_type', 'original_name'])
+        .select(['id', 'content_type', 'original_name', 'size'])
         .where('id', '=', fileId)
         .executeTakeFirst();
       const content = row ? await storage.get(row.id) : undefined;
@@ -107,6 +107,7 @@ export function fileHandlers({ db, config, storage }: ServiceContext): Handlers 
         .header('content-disposition', `inline; filename="${filename}"`)
         .header('cache-control', 'private, no-store')
         .header('x-content-type-options', 'nosniff')
+        .header('content-length', String(row.size))
         .send(content);
     },
   };

@@ -1,10 +1,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 
 /** Where uploaded documents live. Disk today; an object store can implement the same interface. */
 export interface FileStorage {
   put(id: string, content: Buffer): Promise<void>;
-  get(id: string): Promise<Buffer | undefined>;
+  /** The document as a stream, read as it is sent (never whole in memory), or undefined when none is stored. */
+  get(id: string): Promise<Readable | undefined>;
   /** Removes the document; one already gone is no error (two sweepers, or a retry). */
   remove(id: string): Promise<void>;
   /** Throws unless documents can be stored and read now (the readiness check). */
@@ -28,7 +30,8 @@ export function diskStorage(root: string): FileStorage {
     },
     async get(id) {
       try {
-        return await fs.readFile(locate(id));
+        const file = await fs.open(locate(id));
+        return file.createReadStream();
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
         throw error;

@@ -1,5 +1,3 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../server/auth/tokens';
 import { readConfig } from '../../server/config';
@@ -35,7 +33,7 @@ const upload = (headers: Record<string, string>, bytes = FILE_BYTES) => {
   });
 };
 
-/** What the session has stored: its file rows and the documents on disk. */
+/** What the session has stored: its file rows and the documents in storage. */
 async function storedBy(token: string) {
   const rows = await server.db
     .selectFrom('files as f')
@@ -43,15 +41,9 @@ async function storedBy(token: string) {
     .select(['f.id'])
     .where('s.token_hash', '=', hashToken(token))
     .execute();
-  const onDisk = await Promise.all(
-    rows.map((row) =>
-      fs
-        .access(path.join(server.config.filesDir, row.id.slice(0, 2), row.id))
-        .then(() => true)
-        .catch(() => false),
-    ),
-  );
-  return { rows: rows.length, onDisk: onDisk.filter(Boolean).length };
+  const stored = await server.storedKeys();
+  const onDisk = rows.filter((row) => stored.includes(`${row.id.slice(0, 2)}/${row.id}`));
+  return { rows: rows.length, onDisk: onDisk.length };
 }
 
 describe("an enrolment session's uploads", () => {

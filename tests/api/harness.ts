@@ -9,8 +9,11 @@ import { buildApp } from '../../server/app';
 import { readConfig, type ServerConfig } from '../../server/config';
 import { type Db, migrateToLatest, openDatabase } from '../../server/db/connect';
 import { type RoleName, seedReferenceData } from '../../server/db/seed';
+import { openStorage } from '../../server/files/open-storage';
+import type { FileStorage } from '../../server/files/storage';
 import { DEVELOPMENT_CAPTCHA_TOKEN } from '../../src/domain/captcha';
 import { contractOperations } from './fuzz/contract';
+import { STORAGE_TARGET, startObjectStore, storedKeys } from './object-store';
 
 export const ADMIN_PASSWORD = 'admin-password-123';
 export const STAFF_PASSWORD = 'staff-password-123';
@@ -76,6 +79,10 @@ export interface TestServer {
   request: (options: InjectOptions) => Promise<LightMyRequestResponse>;
   as: (role: RoleName) => Record<string, string>;
   enrolmentToken: () => Promise<string>;
+  /** Where the app keeps documents: the local folder, or the object store of the api-s3 project. */
+  storage: FileStorage;
+  /** Every key the document storage holds ("72/72e9…"), read from the backend's own folder. */
+  storedKeys: () => Promise<string[]>;
   close: () => Promise<void>;
 }
 
@@ -93,11 +100,19 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const { db } = await openDatabase(postgres ? { url: postgres.url } : { dataDir: 'memory://' });
   await migrateToLatest(db);
   await seedReferenceData(db, { adminPassword: ADMIN_PASSWORD, staffPassword: STAFF_PASSWORD });
+  const objectStore = STORAGE_TARGET === 's3' ? await startObjectStore() : undefined;
   const config = {
-    ...readConfig({ NODE_ENV: 'test', FILES_DIR: filesDir, DIST_DIR: filesDir, ...options.env }),
+    ...readConfig({
+      NODE_ENV: 'test',
+      FILES_DIR: filesDir,
+      DIST_DIR: filesDir,
+      ...objectStore?.env,
+      ...options.env,
+    }),
     filesDir,
   };
-  const app = await buildApp({ db, config, validateResponses: true, logStream: options.logStream });
+  const storage = openStorage(config);
+  const app = await buildApp({ db, config, storage, validateResponses: true, logStream: options.logStream });
   await app.ready();
 
   // PGlite answers through promises alone, so a test sending many requests could keep this
@@ -139,9 +154,12 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       });
       return response.json().data.token as string;
     },
+    storage,
+    storedKeys: () => storedKeys(filesDir, objectStore?.directory),
     close: async () => {
       await app.close();
       await db.destroy();
+      await objectStore?.close();
       await postgres?.drop();
       await fs.rm(filesDir, { recursive: true, force: true });
     },

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../server/config';
 import { type Db, openDatabase } from '../../server/db/connect';
-import { diskStorage, type FileStorage } from '../../server/files/storage';
+import type { FileStorage } from '../../server/files/storage';
 import {
   FILE_REFERENCE_COLUMNS,
   sweepAndReport,
@@ -16,7 +16,7 @@ let server: TestServer;
 let storage: FileStorage;
 beforeAll(async () => {
   server = await startTestServer();
-  storage = diskStorage(server.config.filesDir);
+  storage = server.storage;
 });
 afterAll(() => server.close());
 
@@ -44,6 +44,7 @@ const uploadedHoursAgo = (ids: string[], hours: number) =>
 async function kept(id: string): Promise<boolean> {
   const row = await server.db.selectFrom('files').select('id').where('id', '=', id).executeTakeFirst();
   const content = await storage.get(id);
+  content?.destroy();
   expect(row !== undefined).toBe(content !== undefined);
   return row !== undefined;
 }

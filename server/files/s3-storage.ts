@@ -1,0 +1,91 @@
+import { Readable } from 'node:stream';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  NoSuchKey,
+  NotFound,
+  PutObjectCommand,
+  S3Client,
+  type ServerSideEncryption,
+} from '@aws-sdk/client-s3';
+import type { FileStorage } from './storage';
+
+export interface S3Settings {
+  bucket: string;
+  /** A non-AWS endpoint (MinIO, Ceph, a local test server): addressed path-style. */
+  endpoint: string | undefined;
+  region: string;
+  /** Keys start with this, so one bucket can hold more than the portal's documents. */
+  prefix: string;
+  /** Encryption asked of the store for each document; none where the store offers none. */
+  serverSideEncryption: ServerSideEncryption | undefined;
+}
+
+const SAFE_ID = /^[0-9a-f-]{36}$/;
+
+/** The SDK client for the settings; credentials come from the SDK's usual chain. */
+export function s3Client(settings: S3Settings): S3Client {
+  return new S3Client({
+    region: settings.region,
+    ...(settings.endpoint ? { endpoint: settings.endpoint, forcePathStyle: true } : {}),
+    // Checksums only where S3 requires them: several S3-compatible stores reject the newer
+    // streaming checksum trailers.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+}
+
+/**
+ * Documents in an S3-compatible object store, shared by every server process. Credentials come
+ * from the SDK's usual chain (environment, profile, instance role). Objects are private: they
+ * are read only through the staff-only file route.
+ */
+export function s3Storage(settings: S3Settings, s3: S3Client = s3Client(settings)): FileStorage {
+  const key = (id: string) => {
+    if (!SAFE_ID.test(id)) throw new Error('unsafe file id');
+    return `${settings.prefix}${id.slice(0, 2)}/${id}`;
+  };
+  const marker = `${settings.prefix}.readiness`;
+  const encryption = settings.serverSideEncryption
+    ? { ServerSideEncryption: settings.serverSideEncryption }
+    : {};
+  return {
+    async put(id, content) {
+      await s3.send(
+        new PutObjectCommand({
+          Bucket: settings.bucket,
+          Key: key(id),
+          Body: content,
+          ContentLength: content.length,
+          ...encryption,
+        }),
+      );
+    },
+    async get(id) {
+      try {
+        const object = await s3.send(new GetObjectCommand({ Bucket: settings.bucket, Key: key(id) }));
+        // In Node the body is the HTTP response itself: it streams on to the client.
+        return object.Body instanceof Readable ? object.Body : undefined;
+      } catch (error) {
+        if (error instanceof NoSuchKey) return undefined;
+        throw error;
+      }
+    },
+    async remove(id) {
+      // S3 answers a delete of a missing key with success: a second sweep is no error.
+      await s3.send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: key(id) }));
+    },
+    async check() {
+      // A HEAD of a marker needs no list permission; the first check writes the marker.
+      try {
+        await s3.send(new HeadObjectCommand({ Bucket: settings.bucket, Key: marker }));
+      } catch (error) {
+        if (!(error instanceof NotFound)) throw error;
+        await s3.send(
+          new PutObjectCommand({ Bucket: settings.bucket, Key: marker, Body: '', ...encryption }),
+        );
+      }
+    },
+  };
+}
