@@ -147,7 +147,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: config.trustProxy,
+    // One hop: the balancer in front. Its X-Forwarded-For ends with the address it saw; what a
+    // client wrote before that is its own claim and is never taken for its address.
+    trustProxy: config.trustProxy ? (_address: string, hop: number) => hop === 0 : false,
     genReqId: requestIdGenerator(config.trustProxy),
     frameworkErrors: answerRouterError,
     clientErrorHandler: answerClientError,

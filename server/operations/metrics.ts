@@ -87,7 +87,9 @@ export function addMetrics(app: FastifyInstance, access: MetricsAccess, poolStat
 
   app.get('/metrics', async (request, reply) => {
     const byToken = access.token !== undefined && tokenMatches(request.headers.authorization, access.token);
-    const byAddress = access.addresses.includes(request.ip);
+    // The address of the connection itself, never one a proxy header claims.
+    const peer = (request.socket.remoteAddress ?? '').replace(/^::ffff:/, '');
+    const byAddress = access.addresses.includes(peer);
     if (!byToken && !byAddress) return reply.callNotFound();
     return reply
       .header('content-type', registry.contentType)

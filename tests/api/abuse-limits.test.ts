@@ -257,6 +257,34 @@ describe('public limits shared by every server process', () => {
   });
 });
 
+describe('behind one trusted proxy', () => {
+  let proxied: SecurityApp;
+  beforeAll(async () => {
+    proxied = await securityApp(server, {
+      config: { trustProxy: true },
+      limits: { enrolmentSessionsPerWindow: 2 },
+    });
+  });
+  afterAll(async () => {
+    await proxied.close();
+  });
+
+  it('counts the address the proxy saw, whatever a client writes before it in X-Forwarded-For', async () => {
+    // The proxy (127.0.0.1) appends the address it saw; the entries before it are the client's own.
+    const start = (forged: string) =>
+      proxied.request({
+        method: 'POST',
+        url: '/api/v1/enrolment-sessions',
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': `${forged}, 198.51.100.77` },
+        payload: { captchaToken: DEVELOPMENT_CAPTCHA_TOKEN },
+      });
+    expect((await start('192.0.2.1')).statusCode).toBe(201);
+    expect((await start('192.0.2.2')).statusCode).toBe(201);
+    expectTooMany(await start('192.0.2.3'));
+  });
+});
+
 describe('size limits', () => {
   let limited: SecurityApp;
   beforeAll(async () => {

@@ -128,4 +128,21 @@ describe('metrics for operators', () => {
   it('is served to a listed address without a token', async () => {
     expect((await scrape({}, '10.1.2.3')).statusCode).toBe(200);
   });
+
+  it("takes the connection's own address, never one a proxy header claims", async () => {
+    const behindProxy = await securityApp(server, {
+      config: { trustProxy: true, metrics: { token: undefined, addresses: ['10.1.2.3'] } },
+    });
+    try {
+      const claimed = await behindProxy.request({
+        method: 'GET',
+        url: '/metrics',
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': '10.1.2.3' },
+      });
+      expectErrorBody(claimed, 404);
+    } finally {
+      await behindProxy.close();
+    }
+  });
 });
