@@ -1,5 +1,4 @@
 import path from 'node:path';
-import type { S3Settings } from './files/s3-storage';
 import { productionSecretProblems } from './security/production-secrets';
 
 /** Server configuration, read once from the environment and validated at start-up. */
@@ -89,6 +88,18 @@ function httpUrl(env: NodeJS.ProcessEnv, name: string, fallback: string): string
   const protocol = URL.canParse(raw) ? new URL(raw).protocol : '';
   if (protocol !== 'https:' && protocol !== 'http:') throw new ConfigError(`${name} must be an http(s) URL`);
   return raw;
+}
+
+/** An S3-compatible object store for the documents (server/files/s3-storage.ts). */
+export interface S3Settings {
+  bucket: string;
+  /** A non-AWS endpoint (MinIO, Ceph, a local test server): addressed path-style. */
+  endpoint: string | undefined;
+  region: string;
+  /** Keys start with this, so one bucket can hold more than the portal's documents. */
+  prefix: string;
+  /** Encryption asked of the store for each document; none where the store offers none. */
+  serverSideEncryption: 'AES256' | 'aws:kms' | 'aws:kms:dsse' | undefined;
 }
 
 const ENCRYPTIONS = ['AES256', 'aws:kms', 'aws:kms:dsse'] as const;

@@ -7,20 +7,9 @@ import {
   NotFound,
   PutObjectCommand,
   S3Client,
-  type ServerSideEncryption,
 } from '@aws-sdk/client-s3';
+import type { S3Settings } from '../config';
 import type { FileStorage } from './storage';
-
-export interface S3Settings {
-  bucket: string;
-  /** A non-AWS endpoint (MinIO, Ceph, a local test server): addressed path-style. */
-  endpoint: string | undefined;
-  region: string;
-  /** Keys start with this, so one bucket can hold more than the portal's documents. */
-  prefix: string;
-  /** Encryption asked of the store for each document; none where the store offers none. */
-  serverSideEncryption: ServerSideEncryption | undefined;
-}
 
 const SAFE_ID = /^[0-9a-f-]{36}$/;
 
