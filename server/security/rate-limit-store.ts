@@ -1,7 +1,7 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { sql } from 'kysely';
 import type { Db } from '../db/connect';
-import { keyedHash, loadHashKey } from './sign-in-records';
+import { cachedHashKey, keyedHash } from './sign-in-records';
 
 type Callback = Parameters<FastifyRateLimitStore['incr']>[1];
 
@@ -15,14 +15,7 @@ const PRUNE_EVERY = 500;
  * differ). Addresses are stored hashed, as the sign-in throttle stores them.
  */
 export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
-  let hashKey: Promise<Buffer> | undefined;
-  const key = () => {
-    hashKey ??= loadHashKey(db).catch((error: unknown) => {
-      hashKey = undefined;
-      throw error;
-    });
-    return hashKey;
-  };
+  const key = cachedHashKey(db);
   let counted = 0;
 
   async function count(routeKey: string, address: string, windowMs: number) {

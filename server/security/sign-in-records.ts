@@ -38,6 +38,18 @@ export async function loadHashKey(db: Db): Promise<Buffer> {
   return Buffer.from(row.secret, 'base64');
 }
 
+/** The hashing key, read once per process; a failed read is tried again on the next call. */
+export function cachedHashKey(db: Db): () => Promise<Buffer> {
+  let hashKey: Promise<Buffer> | undefined;
+  return () => {
+    hashKey ??= loadHashKey(db).catch((error: unknown) => {
+      hashKey = undefined;
+      throw error;
+    });
+    return hashKey;
+  };
+}
+
 export function keyedHash(key: Buffer, scope: SignInScope | 'rate', ...parts: string[]): string {
   // The scope is hashed in, so a pair, an account, a place and a rate limit never share a row.
   return createHmac('sha256', key)

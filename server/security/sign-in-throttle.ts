@@ -3,11 +3,11 @@ import type { SignInScope } from '../db/schema';
 import { throttlePlace } from './client-address';
 import {
   type CountKey,
+  cachedHashKey,
   ensureCounters,
   forgetCounter,
   isKnownPlace,
   keyedHash,
-  loadHashKey,
   lockCounters,
   pruneRecords,
   rememberPlace,
@@ -87,16 +87,8 @@ export function createSignInThrottle(db: Db, options: SignInThrottleOptions): Si
   };
   const knownFor = options.knownPlaceDays * DAY_MS;
   const longestMemory = Math.max(...Object.values(policies).map(forgetAfter));
-  let hashKey: Promise<Buffer> | undefined;
   let prunedAt = Number.NEGATIVE_INFINITY;
-
-  const keyOf = () => {
-    hashKey ??= loadHashKey(db).catch((error: unknown) => {
-      hashKey = undefined;
-      throw error;
-    });
-    return hashKey;
-  };
+  const keyOf = cachedHashKey(db);
 
   /** Failures still remembered; a quiet counter starts again from none. */
   const remembered = (row: StoredCount, at: number) =>
