@@ -12,10 +12,33 @@ interface AxeResults {
 }
 
 /**
+ * Waits until no step is still sliding in and no CSS or Web animation runs: a step fading in has
+ * text at part opacity, whose contrast axe would measure mid-way on a slow machine.
+ */
+async function waitForSettledScreen(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const sliding = Array.from(document.querySelectorAll('[data-step-slide]')).some((element) => {
+      const style = getComputedStyle(element);
+      return style.opacity !== '1' || !['none', 'matrix(1, 0, 0, 1, 0, 0)'].includes(style.transform);
+    });
+    // A spinner or a skeleton's pulse runs for ever: only animations that end are waited for.
+    const animating = document
+      .getAnimations()
+      .some(
+        (animation) =>
+          animation.playState === 'running' &&
+          animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY,
+      );
+    return !sliding && !animating;
+  });
+}
+
+/**
  * The page's WCAG 2.1 A/AA violations as axe-core finds them, one line each (rule, help, the first
  * elements). Evaluated through the debugging protocol, so the portal's CSP needs no exception.
  */
 export async function accessibilityViolations(page: Page): Promise<string[]> {
+  await waitForSettledScreen(page);
   await page.evaluate(axeSource);
   const results = await page.evaluate(
     (tags) =>
