@@ -7,18 +7,23 @@ import { migrations } from '../server/db/migrations';
 import { DEVELOPMENT_CAPTCHA_TOKEN } from '../src/domain/captcha';
 import { startObjectStore, storedKeys } from '../tests/api/object-store';
 import { startBalancer } from './cluster/balancer';
+import { enrolmentsThroughKill } from './cluster/enrolments-through-kill';
+import type { Report } from './cluster/report';
+import { type Instance, rollingRestart } from './cluster/rolling-restart';
 import { ADMIN, adminHeaders, call, serverEnv } from './reliability/api';
 import { postgresTarget, stopCluster } from './reliability/databases';
+import { rateLimitsRaised } from './reliability/rate-limits';
 import { startServer } from './reliability/server-process';
 
 /**
  * `npm run test:cluster`: two server processes on one PostgreSQL database and one S3-compatible
  * object store, behind nginx, prove that either instance serves what the other started: a
- * sign-in and its sign-out, the sign-in throttle, a document, and a start on an empty database.
+ * sign-in and its sign-out, the sign-in throttle, a document, a start on an empty database,
+ * 300 enrolments through the SIGKILL of one instance, and a rolling restart under load.
  * It prints what it measured and exits non-zero on any broken promise.
  */
 
-const WATCHDOG_MS = 5 * 60_000;
+const WATCHDOG_MS = 10 * 60_000;
 const SIGN_IN_FREE_FAILURES = 5;
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -30,6 +35,7 @@ const figures: string[] = [];
 const expectThat = (ok: boolean, problem: string) => {
   if (!ok) problems.push(problem);
 };
+const report: Report = { figure: (text) => figures.push(text), expect: expectThat };
 
 async function main(): Promise<void> {
   const database = await postgresTarget('cluster');
@@ -46,6 +52,8 @@ async function main(): Promise<void> {
       {
         ...database.env,
         ...store.env,
+        // Every visitor of the load comes from loopback: the per-address public limits would refuse them.
+        ...rateLimitsRaised(),
         TRUST_PROXY: 'true',
         METRICS_ALLOW: '127.0.0.1',
         SIGN_IN_FREE_FAILURES_PER_PAIR: String(SIGN_IN_FREE_FAILURES),
@@ -56,10 +64,13 @@ async function main(): Promise<void> {
 
   // Both instances started at the same moment on an empty database.
   const started = Date.now();
-  const [a, b] = await Promise.all([
-    startServer(instanceEnv('a'), portA, path.join(workDir, 'a.log')),
-    startServer(instanceEnv('b'), portB, path.join(workDir, 'b.log')),
-  ]);
+  const instance = async (name: string, port: number): Promise<Instance> => {
+    const start = () => startServer(instanceEnv(name), port, path.join(workDir, `${name}.log`));
+    return { name: name.toUpperCase(), port, start, process: await start() };
+  };
+  const instances = await Promise.all([instance('a', portA), instance('b', portB)]);
+  const [a, b] = instances.map((i) => i.process);
+  if (!a || !b) throw new Error('two instances were not started');
   const db = await database.open();
   try {
     const applied = await sql<{ n: number }>`SELECT count(*)::int AS n FROM kysely_migration`.execute(db);
@@ -162,9 +173,26 @@ async function main(): Promise<void> {
       body: { captchaToken: DEVELOPMENT_CAPTCHA_TOKEN },
     });
     expectThat(sessions.status === 201, `an enrolment session through nginx answered ${sessions.status}`);
+
+    // 300 public enrolments with documents while A is killed part-way; then A starts again.
+    await enrolmentsThroughKill(
+      {
+        balancer,
+        a,
+        aPort: portA,
+        bPort: portB,
+        database,
+        document: { content: PNG, type: 'image/png', name: 'passport.png' },
+      },
+      report,
+    );
+    const [first] = instances;
+    if (first) first.process = await first.start();
+
+    await rollingRestart(balancer, instances, report);
   } finally {
     await balancer.stop();
-    await Promise.all([a.kill('SIGTERM'), b.kill('SIGTERM')]);
+    await Promise.all(instances.map((i) => i.process.kill('SIGTERM')));
     await store.close();
     await database.dispose();
     stopCluster();

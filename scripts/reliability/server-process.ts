@@ -6,8 +6,8 @@ import path from 'node:path';
 export interface ServerProcess {
   pid: number;
   base: string;
-  /** Sends the signal and waits until the process has gone. */
-  kill(signal: NodeJS.Signals): Promise<void>;
+  /** Sends the signal and waits until the process has gone; its exit code (null when a signal ended it). */
+  kill(signal: NodeJS.Signals): Promise<number | null>;
   /** Stops the process at once; for use in `exit` handlers. */
   killNow(): void;
 }
@@ -20,10 +20,10 @@ process.on('exit', () => {
   for (const child of running) child.kill('SIGKILL');
 });
 
-function gone(child: ChildProcess): Promise<void> {
+function gone(child: ChildProcess): Promise<number | null> {
   return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) resolve();
-    else child.once('exit', () => resolve());
+    if (child.exitCode !== null || child.signalCode !== null) resolve(child.exitCode);
+    else child.once('exit', (code) => resolve(code));
   });
 }
 
@@ -66,9 +66,9 @@ export async function startServer(
   return {
     pid: child.pid ?? 0,
     base,
-    async kill(signal) {
+    kill(signal) {
       child.kill(signal);
-      await gone(child);
+      return gone(child);
     },
     killNow() {
       child.kill('SIGKILL');
