@@ -38,6 +38,7 @@ const documentTests = [
   'groups',
   'health-checks',
   'record-details',
+  'streamed-uploads',
   'unreferenced-file-sweeper',
 ].map((file) => `tests/api/${file}.test.ts`);
 

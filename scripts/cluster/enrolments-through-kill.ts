@@ -140,6 +140,16 @@ export async function enrolmentsThroughKill(setup: Setup, report: Report): Promi
     return answer.status === 201 && id === v.diasporaId ? 'the same record' : `${answer.status}, ${id}`;
   });
   await checkRows(database, enrolments, problems);
+  const db = await database.open();
+  const pending = await db
+    .selectFrom('files')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('stored_at', 'is', null)
+    .executeTakeFirstOrThrow()
+    .finally(() => db.destroy());
+  report.figure(
+    `uploads cut off by the kill left ${Number(pending.n)} pending file rows, for the unreferenced-file sweeper`,
+  );
   report.figure(
     `afterwards: ${records.length} stored (${stored.size} distinct id numbers), ` +
       `${records.length - unreadable.length} id copies read back byte for byte; ` +

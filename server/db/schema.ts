@@ -60,12 +60,16 @@ export interface EnrolmentSessionsTable {
 export interface FilesTable {
   id: string;
   content_type: string;
+  /** The bytes stored; while the upload is pending, the bytes received when its row was written. */
   size: number;
   original_name: string;
-  sha256: string;
+  /** Null while the upload is pending. */
+  sha256: string | null;
   uploaded_by_user: string | null;
   uploaded_by_enrolment: string | null;
   created_at: CreatedAt;
+  /** When the document was wholly in storage; null while pending (never downloadable nor referable). */
+  stored_at: Date | null;
 }
 
 export interface PoliciesTable {

@@ -8,8 +8,8 @@ const FILE_URL = /^\/api\/v1\/files\/([0-9a-fA-F-]{36})$/;
 export const fileUrl = (id: string | null): string | null => (id ? `/api/v1/files/${id}` : null);
 
 /**
- * Resolves the file URLs a payload refers to into file ids, checking each file exists and,
- * for a public enrolment, that it was uploaded in the same enrolment session.
+ * Resolves the file URLs a payload refers to into file ids, checking each file exists and is
+ * wholly stored and, for a public enrolment, that it was uploaded in the same enrolment session.
  */
 export async function resolveFileReferences(
   trx: Transaction<Database>,
@@ -33,6 +33,8 @@ export async function resolveFileReferences(
     .selectFrom('files')
     .select(['id', 'uploaded_by_enrolment'])
     .where('id', 'in', [...wanted.keys()])
+    // A pending upload (not wholly stored, or cut short) is not one to refer to.
+    .where('stored_at', 'is not', null)
     .execute();
   const usable = new Set(
     rows

@@ -8,6 +8,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
 import type { S3Settings } from '../config';
 import type { FileStorage } from './storage';
 
@@ -41,15 +42,15 @@ export function s3Storage(settings: S3Settings, s3: S3Client = s3Client(settings
     : {};
   return {
     async put(id, content) {
-      await s3.send(
-        new PutObjectCommand({
-          Bucket: settings.bucket,
-          Key: key(id),
-          Body: content,
-          ContentLength: content.length,
-          ...encryption,
-        }),
-      );
+      // A body of unknown length goes up in parts, one at a time (queueSize 1: one part in memory);
+      // one no longer than a part goes as a single PUT. A failed multipart upload is aborted.
+      const upload = new Upload({
+        client: s3,
+        params: { Bucket: settings.bucket, Key: key(id), Body: content, ...encryption },
+        queueSize: 1,
+        leavePartsOnError: false,
+      });
+      await upload.done();
     },
     async get(id) {
       try {

@@ -1,10 +1,16 @@
+import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 
-/** Where uploaded documents live. Disk today; an object store can implement the same interface. */
+/** Where uploaded documents live: a local folder, or an object store (s3-storage.ts). */
 export interface FileStorage {
-  put(id: string, content: Buffer): Promise<void>;
+  /**
+   * Stores the document as it is read, never whole in memory. Rejects, having kept nothing, when
+   * the content fails part-way (the caller destroys it) or the store does.
+   */
+  put(id: string, content: Readable | Buffer): Promise<void>;
   /** The document as a stream, read as it is sent (never whole in memory), or undefined when none is stored. */
   get(id: string): Promise<Readable | undefined>;
   /** Removes the document; one already gone is no error (two sweepers, or a retry). */
@@ -23,10 +29,23 @@ export function diskStorage(root: string): FileStorage {
   return {
     async put(id, content) {
       const target = locate(id);
-      await fs.mkdir(path.dirname(target), { recursive: true });
+      const source = Buffer.isBuffer(content) ? Readable.from([content]) : content;
+      // A failure of the content while the folder is made is the put's: the pipeline finds it.
+      const heldOver = () => undefined;
+      source.on('error', heldOver);
+      try {
+        await fs.mkdir(path.dirname(target), { recursive: true });
+      } finally {
+        source.off('error', heldOver);
+      }
       const temporary = `${target}.part`;
-      await fs.writeFile(temporary, content, { flag: 'wx' });
-      await fs.rename(temporary, target);
+      try {
+        await pipeline(source, createWriteStream(temporary, { flags: 'wx' }));
+        await fs.rename(temporary, target);
+      } catch (error) {
+        await fs.rm(temporary, { force: true });
+        throw error;
+      }
     },
     async get(id) {
       try {
@@ -38,7 +57,10 @@ export function diskStorage(root: string): FileStorage {
       }
     },
     async remove(id) {
-      await fs.rm(locate(id), { force: true });
+      const target = locate(id);
+      // A process that died while writing left the partial write beside it.
+      await fs.rm(`${target}.part`, { force: true });
+      await fs.rm(target, { force: true });
     },
     async check() {
       await fs.mkdir(root, { recursive: true });

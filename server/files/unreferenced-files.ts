@@ -53,7 +53,9 @@ const CHUNK = 500;
 
 /**
  * Deletes the uploads that nothing refers to once they are older than the grace period: the row
- * first (its own statement, committed), then the stored document. Safe with several server
+ * first (its own statement, committed), then the stored document. Pending rows are among them: an
+ * upload whose process died while it streamed (its row is written first) is deleted like any other,
+ * with whatever part of it reached storage. Safe with several server
  * processes on one database: each takes the rows it deletes with `FOR UPDATE SKIP LOCKED`, so two
  * sweepers never delete one row twice, and a row a create is referring to at that moment (its
  * foreign key check holds a lock on it) is skipped until the next run.

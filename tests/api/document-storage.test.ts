@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../server/config';
 import { openStorage } from '../../server/files/open-storage';
@@ -72,6 +72,23 @@ describe.each(['disk', 's3'] as const)('document storage on %s', (kind) => {
     expect(await storedKeys(subject.filesDir, subject.objectStoreDirectory)).toContain(
       `${id.slice(0, 2)}/${id}`,
     );
+  });
+
+  it('stores a stream as it is read, and keeps nothing of one that fails part-way', async () => {
+    const id = randomUUID();
+    const content = randomBytes(300_000);
+    const chunks = [0, 100_000, 200_000].map((at) => content.subarray(at, at + 100_000));
+    await subject.storage.put(id, Readable.from(chunks));
+    expect(await readAll(await subject.storage.get(id))).toEqual(content);
+
+    const failed = randomUUID();
+    const cut = new Readable({ read: () => undefined });
+    cut.push(content.subarray(0, 1000));
+    setImmediate(() => cut.destroy(new Error('the client went away')));
+    await expect(subject.storage.put(failed, cut)).rejects.toThrow('the client went away');
+    expect(await subject.storage.get(failed)).toBeUndefined();
+    const keys = await storedKeys(subject.filesDir, subject.objectStoreDirectory);
+    expect(keys.filter((key) => key.includes(failed))).toEqual([]);
   });
 
   it('removes a document, and a second removal is no error', async () => {

@@ -110,9 +110,17 @@ describe('uploads', () => {
     expect(files).toHaveLength(0);
   });
 
-  it('refuses a file over the size limit with 413', async () => {
+  it('refuses a file over the size limit with 413, storing nothing', async () => {
+    const keys = await server.storedKeys();
     const big = Buffer.concat([SAMPLE_FILES.png, Buffer.alloc(server.config.maxUploadBytes + 10)]);
     expectErrorBody(await upload(server.as('admin'), 'big.png', 'image/png', big), 413);
+    const rows = await server.db
+      .selectFrom('files')
+      .select('id')
+      .where('original_name', '=', 'big.png')
+      .execute();
+    expect(rows).toHaveLength(0);
+    expect(await server.storedKeys()).toEqual(keys);
   });
 
   it('refuses an empty request and a wrong field name with 400 naming the file field', async () => {

@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../server/config';
@@ -142,6 +145,49 @@ describe('the sweeper of unreferenced uploads', () => {
       if (other !== server.db) await other.destroy();
     }
     for (const file of files) expect(await kept(file.id)).toBe(false);
+  });
+
+  it('deletes the pending row of an upload cut short by a crash, and what reached storage', async () => {
+    // The process died while streaming: its row is pending (no digest, not stored) and part of
+    // the document may be in storage (on disk, the partial write beside where it would go).
+    const officer = await server.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'officer@bancassurance.local')
+      .executeTakeFirstOrThrow();
+    const crashed = randomUUID();
+    const streaming = randomUUID();
+    const pending = (id: string) => ({
+      id,
+      content_type: 'application/pdf',
+      size: 4100,
+      original_name: 'cut-short.pdf',
+      sha256: null,
+      stored_at: null,
+      uploaded_by_user: officer.id,
+    });
+    await server.db
+      .insertInto('files')
+      .values([pending(crashed), pending(streaming)])
+      .execute();
+    await storage.put(crashed, SAMPLE_FILES.pdf.subarray(0, 20));
+    if (!server.config.s3) {
+      const partial = path.join(server.config.filesDir, crashed.slice(0, 2), `${crashed}.part`);
+      await fs.writeFile(partial, SAMPLE_FILES.pdf.subarray(0, 10));
+    }
+    await uploadedHoursAgo([crashed], 25);
+
+    const report = await sweepUnreferencedFiles(server.db, storage, GRACE);
+    expect(report.deletedFiles).toBeGreaterThanOrEqual(1);
+    const left = await server.db
+      .selectFrom('files')
+      .select('id')
+      .where('id', 'in', [crashed, streaming])
+      .execute();
+    // An upload still within the grace period may still be streaming: it is left alone.
+    expect(left.map((row) => row.id)).toEqual([streaming]);
+    expect(await storage.get(crashed)).toBeUndefined();
+    expect((await server.storedKeys()).filter((key) => key.includes(crashed))).toEqual([]);
   });
 
   it('waits 24 hours and looks every hour by default, as configured otherwise', () => {

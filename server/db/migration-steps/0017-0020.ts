@@ -16,4 +16,20 @@ export const migrations0017To0020: Record<string, Migration> = {
       ]);
     },
   },
+  '0018_files_stored_at': {
+    async up(db) {
+      // An upload's row is written before its bytes are streamed to storage, so a crash part-way
+      // leaves a row the unreferenced-file sweeper finds. stored_at marks the upload complete;
+      // until then the row has no digest and is neither downloadable nor referable. The default
+      // keeps the previous release working during a rolling upgrade: its rows, written whole with
+      // no stored_at, count as stored; this release writes its pending rows with an explicit null.
+      await run(db, [
+        sql`ALTER TABLE files ADD COLUMN stored_at timestamptz DEFAULT now()`,
+        sql`UPDATE files SET stored_at = created_at`,
+        sql`ALTER TABLE files ALTER COLUMN sha256 DROP NOT NULL`,
+        sql`ALTER TABLE files ADD CONSTRAINT files_stored_has_digest
+          CHECK (stored_at IS NULL OR sha256 IS NOT NULL)`,
+      ]);
+    },
+  },
 };
