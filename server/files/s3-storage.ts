@@ -1,4 +1,5 @@
-import { Readable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -13,6 +14,18 @@ import type { S3Settings } from '../config';
 import type { FileStorage } from './storage';
 
 const SAFE_ID = /^[0-9a-f-]{36}$/;
+
+/**
+ * A stream as a body whose length the upload cannot guess: lib-storage takes a `byteLength`,
+ * `length` or `size` field of the body for its whole length, which a stream's field is not. A
+ * failure of the stream still fails the upload (the pipeline destroys the copy with its error).
+ */
+function unsized(content: Readable | Buffer): Readable | Buffer {
+  if (Buffer.isBuffer(content)) return content;
+  const body = new PassThrough();
+  pipeline(content, body).catch(() => undefined);
+  return body;
+}
 
 /** The SDK client for the settings; credentials come from the SDK's usual chain. */
 export function s3Client(settings: S3Settings): S3Client {
@@ -46,7 +59,7 @@ export function s3Storage(settings: S3Settings, s3: S3Client = s3Client(settings
       // one no longer than a part goes as a single PUT. A failed multipart upload is aborted.
       const upload = new Upload({
         client: s3,
-        params: { Bucket: settings.bucket, Key: key(id), Body: content, ...encryption },
+        params: { Bucket: settings.bucket, Key: key(id), Body: unsized(content), ...encryption },
         queueSize: 1,
         leavePartsOnError: false,
       });

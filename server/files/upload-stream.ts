@@ -6,8 +6,11 @@ import { type Readable, Transform, type TransformCallback } from 'node:stream';
  * so its type can be sniffed before anything is stored. Nothing is held but those first bytes.
  */
 export class UploadMeter extends Transform {
-  /** The bytes that have passed so far. */
-  size = 0;
+  /**
+   * The bytes that have passed so far. Not named `size` or `length`: the S3 upload reads either
+   * as the length of the whole body, and would cut a large one to a single part.
+   */
+  receivedBytes = 0;
   /** The sha256 of every byte, hex, once the upload has ended. */
   sha256: string | undefined;
   /** The first `headBytes` bytes, or all of a shorter upload; rejects when the meter fails first. */
@@ -28,11 +31,11 @@ export class UploadMeter extends Transform {
   }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
-    this.size += chunk.length;
+    this.receivedBytes += chunk.length;
     this.hash.update(chunk);
     if (this.headChunks) {
       this.headChunks.push(chunk);
-      if (this.size >= this.headBytes) this.resolveHead();
+      if (this.receivedBytes >= this.headBytes) this.resolveHead();
     }
     done(null, chunk);
   }

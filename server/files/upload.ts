@@ -148,7 +148,7 @@ async function storeFilePart(
     await discardUpload(context, upload.id, request.log);
     throw clientFailure(request, end) ?? stored?.error ?? new Error('The upload stopped unstored');
   }
-  return { ...upload, size: meter.size, sha256: meter.sha256 };
+  return { ...upload, size: meter.receivedBytes, sha256: meter.sha256 };
 }
 
 /** The authoritative count and the completion mark, in one transaction: a refused upload counts for nothing. */
