@@ -9,6 +9,7 @@ import { type DatabaseTarget, pgliteTarget, postgresTarget, stopCluster } from '
 import { enrolmentBodies } from './reliability/enrolments';
 import { rateLimitsRaised } from './reliability/rate-limits';
 import { type ServerProcess, startServer } from './reliability/server-process';
+import { tally } from './reliability/tally';
 
 /**
  * `npm run test:crash`: on PGlite and on PostgreSQL, sends 500 concurrent public enrolments,
@@ -27,12 +28,6 @@ interface Report {
   facts: string[];
   problems: string[];
 }
-
-const tally = (values: string[]) => {
-  const counts = new Map<string, number>();
-  for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
-  return [...counts].map(([v, n]) => `${n} × ${v}`).join(', ');
-};
 
 async function prepare(base: string, tag: string, seed: number): Promise<Enrolment[]> {
   const nextBody = enrolmentBodies(seed, 20_000_000 + (seed % 1_000) * 1_000);

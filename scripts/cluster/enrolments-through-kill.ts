@@ -4,10 +4,11 @@ import { checkRows, checkStored, type Enrolment, storedDiasporas } from '../reli
 import type { DatabaseTarget } from '../reliability/databases';
 import { enrolmentBodies } from '../reliability/enrolments';
 import type { ServerProcess } from '../reliability/server-process';
+import { tally } from '../reliability/tally';
 import { finalUpstream, readAccessLog } from './access-log';
 import type { Balancer } from './balancer';
 import { send } from './http';
-import { type Report, tally } from './report';
+import type { Report } from './report';
 import { enrolWithDocument, type PublicEnrolment } from './visitor';
 
 const VISITORS = 300;

@@ -2,10 +2,11 @@ import { DEVELOPMENT_CAPTCHA_TOKEN } from '../../src/domain/captcha';
 import { adminHeaders } from '../reliability/api';
 import { enrolmentBodies } from '../reliability/enrolments';
 import type { ServerProcess } from '../reliability/server-process';
+import { tally } from '../reliability/tally';
 import { finalUpstream, readAccessLog } from './access-log';
 import type { Balancer } from './balancer';
 import { type Reply, send } from './http';
-import { type Report, tally } from './report';
+import type { Report } from './report';
 
 export interface Instance {
   name: string;

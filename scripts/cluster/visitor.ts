@@ -1,4 +1,5 @@
 import { DEVELOPMENT_CAPTCHA_TOKEN } from '../../src/domain/captcha';
+import { dataOf } from '../reliability/api';
 import type { EnrolmentBody } from '../reliability/enrolments';
 import { fileForm, type Reply, send } from './http';
 
@@ -27,13 +28,6 @@ export async function withRetries(attempt: () => Promise<Reply>, tries: Tries): 
   if (last) return last;
   throw new Error(`no answer after ${ATTEMPTS} tries`);
 }
-
-const dataOf = <T>(reply: Reply, what: string): T => {
-  const data = (reply.body as { data?: T } | null)?.data;
-  if (reply.status >= 300 || data === undefined)
-    throw new Error(`${what}: ${reply.status} ${JSON.stringify(reply.body).slice(0, 200)}`);
-  return data;
-};
 
 export interface PublicEnrolment {
   key: string;

@@ -31,7 +31,8 @@ export async function call(
   }
 }
 
-function dataOf<T>(answer: Answer, what: string): T {
+/** The answer's `data`, or an error naming what failed and how. */
+export function dataOf<T>(answer: Answer, what: string): T {
   const data = (answer.body as { data?: T } | null)?.data;
   if (answer.status >= 300 || data === undefined) {
     throw new Error(`${what}: ${answer.status} ${JSON.stringify(answer.body).slice(0, 300)}`);
