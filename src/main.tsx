@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, createAppServices } from '@/app/app';
 import { MissingEnvironmentVariable } from '@/config';
+import { startLanguage } from '@/i18n/index';
 import { designSystem } from '@/ui/theme/theme';
 
 const container = document.getElementById('root');
@@ -23,7 +24,8 @@ try {
   // Loading the first route before rendering makes that render the transition: the router's own
   // first load would update its store, which React renders synchronously in one long task. A
   // failed load renders anyway, and the router shows its error screen.
-  void services.router.load().finally(render);
+  // The visitor's language arrives beside it, so the first render is already in their words.
+  void Promise.all([startLanguage(), services.router.load()]).finally(render);
   // By the next task the router has asked for the first page's code: the design system is built
   // while it downloads.
   setTimeout(designSystem);

@@ -1,6 +1,7 @@
 import { core } from './en/core';
 import { onboardingArea } from './en/onboarding-area';
 import { staff } from './en/staff';
+import type { Shape } from './shape';
 
 /**
  * The English message catalogue. Every string a user can see comes from here, so another
@@ -13,8 +14,6 @@ export const en = {
   ...staff,
   ui: { ...core.ui, ...staff.ui },
 } as const;
-
-type Shape<T> = { readonly [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 
 /** The shape every other language's catalogue must follow: the same keys, its own words. */
 export type Catalogue = Shape<typeof en>;

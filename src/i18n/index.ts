@@ -1,7 +1,9 @@
 import i18n from 'i18next';
+import { Settings } from 'luxon';
 import { initReactI18next } from 'react-i18next';
 import type { en } from './en';
 import { core } from './en/core';
+import { LANGUAGE_KEY, type Language, preferredLanguage } from './language';
 
 export const defaultNS = 'translation';
 
@@ -38,27 +40,93 @@ if (!i18n.isInitialized) {
 
 export { i18n };
 
-const AREAS = {
-  onboarding: () => import('./en/onboarding-area').then((part) => part.onboardingArea),
-  staff: () => import('./en/staff').then((part) => part.staff),
+type Words = Record<string, unknown>;
+
+/** Each language's first words: English comes with the first download, Kiswahili when chosen. */
+const CORE: Record<Language, () => Promise<Words>> = {
+  en: async () => core,
+  sw: () => import('./sw/core').then((part) => part.core),
 };
+
+const AREAS = {
+  onboarding: {
+    en: () => import('./en/onboarding-area').then((part) => part.onboardingArea),
+    sw: () => import('./sw/onboarding-area').then((part) => part.onboardingArea),
+  },
+  staff: {
+    en: () => import('./en/staff').then((part) => part.staff),
+    sw: () => import('./sw/staff').then((part) => part.staff),
+  },
+} satisfies Record<string, Record<Language, () => Promise<Words>>>;
 
 export type CatalogueArea = keyof typeof AREAS;
 
-const loading = new Map<CatalogueArea, Promise<void>>();
+const loading = new Map<string, Promise<void>>();
+/** The areas some page has asked for: a language switch brings their words in the new language. */
+const wanted = new Set<CatalogueArea>();
+let current: Language = 'en';
+
+function loadPart(language: Language, part: CatalogueArea | 'core'): Promise<void> {
+  const key = `${language}:${part}`;
+  let done = loading.get(key);
+  if (!done) {
+    const words = part === 'core' ? CORE[language]() : AREAS[part][language]();
+    done = words.then((each) => {
+      i18n.addResourceBundle(language, defaultNS, each, true, false);
+    });
+    // A failed download may be retried on the next navigation.
+    done.catch(() => loading.delete(key));
+    loading.set(key, done);
+  }
+  return done;
+}
+loading.set('en:core', Promise.resolve());
 
 /** Adds an area's words to the catalogue, once; a route awaits it before its screens render. */
 export function loadCatalogue(area: CatalogueArea): Promise<void> {
-  let done = loading.get(area);
-  if (!done) {
-    done = AREAS[area]().then((words) => {
-      i18n.addResourceBundle('en', defaultNS, words, true, false);
-    });
-    // A failed download may be retried on the next navigation.
-    done.catch(() => loading.delete(area));
-    loading.set(area, done);
+  wanted.add(area);
+  return loadPart(current, area);
+}
+
+/** The language the portal shows now. */
+export const currentLanguage = (): Language => current;
+
+/**
+ * Shows the portal in `language`: its words for every area opened so far arrive first, then
+ * every screen changes at once, with dates in that language and `<html lang>` set for readers.
+ */
+export async function switchLanguage(language: Language): Promise<void> {
+  current = language;
+  await Promise.all([loadPart(language, 'core'), ...[...wanted].map((area) => loadPart(language, area))]);
+  // A later choice won the race: leave the screen to it.
+  if (current !== language) return;
+  Settings.defaultLocale = language;
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  await i18n.changeLanguage(language);
+}
+
+/** The visitor chose a language: kept in this browser for their next visit, and shown at once. */
+export function chooseLanguage(language: Language): Promise<void> {
+  try {
+    localStorage.setItem(LANGUAGE_KEY, language);
+  } catch {
+    // Storage refused (a private window): the choice holds for this visit only.
   }
-  return done;
+  return switchLanguage(language);
+}
+
+function storedLanguage(): string | null {
+  try {
+    return localStorage.getItem(LANGUAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** Before the first render: the language chosen before, else the browser's; resolves once its words are in. */
+export function startLanguage(): Promise<void> {
+  const browser = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
+  return switchLanguage(preferredLanguage(storedLanguage(), browser));
 }
 
 /** The SPEC §8 catalogue texts the API error helpers need, without the whole typed `t`. */

@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { dateLocale } from '@/domain/dates';
 
 /** How far a payment's due time is from now, in the largest unit that reads naturally. */
 export interface DueDistance {
@@ -21,6 +22,6 @@ export function dueDistance(dueAt: string, now: DateTime): DueDistance {
 
 /** '24 Nov 14:00' in the viewer's time zone; the year too when it is not this year's. */
 export function dueClock(dueAt: string, now: DateTime): string {
-  const at = DateTime.fromISO(dueAt).setLocale('en');
+  const at = DateTime.fromISO(dueAt).setLocale(dateLocale());
   return at.toFormat(at.year === now.year ? 'd LLL HH:mm' : 'd LLL yyyy HH:mm');
 }

@@ -8,6 +8,7 @@ import bankLogo from '@/assets/bank-logo.svg';
 import type { LoginValues } from '@/domain/schemas/login';
 import { InputField } from '@/ui/form/input-fields';
 import { validateWithSchema } from '@/ui/form/lazy-schema';
+import { LanguageSwitch } from '@/ui/primitives/language-switch';
 import type { AuthActor } from './auth-session';
 
 const INITIAL: LoginValues = { email: '', password: '' };
@@ -39,75 +40,80 @@ export function LoginPage({ auth }: { auth: AuthActor }) {
 
   return (
     <Box minH="100dvh" bg="navy.900" display="grid" placeItems="center" px="4" py="10">
-      <Box as="main" w="full" maxW="26rem" bg="white" rounded="2xl" shadow="2xl" p={{ base: '6', md: '10' }}>
-        <Stack gap="6">
-          <Image src={bankLogo} alt={t('brand.bankLogoAlt')} h="10" w="auto" alignSelf="flex-start" />
-          <Stack gap="2">
-            <Heading as="h1" size="2xl" color="navy.900">
-              {t('auth.heading')}
-            </Heading>
-            <Text color="fg.muted">{t('auth.intro')}</Text>
+      <Stack gap="4" w="full" maxW="26rem">
+        <Box alignSelf="flex-end">
+          <LanguageSwitch />
+        </Box>
+        <Box as="main" w="full" bg="white" rounded="2xl" shadow="2xl" p={{ base: '6', md: '10' }}>
+          <Stack gap="6">
+            <Image src={bankLogo} alt={t('brand.bankLogoAlt')} h="10" w="auto" alignSelf="flex-start" />
+            <Stack gap="2">
+              <Heading as="h1" size="2xl" color="navy.900">
+                {t('auth.heading')}
+              </Heading>
+              <Text color="fg.muted">{t('auth.intro')}</Text>
+            </Stack>
+            {failure && (
+              <Alert.Root status="error" role="alert">
+                <Alert.Indicator />
+                <Alert.Title>
+                  {failure.kind === 'network'
+                    ? t('errors.network')
+                    : failure.kind === 'unauthorized'
+                      ? t('auth.invalidCredentials')
+                      : // A throttled sign-in (429) says when to try again; show the server's words.
+                        failure.message}
+                </Alert.Title>
+              </Alert.Root>
+            )}
+            <Formik
+              innerRef={formik}
+              initialValues={INITIAL}
+              validate={validate}
+              onSubmit={(values) =>
+                auth.send({ type: 'signIn.submit', email: values.email.trim(), password: values.password })
+              }
+            >
+              <Form noValidate>
+                <Stack gap="5" ref={formArea}>
+                  <InputField
+                    name="email"
+                    label={t('auth.email')}
+                    required
+                    useSchemaMessage
+                    type="email"
+                    autoComplete="username"
+                    inputMode="email"
+                    size="lg"
+                  />
+                  <InputField
+                    name="password"
+                    label={t('auth.password')}
+                    required
+                    useSchemaMessage
+                    type="password"
+                    autoComplete="current-password"
+                    size="lg"
+                  />
+                  <Button
+                    type="submit"
+                    size="lg"
+                    colorPalette="navy"
+                    bg="navy.800"
+                    loading={signingIn}
+                    loadingText={t('auth.submitting')}
+                  >
+                    {t('auth.submit')}
+                  </Button>
+                </Stack>
+              </Form>
+            </Formik>
+            <Link asChild color="navy.600" fontSize="sm" alignSelf="center">
+              <RouterLink to="/">{t('auth.backHome')}</RouterLink>
+            </Link>
           </Stack>
-          {failure && (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Title>
-                {failure.kind === 'network'
-                  ? t('errors.network')
-                  : failure.kind === 'unauthorized'
-                    ? t('auth.invalidCredentials')
-                    : // A throttled sign-in (429) says when to try again; show the server's words.
-                      failure.message}
-              </Alert.Title>
-            </Alert.Root>
-          )}
-          <Formik
-            innerRef={formik}
-            initialValues={INITIAL}
-            validate={validate}
-            onSubmit={(values) =>
-              auth.send({ type: 'signIn.submit', email: values.email.trim(), password: values.password })
-            }
-          >
-            <Form noValidate>
-              <Stack gap="5" ref={formArea}>
-                <InputField
-                  name="email"
-                  label={t('auth.email')}
-                  required
-                  useSchemaMessage
-                  type="email"
-                  autoComplete="username"
-                  inputMode="email"
-                  size="lg"
-                />
-                <InputField
-                  name="password"
-                  label={t('auth.password')}
-                  required
-                  useSchemaMessage
-                  type="password"
-                  autoComplete="current-password"
-                  size="lg"
-                />
-                <Button
-                  type="submit"
-                  size="lg"
-                  colorPalette="navy"
-                  bg="navy.800"
-                  loading={signingIn}
-                  loadingText={t('auth.submitting')}
-                >
-                  {t('auth.submit')}
-                </Button>
-              </Stack>
-            </Form>
-          </Formik>
-          <Link asChild color="navy.600" fontSize="sm" alignSelf="center">
-            <RouterLink to="/">{t('auth.backHome')}</RouterLink>
-          </Link>
-        </Stack>
-      </Box>
+        </Box>
+      </Stack>
     </Box>
   );
 }

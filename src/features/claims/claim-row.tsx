@@ -8,6 +8,7 @@ import { useApi } from '@/api/api-context';
 import { type Claim, claimQuery } from '@/api/claims';
 import { fetchStaffFile } from '@/api/files';
 import { CLAIM_STATUSES, CLAIM_TYPES, type ClaimStatus, type ClaimType } from '@/domain/claim-rules';
+import { dateFormat, dateLocale } from '@/domain/dates';
 import { describeFailure, failureOf } from '@/domain/failures';
 import { formatTsh } from '@/domain/money';
 import { capitalise } from '@/domain/names';
@@ -42,7 +43,10 @@ function StatusBadge({ status }: { status: string }) {
 }
 
 /** 'Mar 05, 2025 14:30' in the viewer's time zone. */
-const dateTime = (iso: string) => DateTime.fromISO(iso).setLocale('en').toFormat('LLL dd, yyyy HH:mm');
+const dateTime = (iso: string) =>
+  DateTime.fromISO(iso)
+    .setLocale(dateLocale())
+    .toFormat(`${dateFormat('short')} HH:mm`);
 
 /** The time payment falls due (SPEC §9: 48 hours after the last document), red once it has passed. */
 function PaymentDue({ dueAt, status }: { dueAt: string; status: string }) {

@@ -3,6 +3,7 @@ import { ArrowRight, RotateCw } from 'lucide-react';
 import { DateTime } from 'luxon';
 import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '@/api/cover';
+import { formatDateTime } from '@/domain/dates';
 import { describeFailure, failureOf } from '@/domain/failures';
 import { formatTsh } from '@/domain/money';
 import type { uiStaff } from '@/i18n/en/ui-staff';
@@ -140,11 +141,7 @@ function TimelineItem({ entry, last }: { entry: AuditEntry; last: boolean }) {
         <Text color="ink.muted">
           {entry.actor ? entry.actor.name : t('ui.history.selfEnrolment')}
           {' · '}
-          {when.isValid ? (
-            <chakra.time dateTime={entry.at}>
-              {when.toLocal().setLocale('en').toFormat('LLL dd, yyyy, HH:mm')}
-            </chakra.time>
-          ) : null}
+          {when.isValid ? <chakra.time dateTime={entry.at}>{formatDateTime(entry.at)}</chakra.time> : null}
         </Text>
         {entry.fromStatus || entry.toStatus ? (
           <HStack gap="1.5" aria-label={t('ui.history.statusChange')} wrap="wrap">

@@ -3,6 +3,7 @@ import { Link as RouterLink } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import bankLogo from '@/assets/bank-logo.svg';
 import productLogo from '@/assets/product-logo.svg';
+import { LanguageSwitch } from '@/ui/primitives/language-switch';
 
 export function LandingHeader() {
   const { t } = useTranslation();
@@ -32,6 +33,7 @@ export function LandingHeader() {
             </RouterLink>
           </Link>
           <HStack gap="3">
+            <LanguageSwitch />
             <Stack gap="0" textAlign="right" display={{ base: 'none', sm: 'flex' }} aria-hidden="true">
               <Text color="white" fontWeight="700" fontSize="sm" lineHeight="short">
                 {t('brand.productName')}

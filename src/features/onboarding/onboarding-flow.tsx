@@ -11,6 +11,7 @@ import bankLogo from '@/assets/bank-logo.svg';
 import productLogo from '@/assets/product-logo.svg';
 import type { ClientConfig } from '@/config';
 import { loadOnce } from '@/domain/load-once';
+import { LanguageSwitch } from '@/ui/primitives/language-switch';
 import { useStepSync } from '@/ui/wizard/use-step-sync';
 import { WizardFrame } from '@/ui/wizard/wizard-frame';
 import { CONCLUDED_KEY } from './concluded';
@@ -177,7 +178,10 @@ export function OnboardingFlow({
                 <Image src={bankLogo} alt={t('brand.bankLogoAlt')} h="9" w="auto" />
               </RouterLink>
             </Link>
-            <Image src={productLogo} alt={t('brand.productLogoAlt')} h="8" w="auto" />
+            <HStack gap="3">
+              <LanguageSwitch />
+              <Image src={productLogo} alt={t('brand.productLogoAlt')} h="8" w="auto" />
+            </HStack>
           </HStack>
         </Container>
       </Box>

@@ -2,6 +2,7 @@ import { Avatar, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { StaffUser } from '@/domain/staff';
+import { LanguageSwitch } from '@/ui/primitives/language-switch';
 
 /** The signed-in user (SPEC §1: first name, last name and email) and the sign-out button. */
 export function UserCard({
@@ -30,6 +31,7 @@ export function UserCard({
           </Text>
         </Box>
       </HStack>
+      <LanguageSwitch />
       <Button
         size="sm"
         variant="outline"

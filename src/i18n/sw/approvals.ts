@@ -1,0 +1,133 @@
+import type { approvals as en } from '../en/approvals';
+import type { Shape } from '../shape';
+
+/** The approval inbox: records and claims made by other staff that wait for the user's decision. */
+export const approvals: Shape<typeof en> = {
+  title: 'Idhini',
+  intro:
+    'Kumbukumbu na madai yaliyoandaliwa na watumishi wengine wa benki yanayosubiri uamuzi wako: kwanza madai yenye muda wa malipo, yale yanayotakiwa kulipwa mapema zaidi yakitangulia, kisha mengine, ya zamani zaidi yakitangulia.',
+  menuBadge: 'vinavyosubiri: {{count}}',
+  loading: 'Inapakia vinavyosubiri idhini yako…',
+  failed: {
+    title: 'Orodha ya vinavyosubiri idhini haikuweza kupakiwa',
+    retry: 'Jaribu tena',
+  },
+  empty: {
+    title: 'Hakuna kinachosubiri idhini yako',
+    body: 'Kumbukumbu na madai yanayoandaliwa na watumishi wengine wa benki yataonekana hapa ili uyaidhinishe au uyakatae.',
+  },
+  filter: {
+    label: 'Onyesha vinavyosubiri',
+    all: 'Vyote',
+    claim: 'Madai',
+    diaspora: 'Bima za diaspora',
+    customer: 'Bima za watu binafsi',
+    group: 'Bima za vikundi',
+    change: 'Mabadiliko',
+    waiting: 'bado kuidhinishwa',
+  },
+  emptyKind: {
+    claim: 'Hakuna madai yanayosubiri idhini yako.',
+    diaspora: 'Hakuna bima za diaspora zinazosubiri idhini yako.',
+    customer: 'Hakuna bima za watu binafsi zinazosubiri idhini yako.',
+    group: 'Hakuna bima za vikundi zinazosubiri idhini yako.',
+    change: 'Hakuna mabadiliko ya kumbukumbu zenye bima yanayosubiri idhini yako.',
+    showAll: 'Onyesha vyote vinavyosubiri ({{count}})',
+  },
+  showing: 'Inaonyesha {{shown}} kati ya {{total}}',
+  loadMore: 'Pakia zaidi',
+  loadingMore: 'Inapakia zaidi…',
+  loadMoreFailed: 'Haikuwezekana kupakia zaidi: {{reason}}',
+  kind: {
+    customer: 'Mtu binafsi',
+    diaspora: 'Mteja wa diaspora',
+    group: 'Kikundi',
+    claim: 'Dai',
+    change: 'Mabadiliko',
+  },
+  table: {
+    label: 'Vinavyosubiri idhini',
+    columns: {
+      kind: 'Aina',
+      name: 'Jina',
+      maker: 'Aliyeandaa',
+      since: 'Kinasubiri tangu',
+      due: 'Muda wa malipo',
+      actions: 'Vitendo',
+    },
+  },
+  /** A waiting change to a covered record: the record, what it changes, before and after. */
+  changes: {
+    of: {
+      customer: 'Mabadiliko ya bima ya mtu binafsi',
+      diaspora: 'Mabadiliko ya bima ya diaspora',
+      group: 'Mabadiliko ya bima ya kikundi',
+    },
+    loading: 'Inapakia mabadiliko…',
+    failed: 'Mabadiliko hayakuweza kupakiwa',
+    retry: 'Jaribu tena',
+    gone: 'Mabadiliko haya yameshaamuliwa katika muda huu.',
+  },
+  records: {
+    selfEnrolment: 'Kujisajili mwenyewe',
+    open: 'Fungua kumbukumbu ya {{name}}',
+  },
+  claims: {
+    summary: '{{type}}, {{amount}}',
+    insuredHolder: 'Mwenye bima, tukio {{date}}',
+    insuredFamily: '{{relationship}} wa {{holder}}, tukio {{date}}',
+    noEventDate: 'hakuna tarehe ya tukio',
+    type: {
+      repatriation: 'Kurejesha mwili nyumbani',
+      funeral: 'Kiasi cha mkupuo cha mazishi',
+      unknown: 'Aina haijatajwa',
+    },
+    relationship: {
+      holder: 'Mwenye bima',
+      spouse: 'Mwenzi',
+      child: 'Mtoto',
+    },
+    unknownStaff: 'Hajulikani',
+  },
+  due: {
+    minutes: 'Ndani ya dakika {{count}}, {{clock}}',
+    hours: 'Ndani ya saa {{count}}, {{clock}}',
+    days: 'Ndani ya siku {{count}}, {{clock}}',
+    overdueMinutes: 'Imechelewa kwa dakika {{count}}, {{clock}}',
+    overdueHours: 'Imechelewa kwa saa {{count}}, {{clock}}',
+    overdueDays: 'Imechelewa kwa siku {{count}}, {{clock}}',
+    none: 'Bado: hakuna nyaraka',
+  },
+  actions: {
+    label: 'Amua kuhusu {{name}}',
+    approve: 'Idhinisha',
+    reject: 'Kataa',
+    approveLabel: 'Idhinisha {{name}}',
+    rejectLabel: 'Kataa {{name}}',
+  },
+  approveRecord: {
+    title: 'Idhinisha bima',
+    message:
+      'Je, ungependa kuidhinisha bima ya {{name}} ({{kind}})? Bima inaanza leo: kipindi cha kusubiri kinaisha baada ya miezi mitatu na bima inaisha baada ya mwaka mmoja.',
+    okay: 'Ndiyo, Idhinisha',
+  },
+  approveClaim: {
+    title: 'Idhinisha dai',
+    message:
+      'Je, ungependa kuidhinisha dai la {{amount}} ({{type}}) kwa ajili ya {{insured}} (mwenye bima: {{holder}})?',
+    okay: 'Ndiyo, Idhinisha',
+  },
+  reject: {
+    recordTitle: 'Kataa bima',
+    claimTitle: 'Kataa dai',
+    recordIntro: 'Bima ya {{name}} haitaanza. Sababu inahifadhiwa kwenye historia ya kumbukumbu.',
+    claimIntro: 'Dai la {{name}} halitalipwa. Sababu inahifadhiwa kwenye historia ya kumbukumbu.',
+  },
+  done: {
+    recordApproved: 'Bima ya {{name}} imeidhinishwa.',
+    recordRejected: 'Bima ya {{name}} imekataliwa.',
+    claimApproved: 'Dai la {{name}} limeidhinishwa.',
+    claimRejected: 'Dai la {{name}} limekataliwa.',
+  },
+  decisionFailed: 'Uamuzi haukuweza kuhifadhiwa',
+};

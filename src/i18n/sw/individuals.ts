@@ -1,0 +1,95 @@
+import type { individuals as en } from '../en/individuals';
+import type { Shape } from '../shape';
+
+/** The staff individuals area: the list by cover status and the details panel, in Kiswahili. */
+export const individuals: Shape<typeof en> = {
+  list: {
+    label: 'Wateja binafsi',
+    searchLabel: 'Tafuta wateja binafsi',
+    searchPlaceholder: 'Tafuta kwa jina, barua pepe au namba ya simu',
+    clearSearch: 'Futa utafutaji',
+    total: 'Jumla {{count}}',
+    create: 'Ongeza mteja binafsi',
+    columns: {
+      name: 'Jina',
+      totalClaim: 'Jumla ya madai',
+      policy: 'Mpango wa bima',
+      createdAt: 'Tarehe ya usajili',
+      expiryAt: 'Tarehe ya mwisho wa bima',
+      actions: 'Vitendo',
+    },
+    sex: 'Jinsia',
+    dob: 'Alizaliwa',
+    noPolicy: '—',
+    noPolicyLabel: 'Hakuna mpango wa bima',
+    noExpiry: '—',
+    noExpiryLabel: 'Hakuna tarehe ya mwisho wa bima',
+    view: 'Angalia',
+    viewLabel: 'Angalia {{name}}',
+    empty: {
+      title: 'Bado hakuna wateja binafsi',
+      body: 'Watu binafsi waliosajiliwa kwa bima wataonekana hapa.',
+      searchTitle: 'Hakuna mteja binafsi anayelingana na "{{search}}"',
+      searchBody: 'Hakikisha umeandika kwa usahihi, au tafuta kwa barua pepe au namba ya simu.',
+    },
+    failed: {
+      title: 'Imeshindikana kupakia orodha',
+      retry: 'Jaribu tena',
+    },
+  },
+  details: {
+    title: 'Taarifa za mteja binafsi',
+    /** The record's loading, missing and failed states. */
+    record: {
+      loading: 'Inapakia taarifa za mteja…',
+      notFound: 'Mteja huyu hakupatikana',
+      notFoundBody: 'Huenda kiungo kimepitwa na wakati, au mteja amefutwa.',
+      back: 'Rudi kwenye orodha',
+      failed: 'Imeshindikana kupakia taarifa za mteja',
+      retry: 'Jaribu tena',
+    },
+    basic: {
+      title: 'Taarifa za msingi',
+      phoneNumber: 'Namba ya simu',
+      email: 'Barua pepe',
+      address: 'Anwani',
+      dob: 'Tarehe ya kuzaliwa',
+      gender: 'Jinsia',
+    },
+    policy: {
+      title: 'Taarifa za mpango wa bima',
+      group: 'Kikundi',
+      noGroup: 'Hayupo kwenye kikundi',
+      policy: 'Mpango wa bima',
+      noPolicy: 'Hakuna mpango wa bima',
+    },
+    identification: {
+      types: {
+        '1': 'Kitambulisho cha Taifa',
+        '2': 'Kitambulisho cha mpiga kura',
+        '3': 'Pasipoti',
+        '4': 'Leseni ya udereva',
+      },
+    },
+    claims: {
+      title: 'Madai',
+      total: 'Jumla ya madai',
+      label: 'Madai ya mteja',
+      empty: 'Bado hakuna madai',
+      emptyBody: 'Madai yaliyowasilishwa kuhusu mteja huyu yataorodheshwa hapa.',
+      amount: 'Kiasi',
+      status: 'Hali',
+      date: 'Tarehe',
+    },
+    none: '—',
+    edit: 'Hariri',
+    delete: 'Futa',
+    confirmDelete: {
+      title: 'Thibitisha kufuta',
+      message: 'Je, una uhakika unataka kumfuta mteja huyu?',
+      okay: 'Ndiyo, futa',
+    },
+    deleted: 'Mteja amefutwa kikamilifu.',
+    deleteFailed: 'Imeshindikana kumfuta mteja.',
+  },
+};

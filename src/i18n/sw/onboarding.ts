@@ -1,0 +1,106 @@
+import type { onboarding as en } from '../en/onboarding';
+import type { Shape } from '../shape';
+
+/** The diaspora enrolment flow: steps, policy, captcha, declaration and conclusion, in Kiswahili. */
+export const onboarding: Shape<typeof en> = {
+  documentTitle: 'Jisajili kwa Bima ya Kurejesha Mwili Nyumbani kwa Diaspora | BancAssurance',
+  staffTitle: 'Sajili Mteja wa Diaspora',
+  /** Staff only: the public enrolment is never told who is a customer. */
+  idNumberTaken: 'Mteja mwenye namba hii ya kitambulisho tayari amesajiliwa',
+  stepsLabel: 'Hatua za usajili',
+  steps: {
+    policy: 'Utangulizi',
+    policyHint: 'Masharti ya bima',
+    details: 'Taarifa Binafsi',
+    detailsHint: 'Wewe na akaunti yako',
+    declaration: 'Tamko',
+    declarationHint: 'Familia yako',
+  },
+  next: 'Endelea',
+  previous: 'Rudi nyuma',
+  save: 'Hifadhi',
+  policy: {
+    title: 'Bima ya Kurejesha Mwili Nyumbani kwa Diaspora',
+    intro: 'Bima ya maisha kwa mwenye akaunti anayeishi nje ya nchi, mwenzi wake na hadi watoto wanne.',
+    benefitsHeading: 'Muhtasari wa mafao',
+    monthlyPremium: 'Ada ya mwezi',
+    annualPremium: 'Ada ya mwaka',
+    maximumBenefit: 'Fao la juu kabisa',
+    funeralLumpSum: 'Kiasi cha mkupuo cha mazishi',
+    family: 'Familia yenye bima',
+    familyValue: 'Mwenzi + watoto {{count}}',
+    termsHeading: 'Vigezo na Masharti',
+    agree: 'Ninakubali Vigezo na Masharti yaliyoelezwa hapo juu.',
+    captchaHeading: 'Thibitisha kwamba wewe ni binadamu',
+    verifying: 'Tunakagua uthibitisho wa usalama…',
+    sessionFailed: 'Uthibitisho wa usalama haukufanikiwa. Tafadhali jaribu tena.',
+    sessionExpired:
+      'Muda wako wa matumizi umeisha. Tafadhali kamilisha tena uthibitisho wa usalama; taarifa zote ulizoweka zimehifadhiwa.',
+    nextHint: 'Weka alama kwenye kisanduku na ukamilishe uthibitisho wa usalama ili kuendelea.',
+    staffNextHint: 'Weka alama kwenye kisanduku baada ya mteja kukubali masharti.',
+    chosenPolicy: 'Mpango wa bima',
+    changePolicy: 'Badilisha mpango',
+  },
+  selectPolicy: {
+    title: 'Chagua mpango wa bima',
+    intro: 'Mipango ya bima ya diaspora ambayo mteja anaweza kusajiliwa kwayo.',
+    choose: 'Chagua {{name}}',
+    chosen: 'Umechaguliwa',
+    premium: '{{amount}} kwa mwezi',
+    benefit: 'Hadi {{amount}}',
+    loading: 'inapakia…',
+    empty: 'Hakuna machaguo…',
+    failed: 'Mipango ya bima haikuweza kupakiwa: {{message}}',
+  },
+  captcha: {
+    developmentLabel: 'Uthibitisho wa usalama wa majaribio',
+    developmentNote:
+      'Unaonyeshwa kwa sababu hakuna funguo za uthibitisho wa usalama zilizowekwa. Haukubaliwi kamwe kwenye mfumo halisi.',
+    developmentCheck: 'Mimi si roboti',
+    verified: 'Imethibitishwa',
+    loadFailed:
+      'Uthibitisho wa usalama haukuweza kufunguka. Tafadhali angalia muunganisho wako wa intaneti kisha ujaribu tena.',
+  },
+  declaration: {
+    title: 'Tamko la Wanufaika',
+    intro:
+      'Mtaje mwenzi wako na hadi watoto wanne. Uthibitisho wa uhusiano hutusaidia kulipa madai kwa haraka zaidi.',
+    add: 'Ongeza Mnufaika',
+    addTitle: 'Ongeza Mnufaika',
+    editTitle: 'Hariri Mnufaika',
+    emptyTitle: 'Orodha ya Wanufaika ni Tupu',
+    emptyBody:
+      'Kwa sasa hakuna mnufaika aliyetajwa. Tafadhali ongeza mnufaika kwa kutumia kitufe kilicho juu.',
+    statement:
+      'Ninathibitisha kwamba taarifa nilizotoa hapo juu ni za kweli na kamili, na kwamba watu walioorodheshwa ni mwenzi wangu na watoto wangu.',
+    proof: 'Uthibitisho wa uhusiano',
+    opensInNewTab: 'inafunguka kwenye kichupo kipya',
+    noAttachment: 'Hakuna Kiambatisho',
+    edit: 'Hariri {{name}}',
+    remove: 'Ondoa {{name}}',
+    removeTitle: 'Ondoa mnufaika',
+    removeMessage: 'Ungependa kumwondoa {{name}} kwenye tamko?',
+    removeConfirm: 'Ndiyo, Ondoa',
+    relationship: { '2': 'Mwenzi', '3': 'Mtoto' },
+    sex: { male: 'Mwanaume', female: 'Mwanamke' },
+    bornOn: 'Alizaliwa {{date}}',
+    limit: 'Tamko limejaa: mwenzi mmoja na watoto wanne.',
+    failed: 'Usajili wako haukuhifadhiwa: {{message}}',
+    retry: 'Jaribu tena',
+    submitting: 'Inawasilisha…',
+  },
+  toasts: {
+    adding: 'Tunaongeza mteja wa diaspora.',
+    added: 'Mteja ameongezwa kikamilifu.',
+    failed: 'Imeshindikana kumwongeza mteja.',
+    uploadExpired: 'Muda wako wa matumizi umeisha. Tafadhali kamilisha tena uthibitisho wa usalama.',
+  },
+  conclusion: {
+    title: 'Usajili Umekamilika!',
+    received: 'Tumepokea maombi yako ya Bima ya Kurejesha Mwili Nyumbani kwa Diaspora.',
+    premiums: 'Ada ya mwezi itakatwa kutoka kwenye akaunti uliyotupatia.',
+    contact: 'Benki itawasiliana nawe kwa barua pepe kukujulisha hatua zinazofuata.',
+    support: 'Una maswali? Tuandikie kupitia timu yetu ya huduma ya BancAssurance kwa ',
+    thankYou: 'Asante',
+  },
+};

@@ -1,0 +1,22 @@
+import { approvals } from './approvals';
+import { diasporas } from './diasporas';
+import { groupMember } from './group-member';
+import { groupRegistration } from './group-registration';
+import { groups } from './groups';
+import { individualRegistration } from './individual-registration';
+import { individuals } from './individuals';
+import { shell } from './shell';
+import { uiStaff } from './ui-staff';
+
+/** The back office's words in Kiswahili: loaded once a signed-in staff member opens the dashboard. */
+export const staff = {
+  ui: uiStaff,
+  shell,
+  diasporas,
+  individuals,
+  groups,
+  groupRegistration,
+  groupMember,
+  approvals,
+  individualRegistration,
+} as const;

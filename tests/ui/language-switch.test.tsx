@@ -1,0 +1,80 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { switchLanguage } from '@/i18n/index';
+import { LANGUAGE_KEY } from '@/i18n/language';
+import { auth } from '@/i18n/sw/auth';
+import { landing } from '@/i18n/sw/landing';
+import { renderApp } from './render-app';
+
+const plain = (text: string) => text.replace(/<\/?\w+>/g, '');
+
+afterEach(async () => {
+  localStorage.clear();
+  await switchLanguage('en');
+});
+
+describe('the language switch', () => {
+  it('shows the landing page in Kiswahili, marks the page as Kiswahili and keeps the choice', async () => {
+    renderApp('/');
+    const switcher = await screen.findByRole('group', { name: 'Language' });
+    fireEvent.click(within(switcher).getByRole('button', { name: 'Kiswahili' }));
+
+    const heading = await screen.findByRole('heading', { level: 1, name: plain(landing.heading) });
+    expect(heading).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: landing.registerNow })).toHaveAttribute(
+      'href',
+      '/diaspora/policy',
+    );
+    expect(document.documentElement.lang).toBe('sw');
+    expect(localStorage.getItem(LANGUAGE_KEY)).toBe('sw');
+    const swahiliSwitch = screen.getByRole('group', { name: 'Lugha' });
+    expect(within(swahiliSwitch).getByRole('button', { name: 'Kiswahili' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(within(swahiliSwitch).getByRole('button', { name: 'English' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  });
+
+  it('writes money the same way and dates in the chosen language', async () => {
+    renderApp('/');
+    fireEvent.click(await screen.findByRole('button', { name: 'Kiswahili' }));
+    await screen.findByRole('heading', { level: 1, name: plain(landing.heading) });
+    expect(screen.getAllByText('Tsh 50,000,000').length).toBeGreaterThan(0);
+    const { formatDate } = await import('@/domain/dates');
+    expect(formatDate('2026-03-05')).toBe('05 Mac 2026');
+    await switchLanguage('en');
+    expect(formatDate('2026-03-05')).toBe('Mar 05, 2026');
+  });
+
+  it('keeps what a staff member typed when the sign-in page changes language', async () => {
+    renderApp('/login');
+    const email = await screen.findByRole('textbox', { name: /email/i });
+    fireEvent.change(email, { target: { value: 'asha@bank.co.tz' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Kiswahili' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: auth.heading })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: new RegExp(auth.email, 'i') })).toHaveValue('asha@bank.co.tz');
+  });
+
+  it('comes back to English, and a new visit opens in the language chosen before', async () => {
+    const first = renderApp('/');
+    fireEvent.click(await screen.findByRole('button', { name: 'Kiswahili' }));
+    await screen.findByRole('heading', { level: 1, name: plain(landing.heading) });
+    fireEvent.click(screen.getByRole('button', { name: 'English' }));
+    await screen.findByRole('heading', { level: 1, name: 'Wherever life takes you, we bring you home.' });
+    expect(localStorage.getItem(LANGUAGE_KEY)).toBe('en');
+    first.unmount();
+
+    localStorage.setItem(LANGUAGE_KEY, 'sw');
+    const { startLanguage } = await import('@/i18n/index');
+    await startLanguage();
+    renderApp('/');
+    await waitFor(() => expect(document.documentElement.lang).toBe('sw'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: plain(landing.heading) }),
+    ).toBeInTheDocument();
+  });
+});
