@@ -4,6 +4,7 @@ import { initReactI18next } from 'react-i18next';
 import type { en } from './en';
 import { core } from './en/core';
 import { LANGUAGE_KEY, type Language, preferredLanguage } from './language';
+import { setRuleMessageBook } from './rule-messages';
 
 export const defaultNS = 'translation';
 
@@ -51,7 +52,17 @@ const CORE: Record<Language, () => Promise<Words>> = {
 const AREAS = {
   onboarding: {
     en: () => import('./en/onboarding-area').then((part) => part.onboardingArea),
-    sw: () => import('./sw/onboarding-area').then((part) => part.onboardingArea),
+    // Every form lives in an area that loads these words, so the rules' messages come with them.
+    sw: () =>
+      Promise.all([import('./sw/onboarding-area'), import('./sw/rule-messages')]).then(([part, rules]) => {
+        setRuleMessageBook({
+          messages: rules.RULE_MESSAGES,
+          fields: rules.FIELD_NAMES,
+          expectations: rules.EXPECTATIONS,
+          provideValid: rules.provideValid,
+        });
+        return part.onboardingArea;
+      }),
   },
   staff: {
     en: () => import('./en/staff').then((part) => part.staff),

@@ -4,13 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { useApi } from '@/api/api-context';
 import { type Beneficiary, type DiasporaDetail, diasporaDetailQuery } from '@/api/diasporas';
 import { fetchStaffFile } from '@/api/files';
-import { capitalise, fullName } from '@/domain/names';
+import { fullName } from '@/domain/names';
 import { Field, Fields, NoAttachment } from '@/ui/layout/detail-fields';
 import { DetailSection } from '@/ui/layout/detail-section';
 import { DetailsHeader } from '@/ui/layout/details-header';
 import { RecordLoad } from '@/ui/layout/details-states';
 import type { RecordSections } from '@/ui/layout/record-sections';
 import { DateText } from '@/ui/primitives/date-text';
+import { SexText } from '@/ui/primitives/person-words';
 import { SidePanel } from '@/ui/primitives/side-panel';
 import { StaffFileLink } from '@/ui/primitives/staff-file-link';
 import { PossibleDuplicateNotice } from './possible-duplicate-notice';
@@ -92,7 +93,9 @@ function DiasporaDetails({
           <Field label={t('diasporas.details.basic.dob')}>
             <DateText value={detail.dob} />
           </Field>
-          <Field label={t('diasporas.details.basic.gender')}>{detail.sex.toUpperCase()}</Field>
+          <Field label={t('diasporas.details.basic.gender')}>
+            <SexText value={detail.sex} />
+          </Field>
         </Fields>
       </DetailSection>
 
@@ -166,7 +169,9 @@ function BeneficiaryItem({
         </Badge>
       </HStack>
       <Fields>
-        <Field label={t('diasporas.details.beneficiaries.sex')}>{capitalise(beneficiary.sex)}</Field>
+        <Field label={t('diasporas.details.beneficiaries.sex')}>
+          <SexText value={beneficiary.sex} />
+        </Field>
         <Field label={t('diasporas.details.beneficiaries.dob')}>
           <DateText value={beneficiary.dob} />
         </Field>

@@ -2,9 +2,10 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { DiasporaListItem } from '@/api/diasporas';
 import type { CoverStatus } from '@/domain/cover';
-import { capitalise, fullName, listName } from '@/domain/names';
+import { fullName, listName } from '@/domain/names';
 import { PersonSummary } from '@/ui/layout/person-summary';
 import { StatusRow, StatusTable, ViewWords } from '@/ui/list/status-table';
+import { SexText } from '@/ui/primitives/person-words';
 import { PossibleDuplicateBadge } from '@/ui/primitives/possible-duplicate-badge';
 
 const COLUMNS = ['name', 'totalClaim', 'gender', 'createdAt', 'expiryAt', 'actions'] as const;
@@ -35,7 +36,7 @@ export function DiasporaTable({ rows, status, refreshing }: DiasporaTableProps) 
               </PersonSummary>
             }
             totalClaim={row.totalClaim}
-            detail={{ label: label('gender'), value: capitalise(row.sex) }}
+            detail={{ label: label('gender'), value: <SexText value={row.sex} /> }}
             createdAt={row.createdAt}
             expiryAt={row.expiryAt}
             view={

@@ -4,6 +4,7 @@ import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LEADER_SLOTS, type Leader, type LeaderSlot } from '@/domain/schemas/group';
+import { translateRuleMessage } from '@/i18n/rule-messages';
 import { FormDialog } from '@/ui/form/form-dialog';
 import { useConfirm } from '@/ui/primitives/confirm-dialog';
 import { StepActions, SubmitButton, SubmitFailure } from '@/ui/wizard/step-actions';
@@ -124,7 +125,7 @@ function LeaderSlotCard({ slot, leader, required, refused, busy, onEdit, onRemov
 
 /** Group Leaders (SPEC §2, §4): chair person, secretary and treasurer, then Register submits the group. */
 export function LeadersStep() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const confirm = useConfirm();
   const { actor, upload } = useGroupRegistration();
   const leaders = useSelector(actor, (s) => s.context.leaders);
@@ -180,7 +181,7 @@ export function LeadersStep() {
       {leaderError && (
         <Alert.Root status="warning">
           <Alert.Indicator />
-          <Alert.Title>{leaderError}</Alert.Title>
+          <Alert.Title>{translateRuleMessage(leaderError, i18n.language)}</Alert.Title>
         </Alert.Root>
       )}
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useApi } from '@/api/api-context';
 import { fetchStaffFile } from '@/api/files';
 import { type GroupMember, groupMemberQuery, groupMembersQuery, type MemberRecord } from '@/api/groups';
-import { capitalise, fullName } from '@/domain/names';
+import { fullName } from '@/domain/names';
 import { Field, Fields, MutedValue } from '@/ui/layout/detail-fields';
 import { DetailSection } from '@/ui/layout/detail-section';
 import { DetailsHeader } from '@/ui/layout/details-header';
@@ -13,6 +13,7 @@ import { IdentificationSection } from '@/ui/layout/identification-section';
 import { NextOfKinSection } from '@/ui/layout/next-of-kin-section';
 import type { RecordSections } from '@/ui/layout/record-sections';
 import { DateText } from '@/ui/primitives/date-text';
+import { MaritalStatusText, SexText } from '@/ui/primitives/person-words';
 import { SidePanel } from '@/ui/primitives/side-panel';
 
 export interface GroupMemberPanelProps {
@@ -99,8 +100,12 @@ function MemberDetails({
           <Field label={t('groups.member.basic.dob')}>
             <DateText value={member.dob} />
           </Field>
-          <Field label={t('groups.member.basic.sex')}>{capitalise(member.sex)}</Field>
-          <Field label={t('groups.member.basic.maritalStatus')}>{capitalise(member.maritalStatus)}</Field>
+          <Field label={t('groups.member.basic.sex')}>
+            <SexText value={member.sex} />
+          </Field>
+          <Field label={t('groups.member.basic.maritalStatus')}>
+            <MaritalStatusText value={member.maritalStatus} />
+          </Field>
           <Field label={t('groups.member.basic.position')}>
             {position ? t(`groups.positions.${position}`) : none}
           </Field>

@@ -8,7 +8,7 @@ import { useApi } from '@/api/api-context';
 import { type Group, type GroupMember, groupMembersQuery } from '@/api/groups';
 import { ageInYears } from '@/domain/age';
 import type { CoverStatus } from '@/domain/cover';
-import { capitalise, fullName, listName } from '@/domain/names';
+import { fullName, listName } from '@/domain/names';
 import { PersonSummary } from '@/ui/layout/person-summary';
 import {
   CardRow,
@@ -21,6 +21,7 @@ import {
 } from '@/ui/list/card-table';
 import { ListError } from '@/ui/list/list-states';
 import { TableSkeleton } from '@/ui/list/table-skeleton';
+import { MaritalStatusText, SexText } from '@/ui/primitives/person-words';
 
 const COLUMNS = ['name', 'age', 'sex', 'maritalStatus', 'action'] as const;
 type Column = (typeof COLUMNS)[number];
@@ -177,10 +178,10 @@ function MembersTable({
               )}
             </Table.Cell>
             <Table.Cell {...cell} data-label={heading('sex')}>
-              {capitalise(member.sex)}
+              <SexText value={member.sex} />
             </Table.Cell>
             <Table.Cell {...cell} data-label={heading('maritalStatus')}>
-              {capitalise(member.maritalStatus)}
+              <MaritalStatusText value={member.maritalStatus} />
             </Table.Cell>
             <Table.Cell {...cell} {...unlabelledCell} gridColumn="1 / -1" textAlign="end">
               <RowActionButton>

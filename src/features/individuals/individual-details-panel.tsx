@@ -7,7 +7,7 @@ import { useApi } from '@/api/api-context';
 import { fetchStaffFile } from '@/api/files';
 import { deleteIndividual, type Individual, individualDetailQuery, individualKeys } from '@/api/individuals';
 import { describeFailure, failureOf } from '@/domain/failures';
-import { capitalise, fullName } from '@/domain/names';
+import { fullName } from '@/domain/names';
 import { errorText } from '@/i18n/index';
 import { Field, Fields, MutedValue } from '@/ui/layout/detail-fields';
 import { DetailSection } from '@/ui/layout/detail-section';
@@ -18,6 +18,7 @@ import { NextOfKinSection } from '@/ui/layout/next-of-kin-section';
 import type { RecordSections } from '@/ui/layout/record-sections';
 import { useConfirm } from '@/ui/primitives/confirm-dialog';
 import { DateText } from '@/ui/primitives/date-text';
+import { SexText } from '@/ui/primitives/person-words';
 import { SidePanel, useSidePanelClose } from '@/ui/primitives/side-panel';
 import { notify } from '@/ui/primitives/toaster';
 
@@ -166,7 +167,9 @@ function Details({ customer, sections }: { customer: Individual; sections: Recor
           <Field label={t('individuals.details.basic.dob')}>
             <DateText value={customer.dob} />
           </Field>
-          <Field label={t('individuals.details.basic.gender')}>{capitalise(customer.sex)}</Field>
+          <Field label={t('individuals.details.basic.gender')}>
+            <SexText value={customer.sex} />
+          </Field>
         </Fields>
       </DetailSection>
 

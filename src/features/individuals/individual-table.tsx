@@ -3,10 +3,11 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { IndividualListItem } from '@/api/individuals';
 import type { CoverStatus } from '@/domain/cover';
-import { capitalise, fullName, listName } from '@/domain/names';
+import { fullName, listName } from '@/domain/names';
 import { PersonSummary } from '@/ui/layout/person-summary';
 import { PolicyName, StatusRow, StatusTable, ViewWords } from '@/ui/list/status-table';
 import { DateText } from '@/ui/primitives/date-text';
+import { SexText } from '@/ui/primitives/person-words';
 
 const COLUMNS = ['name', 'totalClaim', 'policy', 'createdAt', 'expiryAt', 'actions'] as const;
 type Column = (typeof COLUMNS)[number];
@@ -41,7 +42,7 @@ export function IndividualTable({ rows, status, refreshing }: IndividualTablePro
                 align="start"
               >
                 <Text fontSize="sm" color="ink.muted">
-                  {capitalise(row.sex)}
+                  <SexText value={row.sex} />
                   {' · '}
                   <Text as="span" srOnly>
                     {t('individuals.list.dob')}{' '}

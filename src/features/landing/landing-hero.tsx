@@ -81,6 +81,7 @@ export function LandingHero() {
               letterSpacing="-0.03em"
               maxW="16ch"
               textWrap="balance"
+              overflowWrap="break-word"
             >
               <Highlighted text={t('landing.heading')} />
             </Heading>

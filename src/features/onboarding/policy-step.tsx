@@ -16,7 +16,7 @@ import { useSelector } from '@xstate/react';
 import { ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { DIASPORA_COVER } from '@/domain/cover';
-import { DIASPORA_TERMS } from '@/domain/diaspora-terms';
+import { diasporaTermsIn } from '@/domain/diaspora-terms';
 import { LoadingLine } from '@/ui/primitives/load-states';
 import { Money } from '@/ui/primitives/money';
 import { NextButton, StepActions } from '@/ui/wizard/step-actions';
@@ -39,7 +39,7 @@ function Figure({ label, children }: { label: string; children: React.ReactNode 
 
 /** Introduction (SPEC §2): the cover, its 13 terms, the agreement and the captcha. */
 export function PolicyStep() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const stepHeading = useStepHeading();
   const { actor, mode, captchaSiteKey, captchaGeneration } = useOnboarding();
   const termsAccepted = useSelector(actor, (s) => s.context.termsAccepted);
@@ -115,7 +115,7 @@ export function PolicyStep() {
           tabIndex={0}
         >
           <List.Root as="ol" gap="2.5" ps="5" listStyleType="decimal">
-            {DIASPORA_TERMS.map((term) => (
+            {diasporaTermsIn(i18n.language).map((term) => (
               <List.Item key={term} lineHeight="tall">
                 {term}
               </List.Item>

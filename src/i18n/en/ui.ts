@@ -23,10 +23,6 @@ export const ui = {
   modal: {
     close: 'Close',
   },
-  /** The language switch; each language's name is written in that language. */
-  language: {
-    label: 'Language',
-  },
   /** Asked before leaving a wizard whose step holds typed input. */
   leaveGuard: {
     title: 'Leave this form?',

@@ -6,7 +6,7 @@ export const landing: Shape<typeof en> = {
   documentTitle: 'Bima ya Kurejesha Mwili Nyumbani kwa Diaspora | BancAssurance',
   skipToContent: 'Ruka hadi maudhui makuu',
   badge: 'Bima ya Diaspora Unayoweza Kuiamini',
-  heading: 'Popote maisha yatakapokupeleka, <highlight>tutakurejesha nyumbani.</highlight>',
+  heading: 'Popote utakapokwenda, <highlight>tutakurejesha nyumbani.</highlight>',
   description:
     'Bima ya kurejesha mwili nyumbani kwa watu wanaoishi nje ya nchi. Jilinde wewe na familia unayoipenda kwa bima ya hadi TZS milioni {{millions}} kwa watu binafsi na familia, inayoweza kupangwa kulingana na mahitaji yako.',
   registerNow: 'Jisajili Sasa',

@@ -26,10 +26,6 @@ export const ui: Shape<typeof en> = {
   modal: {
     close: 'Funga',
   },
-  /** The language switch; each language's name is written in that language. */
-  language: {
-    label: 'Lugha',
-  },
   /** Asked before leaving a wizard whose step holds typed input. */
   leaveGuard: {
     title: 'Ungependa kuondoka kwenye fomu hii?',

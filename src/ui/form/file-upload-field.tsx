@@ -1,6 +1,7 @@
 import { useField, useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
 import type { UploadedFile } from '@/domain/uploaded-file';
+import { translateRuleMessage } from '@/i18n/rule-messages';
 import { FileUpload, type FileUploadProps } from './file-upload';
 
 export interface FileUploadFieldProps
@@ -14,7 +15,7 @@ export interface FileUploadFieldProps
 
 /** A FileUpload whose `{ url, name }` lives in a Formik field; errors show after touch or submit. */
 export function FileUploadField({ name, required, errorMessage, ...rest }: FileUploadFieldProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [field, meta, helpers] = useField<UploadedFile | null | undefined>(name);
   const { submitCount } = useFormikContext();
   const invalid = Boolean(meta.error) && (Boolean(meta.touched) || submitCount > 0);
@@ -27,7 +28,12 @@ export function FileUploadField({ name, required, errorMessage, ...rest }: FileU
         void helpers.setValue(file);
       }}
       errorText={
-        invalid ? (errorMessage ?? t('ui.field.invalid', { field: rest.label.toLowerCase() })) : undefined
+        invalid
+          ? translateRuleMessage(
+              errorMessage ?? t('ui.field.invalid', { field: rest.label.toLowerCase() }),
+              i18n.language,
+            )
+          : undefined
       }
     />
   );

@@ -11,6 +11,7 @@ import {
 import { type FieldInputProps, useField, useFormikContext } from 'formik';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { translateRuleMessage } from '@/i18n/rule-messages';
 
 /** What every Formik-bound field takes. */
 export interface FieldBaseProps {
@@ -49,7 +50,7 @@ interface FieldState<V> {
  * the same style, src/domain/form-messages.ts, or a rule's).
  */
 function useFormField<V>(props: FieldBaseProps): FieldState<V> {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [field, meta, helpers] = useField<V>(props.name);
   const { submitCount } = useFormikContext();
   const id = useId();
@@ -57,9 +58,8 @@ function useFormField<V>(props: FieldBaseProps): FieldState<V> {
   const helperId = `${id}-helper`;
   const invalid = Boolean(meta.error) && (Boolean(meta.touched) || submitCount > 0);
   const generic = t('ui.field.invalid', { field: props.fieldName ?? props.label.toLowerCase() });
-  const message = invalid
-    ? (props.errorMessage ?? (props.useSchemaMessage && meta.error ? meta.error : generic))
-    : undefined;
+  const given = props.errorMessage ?? (props.useSchemaMessage && meta.error ? meta.error : generic);
+  const message = invalid ? translateRuleMessage(given, i18n.language) : undefined;
   const describedBy = [invalid ? errorId : null, props.helperText && !invalid ? helperId : null]
     .filter(Boolean)
     .join(' ');

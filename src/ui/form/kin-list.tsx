@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { MAX_NEXT_OF_KIN } from '@/domain/cover';
 import type { NextOfKin } from '@/domain/schemas/individual';
 import type { UploadFile } from '@/domain/uploaded-file';
+import { translateRuleMessage } from '@/i18n/rule-messages';
 import { useConfirm } from '@/ui/primitives/confirm-dialog';
 import { FormDialog } from './form-dialog';
 import { KinForm } from './kin-form';
@@ -51,7 +52,7 @@ export function KinList({
   upload,
   customerIdNumber,
 }: KinListProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const confirm = useConfirm();
   // undefined: closed; null: adding; a number: editing that entry.
   const [editing, setEditing] = useState<number | null | undefined>(undefined);
@@ -115,7 +116,7 @@ export function KinList({
       {error && (
         <Alert.Root status="warning">
           <Alert.Indicator />
-          <Alert.Title>{error}</Alert.Title>
+          <Alert.Title>{translateRuleMessage(error, i18n.language)}</Alert.Title>
         </Alert.Root>
       )}
 

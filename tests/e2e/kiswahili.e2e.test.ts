@@ -1,0 +1,139 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject, it } from 'vitest';
+import { auth } from '@/i18n/sw/auth';
+import { landing } from '@/i18n/sw/landing';
+import { onboarding } from '@/i18n/sw/onboarding';
+import { hasEnglish } from '../support/english-words';
+import {
+  DESKTOP,
+  type Device,
+  describeInBrowser,
+  launchBrowser,
+  PHONE,
+  screenshot,
+  watchForErrors,
+} from './browser';
+import { staffApi } from './staff-api';
+
+const baseUrl = inject('e2eBaseUrl');
+const adminEmail = inject('e2eAdminEmail');
+const adminPassword = inject('e2eAdminPassword');
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const plain = (text: string) => text.replace(/<\/?\w+>/g, '');
+
+/** Every text a reader meets on the page: what it shows and what it says to a screen reader. */
+function textsOf(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const texts = document.body.innerText.split('\n');
+    for (const element of document.querySelectorAll('[aria-label], [placeholder], [alt], [title]')) {
+      for (const name of ['aria-label', 'placeholder', 'alt', 'title']) {
+        const value = element.getAttribute(name);
+        if (value) texts.push(value);
+      }
+    }
+    texts.push(document.title);
+    return texts.map((text) => text.trim()).filter(Boolean);
+  });
+}
+
+/** Whether the page is wider than a phone's screen (Kiswahili words run longer). */
+const widerThanPhone = async (page: Page, device: Device) =>
+  device === 'phone' && (await page.evaluate(() => document.documentElement.scrollWidth)) > PHONE.width;
+
+/** The lines of the page still in English, staff names and e-mail addresses aside. */
+async function englishOn(page: Page, names: readonly string[] = []): Promise<string[]> {
+  return (await textsOf(page)).filter((text) => hasEnglish(text, names));
+}
+
+describeInBrowser.each<Device>(['phone', 'desktop'])('the portal in Kiswahili on a %s', (device) => {
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
+  beforeEach(async () => {
+    // A browser whose first language is Kiswahili: the portal opens in it without being asked.
+    context = await browser.newContext({
+      viewport: device === 'phone' ? PHONE : DESKTOP,
+      deviceScaleFactor: 1,
+      locale: 'sw-TZ',
+      baseURL: baseUrl,
+    });
+    page = await context.newPage();
+    errors = watchForErrors(page);
+  });
+  afterEach(async () => {
+    await context.close();
+  });
+
+  it('shows the landing page and the enrolment in Kiswahili, its messages too', async () => {
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1, name: plain(landing.heading) }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('sw');
+    expect(await englishOn(page)).toEqual([]);
+    expect(await widerThanPhone(page, device)).toBe(false);
+    await screenshot(page, `sw-landing-${device}`);
+
+    await page.getByRole('link', { name: landing.registerNow }).first().click();
+    await page.waitForURL('**/diaspora/policy');
+    await page.getByText(onboarding.policy.agree).waitFor();
+    expect(await englishOn(page)).toEqual([]);
+    await screenshot(page, `sw-enrolment-policy-${device}`);
+
+    await page.getByText(onboarding.policy.agree).click();
+    await page.getByText(onboarding.captcha.developmentCheck).click();
+    await page.getByText(onboarding.captcha.verified).waitFor();
+    await page.getByRole('button', { name: onboarding.next }).click();
+    await page.waitForURL('**/diaspora/basic-details');
+    // Next on an empty form: every field says what it needs, in Kiswahili.
+    await page.getByRole('button', { name: onboarding.next }).click();
+    await page.locator('[aria-invalid="true"]').first().waitFor();
+    expect(await englishOn(page)).toEqual([]);
+    expect(await widerThanPhone(page, device)).toBe(false);
+    await screenshot(page, `sw-enrolment-details-errors-${device}`);
+    expect(errors).toEqual([]);
+  });
+
+  it('shows the staff pages in Kiswahili, and its messages too', async () => {
+    await page.goto('/login');
+    await page.getByRole('heading', { level: 1, name: auth.heading }).waitFor();
+    expect(await englishOn(page)).toEqual([]);
+    await screenshot(page, `sw-login-${device}`);
+
+    await page.getByRole('textbox', { name: auth.email }).fill(adminEmail);
+    await page.getByLabel(new RegExp(`^${auth.password}`)).fill(adminPassword);
+    await page.getByRole('button', { name: auth.submit, exact: true }).click();
+    await page.waitForURL((url) => url.pathname !== '/login');
+
+    // People's and products' names stay as they are in every language.
+    const api = staffApi(baseUrl);
+    const token = await api.tokenOf({ email: adminEmail, password: adminPassword });
+    const { policies } = await api.call<{ policies: { name: string }[] }>(
+      'GET',
+      '/policies?pageSize=100',
+      token,
+    );
+    const names = ['Amina', 'Baraka', 'Neema', ...policies.map((policy) => policy.name)];
+    for (const path of [
+      '/dashboard/customers/diasporas/in-progress',
+      '/dashboard/customers/individuals/covered',
+      '/dashboard/customers/groups',
+      '/dashboard/approvals',
+      '/dashboard/customers/individuals/new/basic-details',
+    ]) {
+      await page.goto(path);
+      await page.locator('main h1, main h2').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await englishOn(page, names), path).toEqual([]);
+      expect(await widerThanPhone(page, device), path).toBe(false);
+      await screenshot(page, `sw${path.replaceAll('/', '-')}-${device}`);
+    }
+    expect(errors).toEqual([]);
+  });
+});
