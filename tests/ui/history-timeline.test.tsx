@@ -201,3 +201,42 @@ describe('the history timeline', () => {
     expect(refetch).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('the customer’s emails in the history', () => {
+  const added = (to: unknown) => ({ from: null, to });
+
+  it('says which email went to whom, sent by the portal, and why one failed', () => {
+    renderTimeline(
+      query({
+        data: [
+          entry({
+            action: 'letter.sent',
+            actor: null,
+            changes: {
+              letter: added('cover-approved'),
+              recipient: added('asha@example.tz'),
+              language: added('sw'),
+              attempts: added(1),
+            },
+          }),
+          entry({
+            action: 'letter.failed',
+            actor: null,
+            reason: '550 mailbox unavailable',
+            changes: { letter: added('claim-paid'), recipient: added('juma@example.tz'), attempts: added(8) },
+          }),
+        ],
+      }),
+    );
+    const [sent, failed] = within(screen.getByRole('list', { name: 'Record history' })).getAllByRole(
+      'listitem',
+    );
+    expect(sent).toHaveTextContent(
+      'Email sent to the customer (Cover approved, with the certificate · asha@example.tz)',
+    );
+    expect(sent).toHaveTextContent('The portal');
+    expect(sent).not.toHaveTextContent('Self-enrolment');
+    expect(failed).toHaveTextContent('Email to the customer failed (Claim paid · juma@example.tz)');
+    expect(failed).toHaveTextContent('Reason: 550 mailbox unavailable');
+  });
+});

@@ -108,6 +108,7 @@ function actionLabel(action: string, actions: ActionTexts): string | undefined {
   if (group === 'claim') return lookup(actions.claim, step);
   if (group === 'member') return lookup(actions.member, step);
   if (group === 'change') return lookup(actions.change, step);
+  if (group === 'letter') return lookup(actions.letter, step);
   return undefined;
 }
 
@@ -117,9 +118,13 @@ function TimelineItem({ entry, last }: { entry: AuditEntry; last: boolean }) {
   const statuses = t('ui.history.statuses', { returnObjects: true });
   const positions = t('ui.history.positions', { returnObjects: true });
   const fields = t('ui.history.fields', { returnObjects: true });
+  const letters = t('ui.history.letters', { returnObjects: true });
 
   const label = actionLabel(entry.action, actions) ?? actions.other;
-  const detail = entryDetail(entry, (position) => lookup(positions, position) ?? position);
+  const detail = entryDetail(entry, {
+    position: (position) => lookup(positions, position) ?? position,
+    letter: (kind) => lookup(letters, kind) ?? kind,
+  });
   const title = detail ? t('ui.history.withDetail', { label, detail }) : label;
   const status = (value: string) => lookup(statuses, value) ?? value;
   const changed =
@@ -139,7 +144,11 @@ function TimelineItem({ entry, last }: { entry: AuditEntry; last: boolean }) {
           {title}
         </Text>
         <Text color="ink.muted">
-          {entry.actor ? entry.actor.name : t('ui.history.selfEnrolment')}
+          {entry.actor
+            ? entry.actor.name
+            : entry.action.startsWith('letter.')
+              ? t('ui.history.byPortal')
+              : t('ui.history.selfEnrolment')}
           {' · '}
           {when.isValid ? <chakra.time dateTime={entry.at}>{formatDateTime(entry.at)}</chakra.time> : null}
         </Text>
@@ -172,7 +181,13 @@ function TimelineItem({ entry, last }: { entry: AuditEntry; last: boolean }) {
 }
 
 /** The words in brackets after an entry's label: a claim's amount, a document's or member's name. */
-function entryDetail(entry: AuditEntry, position: (value: string) => string): string | undefined {
+/** The catalogue's words for values an entry names. */
+interface DetailWords {
+  position: (value: string) => string;
+  letter: (kind: string) => string;
+}
+
+function entryDetail(entry: AuditEntry, words: DetailWords): string | undefined {
   switch (entry.action) {
     case 'claim.submit': {
       const amount = changedTo(entry.changes, 'amount');
@@ -191,9 +206,21 @@ function entryDetail(entry: AuditEntry, position: (value: string) => string): st
       const role = changedTo(entry.changes, 'position');
       const parts = [
         typeof name === 'string' ? name : undefined,
-        typeof role === 'string' ? position(role) : undefined,
+        typeof role === 'string' ? words.position(role) : undefined,
       ].filter((part): part is string => Boolean(part));
       return parts.length > 0 ? parts.join(', ') : undefined;
+    }
+    case 'letter.sent':
+    case 'letter.failed': {
+      // What it was about and to whom; a failed one's last error shows as its reason.
+      const kind = changedTo(entry.changes, 'letter');
+      const to = changedTo(entry.changes, 'recipient');
+      const parts = [
+        typeof kind === 'string' ? words.letter(kind) : undefined,
+        typeof to === 'string' ? to : undefined,
+      ];
+      const named = parts.filter((part): part is string => Boolean(part));
+      return named.length > 0 ? named.join(' · ') : undefined;
     }
     default:
       return undefined;

@@ -182,6 +182,8 @@ export const uiStaff = {
     failed: 'The history could not be loaded',
     retry: 'Try again',
     selfEnrolment: 'Self-enrolment',
+    /** Who did what nobody at the bank did: an email the portal sent on its own. */
+    byPortal: 'The portal',
     withDetail: '{{label}} ({{detail}})',
     changed: 'Changed: {{fields}}',
     reason: 'Reason: {{reason}}',
@@ -215,6 +217,11 @@ export const uiStaff = {
         approve: 'Change approved',
         reject: 'Change rejected',
       },
+      /** An email to the customer: its outcome (DESIGN decision 13). */
+      letter: {
+        sent: 'Email sent to the customer',
+        failed: 'Email to the customer failed',
+      },
       other: 'Record changed',
     },
     statuses: {
@@ -225,6 +232,14 @@ export const uiStaff = {
       approved: 'Approved',
       rejected: 'Rejected',
       paid: 'Paid',
+    },
+    /** What an email to the customer was about. */
+    letters: {
+      'enrolment-received': 'Enrolment received',
+      'cover-approved': 'Cover approved, with the certificate',
+      'cover-rejected': 'Cover rejected',
+      'claim-decided': 'Claim decided',
+      'claim-paid': 'Claim paid',
     },
     positions: {
       'chair-person': 'Chairperson',

@@ -184,6 +184,8 @@ export const uiStaff: Shape<typeof en> = {
     failed: 'Imeshindikana kupakia historia',
     retry: 'Jaribu tena',
     selfEnrolment: 'Kujisajili mwenyewe',
+    /** Who did what nobody at the bank did: an email the portal sent on its own. */
+    byPortal: 'Mfumo wa benki',
     withDetail: '{{label}} ({{detail}})',
     changed: 'Yaliyobadilishwa: {{fields}}',
     reason: 'Sababu: {{reason}}',
@@ -217,6 +219,11 @@ export const uiStaff: Shape<typeof en> = {
         approve: 'Mabadiliko yameidhinishwa',
         reject: 'Mabadiliko yamekataliwa',
       },
+      /** An email to the customer: its outcome (DESIGN decision 13). */
+      letter: {
+        sent: 'Barua pepe imetumwa kwa mteja',
+        failed: 'Barua pepe kwa mteja imeshindwa kutumwa',
+      },
       other: 'Kumbukumbu imebadilishwa',
     },
     statuses: {
@@ -227,6 +234,14 @@ export const uiStaff: Shape<typeof en> = {
       approved: 'Limeidhinishwa',
       rejected: 'Limekataliwa',
       paid: 'Limelipwa',
+    },
+    /** What an email to the customer was about. */
+    letters: {
+      'enrolment-received': 'Usajili umepokelewa',
+      'cover-approved': 'Bima imeidhinishwa, pamoja na cheti',
+      'cover-rejected': 'Bima imekataliwa',
+      'claim-decided': 'Dai limeamuliwa',
+      'claim-paid': 'Dai limelipwa',
     },
     positions: {
       'chair-person': 'Mwenyekiti',
