@@ -15,6 +15,7 @@ import { approvalHandlers } from './approvals/handlers';
 import { securityGuard } from './auth/guard';
 import { authHandlers } from './auth/handlers';
 import { type CaptchaVerifier, captchaVerifier } from './captcha/verify';
+import { certificateHandlers } from './certificates/handlers';
 import { pendingChangeHandlers } from './changes/handlers';
 import { claimHandlers } from './claims/handlers';
 import type { ServerConfig } from './config';
@@ -88,6 +89,7 @@ function allHandlers(context: ServiceContext, throttle: SignInThrottle): Handler
     ...customerHandlers(context),
     ...groupHandlers(context),
     ...coverHandlers(context),
+    ...certificateHandlers(context),
     ...claimHandlers(context),
     ...approvalHandlers(context),
     ...diasporaHandlers(context),

@@ -36,6 +36,19 @@ export interface ServerConfig {
   preparedStatements: boolean;
   limits: AbuseLimits;
   unreferencedFiles: UnreferencedFiles;
+  mail: MailSettings;
+}
+
+/** The customers' emails (DESIGN decision 13, server/mail/). */
+export interface MailSettings {
+  /** smtp:// or smtps:// with any credentials; unset: the emails are written to the log (never in production). */
+  smtpUrl: string | undefined;
+  /** The From of every email: an address, or `Name <address>`. */
+  from: string;
+  /** The bank's support address, named in every email. */
+  supportEmail: string;
+  /** How often each server process looks for emails to send; several processes never send one twice. */
+  pollSeconds: number;
 }
 
 /** Uploads no record refers to (abandoned enrolments, replaced documents) are deleted after a grace period. */
@@ -120,6 +133,32 @@ function readS3(env: NodeJS.ProcessEnv): S3Settings | undefined {
   };
 }
 
+const EMAIL_ADDRESS = /^[^\s@<>()",;:]+@[^\s@<>()",;:]+\.[^\s@<>()",;:]+$/;
+
+function emailAddress(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
+  const value = env[name]?.trim() || fallback;
+  if (!EMAIL_ADDRESS.test(value)) throw new ConfigError(`${name} must be an email address`);
+  return value;
+}
+
+function readMail(env: NodeJS.ProcessEnv): MailSettings {
+  const supportEmail = emailAddress(env, 'SUPPORT_EMAIL', 'bancassurance@bank.co.tz');
+  const smtpUrl = env.SMTP_URL?.trim() || undefined;
+  if (smtpUrl !== undefined) {
+    const protocol = URL.canParse(smtpUrl) ? new URL(smtpUrl).protocol : '';
+    if (protocol !== 'smtp:' && protocol !== 'smtps:') {
+      throw new ConfigError('SMTP_URL must be an smtp:// or smtps:// URL');
+    }
+  }
+  const from = env.MAIL_FROM?.trim() || `BancAssurance <${supportEmail}>`;
+  // Either a bare address or a display name with the address in angle brackets.
+  const address = /<([^<>]+)>$/.exec(from)?.[1] ?? from;
+  if (!EMAIL_ADDRESS.test(address.trim())) {
+    throw new ConfigError('MAIL_FROM must be an email address, or a name followed by <address>');
+  }
+  return { smtpUrl, from, supportEmail, pollSeconds: positiveInt(env, 'MAIL_POLL_SECONDS', 10) };
+}
+
 function flag(env: NodeJS.ProcessEnv, name: string, fallback = false): boolean {
   const raw = (env[name] ?? '').trim().toLowerCase();
   if (raw === '') return fallback;
@@ -191,12 +230,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       graceHours: positiveInt(env, 'UNREFERENCED_FILE_GRACE_HOURS', 24),
       sweepIntervalMinutes: positiveInt(env, 'UNREFERENCED_FILE_SWEEP_MINUTES', 60),
     },
+    mail: readMail(env),
   };
   if (config.limits.signIn.baseDelaySeconds > config.limits.signIn.maxDelaySeconds) {
     throw new ConfigError('SIGN_IN_BASE_DELAY_SECONDS must not exceed SIGN_IN_MAX_DELAY_SECONDS');
   }
   if (nodeEnv === 'production') {
-    const problems = productionSecretProblems(config);
+    const problems = productionSecretProblems({ ...config, smtpUrl: config.mail.smtpUrl });
     if (problems.length > 0) {
       throw new ConfigError(
         `refusing to start in production:\n${problems.map((p) => `  - ${p}`).join('\n')}`,

@@ -6,6 +6,8 @@ import { prepareDatabase } from './db/prepare';
 import { createdAccountLine } from './db/seed';
 import { openStorage } from './files/open-storage';
 import { startUnreferencedFileSweeper } from './files/unreferenced-files';
+import { startLetterDelivery } from './mail/delivery-loop';
+import { letterSender } from './mail/sender';
 
 async function main(): Promise<void> {
   if (fs.existsSync('.env')) process.loadEnvFile('.env');
@@ -37,6 +39,15 @@ async function main(): Promise<void> {
     settings: config.unreferencedFiles,
     log: app.log,
   });
+  const sender = letterSender(config.mail, app.log);
+  const letterDelivery = startLetterDelivery({
+    db,
+    sender,
+    log: app.log,
+    intervalMs: config.mail.pollSeconds * 1000,
+    // A turn holds its connection while it sends: PGlite has only one, which requests wait for.
+    policy: { batchSize: kind === 'pglite' ? 1 : 10 },
+  });
 
   const url = `http://localhost:${config.port}`;
   const lines = [
@@ -44,6 +55,7 @@ async function main(): Promise<void> {
     `  Bancassurance portal is running at ${url}`,
     `  Database: ${kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL server (DATABASE_URL)'}`,
     `  Staff sign-in: ${url}/login`,
+    `  Emails to customers: ${config.mail.smtpUrl ? 'sent by SMTP (SMTP_URL)' : 'written to the log, not sent (no SMTP_URL)'}`,
   ];
   if (created.length > 0) {
     lines.push('  Staff accounts created now (passwords are shown only this once):');
@@ -70,6 +82,8 @@ async function main(): Promise<void> {
     }, config.drainTimeoutSeconds * 1000);
     deadline.unref();
     await fileSweeper.stop();
+    await letterDelivery.stop();
+    sender.close();
     await app.close();
     await db.destroy();
     clearTimeout(deadline);

@@ -1,19 +1,30 @@
 import { sql, type Transaction } from 'kysely';
 import { CONTACT_FIELDS } from '../../src/domain/material-fields';
 import { audit, changedFields } from '../cover/audit';
-import type { Database } from '../db/schema';
+import type { Database, LetterLanguage } from '../db/schema';
 
 const TABLE = { customer: 'customers', diaspora: 'diasporas' } as const;
 
-/** Email, mobile and address change at once on a covered record, each written to the history. */
+/** What changes at once on a covered record: how the person is reached, and the language written to them. */
+export type ImmediateColumns = Record<(typeof CONTACT_FIELDS)[number], string | null> & {
+  language?: LetterLanguage;
+};
+
+/**
+ * Email, mobile, address and the letters' language change at once on a covered record, each
+ * written to the history: none of them says who or what is covered.
+ */
 export async function applyContactChange(
   trx: Transaction<Database>,
   kind: keyof typeof TABLE,
   before: { id: string } & Record<string, unknown>,
-  after: Record<(typeof CONTACT_FIELDS)[number], string | null>,
+  after: ImmediateColumns,
   userId: string,
 ): Promise<void> {
-  const contact = Object.fromEntries(CONTACT_FIELDS.map((column) => [column, after[column]]));
+  const contact: Record<string, string | null> = Object.fromEntries(
+    CONTACT_FIELDS.map((column) => [column, after[column]]),
+  );
+  if (after.language !== undefined) contact.language = after.language;
   const changes = changedFields(before, contact);
   if (Object.keys(changes).length === 0) return;
   await trx

@@ -5,7 +5,7 @@ import { audit, changedFields } from '../cover/audit';
 import type { Database } from '../db/schema';
 import { fileUrl } from '../files/references';
 import { fileIdsOf, labelPolicies, sameValue, scalarChanges } from './changed-fields';
-import { applyContactChange } from './contact-change';
+import { applyContactChange, type ImmediateColumns } from './contact-change';
 import {
   type ChangedField,
   changeAlreadyWaits,
@@ -39,8 +39,8 @@ export interface DetailsEdit<Person> {
   kind: 'customer' | 'diaspora';
   /** The record, locked for the edit. */
   before: { id: string } & Record<string, unknown>;
-  /** The record's own columns as the edit sets them. */
-  after: Record<ContactField, string | null> & Record<string, unknown>;
+  /** The record's own columns as the edit sets them (the letters' language changes at once, like contact). */
+  after: ImmediateColumns & Record<string, unknown>;
   /** The material fields and their stored columns (src/domain/material-fields.ts). */
   materialColumns: Readonly<Record<string, string>>;
   /** Whether the record's cover is in force: then a material change waits for a second staff user. */

@@ -7,20 +7,33 @@ import { audit } from '../cover/audit';
 import { claimMakersOf } from '../cover/makers';
 import type { Database } from '../db/schema';
 import { badRequest, conflict, forbidden } from '../errors';
+import { type LetterSettings, queueLetter } from '../mail/outbox';
 import { coverOf, lockHolder } from './holder';
 import { holderOfClaim } from './mappers';
 import { lockClaim } from './queries';
 
+type LockedClaim = Awaited<ReturnType<typeof lockClaim>>;
+
+/** A claim as its letters name it (server/letters/). */
+const claimFacts = (claim: LockedClaim) => ({
+  reference: claim.id,
+  amount: Number(claim.amount),
+  insuredName: claim.insured_name,
+  type: claim.claim_type,
+});
+
 /**
- * Approve or reject a submitted claim. Approval follows the four-eyes rule of the cover-status
- * chart: nobody who recorded the claim or added a document to it (its makers, from the history).
- * The caller's route already checked the claims.approve permission.
+ * Approve or reject a submitted claim, and queue the customer's email about it. Approval follows
+ * the four-eyes rule of the cover-status chart: nobody who recorded the claim or added a document
+ * to it (its makers, from the history). The caller's route already checked the claims.approve
+ * permission.
  */
 export async function decideClaim(
   trx: Transaction<Database>,
   user: StaffUser,
   claimId: string,
   input: Schemas['ClaimDecisionInput'],
+  letters: LetterSettings,
 ): Promise<void> {
   const claim = await lockClaim(trx, claimId);
   if (claim.status !== 'submitted') throw conflict(`The claim is already ${claim.status}`);
@@ -53,13 +66,28 @@ export async function decideClaim(
     reason: reason ?? null,
     changes: { claim: { from: null, to: claimId } },
   });
+  const holder = holderOfClaim(claim);
+  await queueLetter(
+    trx,
+    {
+      record: { kind: holder.entity, id: holder.entityId },
+      event: { kind: 'claim-decided', decision: status, claim: claimFacts(claim) },
+    },
+    letters,
+  );
 }
 
 /**
- * Marks an approved claim paid. When the paid claims reach the policy's maximum benefit, the
- * cover ends (the cover-status chart's exhaust), in the same transaction.
+ * Marks an approved claim paid and queues the customer's email about it. When the paid claims
+ * reach the policy's maximum benefit, the cover ends (the cover-status chart's exhaust), in the
+ * same transaction.
  */
-export async function payClaim(trx: Transaction<Database>, user: StaffUser, claimId: string): Promise<void> {
+export async function payClaim(
+  trx: Transaction<Database>,
+  user: StaffUser,
+  claimId: string,
+  letters: LetterSettings,
+): Promise<void> {
   const claim = await lockClaim(trx, claimId);
   if (claim.status !== 'approved')
     throw conflict(`Only an approved claim can be paid; this one is ${claim.status}`);
@@ -77,6 +105,14 @@ export async function payClaim(trx: Transaction<Database>, user: StaffUser, clai
     toStatus: 'paid',
     changes: { claim: { from: null, to: claimId }, amount: { from: null, to: Number(claim.amount) } },
   });
+  await queueLetter(
+    trx,
+    {
+      record: { kind: holder.entity, id: holder.entityId },
+      event: { kind: 'claim-paid', claim: claimFacts(claim) },
+    },
+    letters,
+  );
   await endCoverWhenExhausted(trx, holder, user);
 }
 

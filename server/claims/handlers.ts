@@ -6,7 +6,7 @@ import { loadClaim } from './queries';
 import { addClaimDocument, createClaim } from './record';
 
 /** Claims (SPEC §9): recorded, documented, decided by a second staff user, paid. */
-export function claimHandlers({ db }: ServiceContext): Handlers {
+export function claimHandlers({ db, config }: ServiceContext): Handlers {
   return {
     async createClaim(request, reply) {
       const user = requireStaff(request);
@@ -51,7 +51,7 @@ export function claimHandlers({ db }: ServiceContext): Handlers {
       const user = requireStaff(request);
       const { claimId } = pathOf(request, 'decideClaim');
       return db.transaction().execute(async (trx) => {
-        await decideClaim(trx, user, claimId, bodyOf(request, 'decideClaim'));
+        await decideClaim(trx, user, claimId, bodyOf(request, 'decideClaim'), config.mail);
         return { data: await loadClaim(trx, claimId) };
       });
     },
@@ -60,7 +60,7 @@ export function claimHandlers({ db }: ServiceContext): Handlers {
       const user = requireStaff(request);
       const { claimId } = pathOf(request, 'payClaim');
       return db.transaction().execute(async (trx) => {
-        await payClaim(trx, user, claimId);
+        await payClaim(trx, user, claimId, config.mail);
         return { data: await loadClaim(trx, claimId) };
       });
     },

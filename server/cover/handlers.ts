@@ -13,12 +13,14 @@ const idOf = (kind: CoveredKind, params: unknown) =>
   (params as Record<string, string>)[ID_PARAM[kind]] as string;
 
 /** Status changes and history of customers, diasporas and groups: one implementation for the three. */
-export function coverHandlers({ db }: ServiceContext): Handlers {
+export function coverHandlers({ db, config }: ServiceContext): Handlers {
   const change = (kind: CoveredKind) =>
     (async (request) => {
       const user = requireStaff(request);
       const input = bodyOf(request, 'changeCustomerStatus');
-      return { data: await changeCoverStatus(db, kind, idOf(kind, request.params), user, input) };
+      return {
+        data: await changeCoverStatus(db, kind, idOf(kind, request.params), user, input, config.mail),
+      };
     }) satisfies Handlers[keyof Handlers];
   const history = (kind: CoveredKind) =>
     (async (request) => ({

@@ -12,6 +12,7 @@ import type { Schemas } from '../contract-types';
 import type { Db } from '../db/connect';
 import type { AuditEntity } from '../db/schema';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../errors';
+import { type LetterSettings, queueLetter } from '../mail/outbox';
 import { audit } from './audit';
 import { makersOf } from './makers';
 
@@ -73,7 +74,8 @@ const hasCoverDates = (row: {
 
 /**
  * Applies one cover-status action through the statechart, in one transaction with its audit
- * row. The row is locked first, so two staff acting at once are applied one after the other.
+ * row and, for an approval or a rejection, the customer's email. The row is locked first, so two
+ * staff acting at once are applied one after the other.
  */
 export async function changeCoverStatus(
   db: Db,
@@ -81,6 +83,7 @@ export async function changeCoverStatus(
   id: string,
   user: StaffUser,
   input: Schemas['StatusChangeInput'],
+  letters: LetterSettings,
 ): Promise<Schemas['CoverState']> {
   const { table, area, label } = COVERED_RECORDS[kind];
   const by = { userId: user.userId, canApprove: user.permissions.includes(`${area}.approve`) };
@@ -164,6 +167,14 @@ export async function changeCoverStatus(
             }
           : null,
     });
+    const record = { kind, id };
+    if (input.action === 'approve' && dates) {
+      const { coverStartDate, waitingPeriodEnd } = dates;
+      const event = { kind: 'cover-approved', coverStartDate, waitingPeriodEnd } as const;
+      await queueLetter(trx, { record, event }, letters);
+    } else if (input.action === 'reject') {
+      await queueLetter(trx, { record, event: { kind: 'cover-rejected' } }, letters);
+    }
     return coverState(updated, (await makersOf(trx, kind, id)).makerIds);
   });
 }

@@ -19,6 +19,7 @@ export async function createIndividualCustomer(
     .values({
       ...personColumns(input, files.idCopy ?? null),
       policy_id: input.policyId ?? null,
+      language: input.language ?? 'en',
       group_id: null,
       position: null,
       photo_file: null,

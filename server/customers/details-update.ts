@@ -73,7 +73,8 @@ export async function updateCustomerDetails(
     const files = await resolveFileReferences(trx, caller, customerFileReferences(input));
     const before = await lockCustomer(trx, customerId);
     if (!before) throw notFound('Customer');
-    const after = customerColumns(input, files);
+    // An update without a language keeps the stored one; the approval of a waiting change never touches it.
+    const after = { ...customerColumns(input, files), language: input.language ?? before.language };
     const kin = kinColumns(input, files);
     const payload: CustomerPayload = { input, files };
     return await applyDetailsEdit(trx, {

@@ -54,6 +54,7 @@ export function toCustomer(
     expiryAt: isoOrNull(row.expiry_at),
     cover: coverState(row, makerIds),
     pendingChange,
+    language: row.language,
   };
 }
 

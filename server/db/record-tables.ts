@@ -5,6 +5,9 @@ import type { CreatedAt, SearchText, UpdatedAt } from './column-types';
 
 export type CoverStatus = 'in-progress' | 'covered' | 'uncovered';
 
+/** The language the bank writes to a customer in (server/letters/). */
+export type LetterLanguage = 'en' | 'sw';
+
 interface PersonColumns {
   first_name: string;
   middle_name: string | null;
@@ -41,6 +44,7 @@ export interface GroupsTable {
   proposal_form_name: string | null;
   meeting_minutes_file: string | null;
   meeting_minutes_name: string | null;
+  language: Generated<LetterLanguage>;
   created_by: string;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
@@ -67,6 +71,7 @@ export interface CustomersTable extends PersonColumns {
   created_at: CreatedAt;
   updated_at: UpdatedAt;
   deleted_at: Date | null;
+  language: Generated<LetterLanguage>;
 }
 
 export interface NextOfKinsTable extends PersonColumns {
@@ -99,6 +104,7 @@ export interface DiasporasTable extends PersonColumns {
   created_at: CreatedAt;
   updated_at: UpdatedAt;
   deleted_at: Date | null;
+  language: Generated<LetterLanguage>;
 }
 
 export interface BeneficiariesTable {

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { CreatedAt } from './column-types';
+import type { LetterOutboxTable } from './letter-outbox-table';
 import type {
   BeneficiariesTable,
   CustomersTable,
@@ -8,12 +9,14 @@ import type {
   NextOfKinsTable,
 } from './record-tables';
 
+export type { LetterKind, LetterOutboxTable, LetterStatus } from './letter-outbox-table';
 export type {
   BeneficiariesTable,
   CoverStatus,
   CustomersTable,
   DiasporasTable,
   GroupsTable,
+  LetterLanguage,
   MemberPosition,
   NextOfKinsTable,
 } from './record-tables';
@@ -228,4 +231,5 @@ export interface Database {
   sign_in_failures: SignInFailuresTable;
   sign_in_known_places: SignInKnownPlacesTable;
   rate_limit_counters: RateLimitCountersTable;
+  letter_outbox: LetterOutboxTable;
 }

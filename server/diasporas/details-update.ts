@@ -72,7 +72,8 @@ export async function updateDiasporaDetails(
     const before = await lockDiaspora(trx, diasporaId);
     if (!before) throw notFound('Diaspora customer');
     const policyId = await chosenPolicy(trx, input.policyId, before.policy_id);
-    const after = diasporaColumns(input, files, policyId);
+    // An update without a language keeps the stored one; the approval of a waiting change never touches it.
+    const after = { ...diasporaColumns(input, files, policyId), language: input.language ?? before.language };
     const beneficiaries = beneficiaryColumns(input, files);
     const payload: DiasporaPayload = { input, files, policyId };
     return await applyDetailsEdit(trx, {

@@ -5,6 +5,7 @@ import type { JsonBodyOf } from '../contract-types';
 import { audit } from '../cover/audit';
 import type { Database } from '../db/schema';
 import { resolveFileReferences } from '../files/references';
+import { type LetterSettings, queueLetter } from '../mail/outbox';
 import { beneficiaryColumns, diasporaColumns, diasporaFileReferences } from './columns';
 import { ALREADY_ENROLLED_MESSAGE, insertDiasporaEnrolment } from './insert-enrolment';
 
@@ -18,13 +19,14 @@ export const ALREADY_ENROLLED: KnownUniqueIndexes = {
 
 /**
  * Enrols a diaspora customer with their beneficiaries and history, by staff or by the person
- * themselves (an enrolment session).
+ * themselves (an enrolment session), and queues the email that tells them it was received.
  */
 export async function enrolDiaspora(
   trx: Transaction<Database>,
   input: JsonBodyOf<'createDiaspora'>,
   caller: Caller,
   policyId: string,
+  letters: LetterSettings,
 ) {
   const files = await resolveFileReferences(trx, caller, diasporaFileReferences(input));
   const staffId = caller.kind === 'staff' ? caller.user.userId : null;
@@ -37,6 +39,7 @@ export async function enrolDiaspora(
       enrolment_session: caller.kind === 'enrolment' ? caller.sessionId : null,
       expiry_at: null,
       maker_id: staffId,
+      language: input.language ?? 'en',
     },
     input,
     caller.kind === 'staff' ? 'staff' : 'public',
@@ -53,5 +56,10 @@ export async function enrolDiaspora(
     .insertInto('beneficiaries')
     .values(beneficiaryColumns(input, files).map((b) => ({ ...b, diaspora_id: created.id })))
     .execute();
+  await queueLetter(
+    trx,
+    { record: { kind: 'diaspora', id: created.id }, event: { kind: 'enrolment-received' } },
+    letters,
+  );
   return created;
 }

@@ -13,7 +13,7 @@ import { ALREADY_ENROLLED, enrolDiaspora } from './enrol';
 import { diasporaList } from './list';
 import { loadDiaspora } from './queries';
 
-export function diasporaHandlers({ db }: ServiceContext): Handlers {
+export function diasporaHandlers({ db, config }: ServiceContext): Handlers {
   return {
     ...statusListHandlers(db, diasporaList),
     ...idNumberCheckHandlers(db, 'diasporas'),
@@ -51,7 +51,7 @@ export function diasporaHandlers({ db }: ServiceContext): Handlers {
           db,
           { caller, key: idempotencyKey(request), operation: 'createDiaspora', request: input },
           async (trx) => {
-            const created = await enrolDiaspora(trx, input, caller, policyId);
+            const created = await enrolDiaspora(trx, input, caller, policyId, config.mail);
             const data = {
               diasporaId: created.id,
               status: created.status,

@@ -56,6 +56,7 @@ export function toDiaspora(
     pendingChange,
     possibleDuplicate: row.possible_duplicate,
     duplicates,
+    language: row.language,
   };
 }
 

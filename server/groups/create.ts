@@ -53,6 +53,7 @@ export async function createGroup(
       proposal_form_name: doc('proposalForm').name,
       meeting_minutes_file: doc('meetingMinutes').file,
       meeting_minutes_name: doc('meetingMinutes').name,
+      language: input.language ?? 'en',
       created_by: userId,
       maker_id: userId,
     })
@@ -74,6 +75,8 @@ export async function createGroup(
         group_id: id,
         position,
         policy_id: input.policyId,
+        // The leaders are written to in the group's language.
+        language: input.language ?? 'en',
         expiry_at: null,
         created_by: userId,
       })),

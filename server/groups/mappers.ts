@@ -77,6 +77,7 @@ export function toGroup(
     cover: coverState(group, makerIds),
     claims: group.claims.map(claimSummary),
     pendingChange,
+    language: group.language,
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Selectable, Transaction } from 'kysely';
+import { type Selectable, sql, type Transaction } from 'kysely';
 import { normaliseIdNumber } from '../../src/domain/identity';
 import type { Caller } from '../auth/guard';
 import { fileIdsOf } from '../changes/changed-fields';
@@ -11,7 +11,7 @@ import {
 import { rethrowAsConflict } from '../common/unique-conflict';
 import type { JsonBodyOf } from '../contract-types';
 import { audit } from '../cover/audit';
-import type { CustomersTable, Database, MemberPosition } from '../db/schema';
+import type { CustomersTable, Database, LetterLanguage, MemberPosition } from '../db/schema';
 import { conflict, notFound } from '../errors';
 import { resolveFileReferences } from '../files/references';
 import { fileFields, personColumns } from '../people/person-columns';
@@ -92,6 +92,8 @@ export async function insertMember(
         group_id: group.id,
         position,
         policy_id: group.policy_id,
+        // A member is written to in the group's language until staff choose another.
+        language: sql<LetterLanguage>`(SELECT language FROM groups WHERE id = ${group.id})`,
         expiry_at: null,
         created_by: actorId,
       })

@@ -34,6 +34,7 @@ interface Secrets {
   captchaSecret: string | undefined;
   adminPassword: string | undefined;
   staffPassword: string | undefined;
+  smtpUrl: string | undefined;
 }
 
 /** Every reason production would be unsafe with these secrets; empty when all is well. */
@@ -57,6 +58,11 @@ export function productionSecretProblems(secrets: Secrets): string[] {
     } else if (isPublishedPassword(value)) {
       problems.push(`${name} is a published example or test password: choose your own`);
     }
+  }
+  if (!secrets.smtpUrl) {
+    problems.push(
+      "SMTP_URL is required in production: without it the customers' emails would only be written to the log",
+    );
   }
   return problems;
 }

@@ -385,6 +385,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/customers/{customerId}/certificate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The customer's certificate of cover, a one-page PDF
+         * @description The certificate the approval email carried, drawn from the record as it is now, in the customer's language unless another is asked for. Only a covered record has one.
+         */
+        get: operations["getCustomerCertificate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/customers/{customerId}/history": {
         parameters: {
             query?: never;
@@ -423,6 +445,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/groups/{groupId}/certificate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                groupId: components["parameters"]["GroupId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The group's certificate of cover, a one-page PDF
+         * @description The certificate the approval email carried, drawn from the record as it is now, in the customer's language unless another is asked for. Only a covered record has one.
+         */
+        get: operations["getGroupCertificate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/groups/{groupId}/history": {
         parameters: {
             query?: never;
@@ -455,6 +499,28 @@ export interface paths {
         put?: never;
         /** Move the diaspora's cover through its lifecycle (approve and reinstate need diasporas.approve and a second staff user) */
         post: operations["changeDiasporaStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/diasporas/{diasporaId}/certificate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                diasporaId: components["parameters"]["DiasporaId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The diaspora customer's certificate of cover, a one-page PDF
+         * @description The certificate the approval email carried, drawn from the record as it is now, in the customer's language unless another is asked for. Only a covered record has one.
+         */
+        get: operations["getDiasporaCertificate"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -780,6 +846,11 @@ export interface components {
         };
         /** @enum {string} */
         CoverStatus: "in-progress" | "covered" | "uncovered";
+        /**
+         * @description The language the bank writes to the customer in (the emails of DESIGN decision 13): en English, sw Kiswahili. Absent on a create, it is en. Absent on an update, the stored language stays (so the schema declares no `default`, which the validator would fill in). A change of language applies at once, also on a covered record, and is written to the history.
+         * @enum {string}
+         */
+        Language: "en" | "sw";
         Pagination: {
             totalCount: number;
             totalPages: number;
@@ -1064,7 +1135,7 @@ export interface components {
         };
         AuditEntry: {
             entryId: number;
-            /** @description create, update, delete, status.<action>, claim.<step>, member.add, change.propose, change.approve, change.reject */
+            /** @description create, update, delete, status.<action>, claim.<step>, member.add, change.propose, change.approve, change.reject, letter.sent, letter.failed (an email to the customer: changes.letter names its kind, changes.recipient and changes.language say to whom, changes.claim the claim it is about; a failed one's reason is the last delivery error; actor null) */
             action: string;
             /** @description Null for a public self-enrolment. */
             actor: {
@@ -1145,6 +1216,7 @@ export interface components {
              * @description An individual policy (a group member's, when named, a group policy); a policy of another product line is refused (400 on policyId), on create and update.
              */
             policyId?: string;
+            language?: components["schemas"]["Language"];
             nextOfKins: components["schemas"]["NextOfKinInput"][];
         };
         MemberInput: {
@@ -1203,6 +1275,8 @@ export interface components {
             chairperson: components["schemas"]["LeaderInput"];
             secretary: components["schemas"]["LeaderInput"];
             treasurer: components["schemas"]["LeaderInput"];
+            /** @description The group's language; its leaders are written to in it (the chair person receives the group's emails). */
+            language?: components["schemas"]["Language"];
         };
         BeneficiaryInput: {
             firstName: components["schemas"]["MemberName"];
@@ -1242,6 +1316,7 @@ export interface components {
             policyId?: string;
             /** @description Place of residency. */
             address: string;
+            language?: components["schemas"]["Language"];
             beneficiaries: components["schemas"]["BeneficiaryInput"][];
         };
         PolicySummary: {
@@ -1327,6 +1402,7 @@ export interface components {
             expiryAt: string | null;
             cover: components["schemas"]["CoverState"];
             pendingChange: components["schemas"]["WaitingChange"];
+            language: components["schemas"]["Language"];
         };
         ClaimSummary: {
             /** Format: uuid */
@@ -1409,6 +1485,7 @@ export interface components {
             /** @description The claims against this record (a group's are its members'), newest first. */
             claims: components["schemas"]["ClaimSummary"][];
             pendingChange: components["schemas"]["WaitingChange"];
+            language: components["schemas"]["Language"];
         };
         GroupResponse: {
             data: components["schemas"]["Group"];
@@ -1519,6 +1596,7 @@ export interface components {
             possibleDuplicate: boolean;
             /** @description The records it matched when it arrived, and on what; empty when it matched none. */
             duplicates: components["schemas"]["DiasporaDuplicate"][];
+            language: components["schemas"]["Language"];
         };
         DiasporaDuplicate: {
             /** @enum {string} */
@@ -2573,6 +2651,44 @@ export interface operations {
             415: components["responses"]["UnsupportedType"];
         };
     };
+    getCustomerCertificate: {
+        parameters: {
+            query?: {
+                /** @description The language to write it in; the customer's own when absent. */
+                language?: "en" | "sw";
+            };
+            header?: never;
+            path: {
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The certificate. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The record has no certificate (its cover is not approved, or it has no policy). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getCustomerHistory: {
         parameters: {
             query?: never;
@@ -2632,6 +2748,44 @@ export interface operations {
             415: components["responses"]["UnsupportedType"];
         };
     };
+    getGroupCertificate: {
+        parameters: {
+            query?: {
+                /** @description The language to write it in; the customer's own when absent. */
+                language?: "en" | "sw";
+            };
+            header?: never;
+            path: {
+                groupId: components["parameters"]["GroupId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The certificate. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The record has no certificate (its cover is not approved, or it has no policy). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getGroupHistory: {
         parameters: {
             query?: never;
@@ -2689,6 +2843,44 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedType"];
+        };
+    };
+    getDiasporaCertificate: {
+        parameters: {
+            query?: {
+                /** @description The language to write it in; the customer's own when absent. */
+                language?: "en" | "sw";
+            };
+            header?: never;
+            path: {
+                diasporaId: components["parameters"]["DiasporaId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The certificate. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The record has no certificate (its cover is not approved, or it has no policy). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getDiasporaHistory: {

@@ -1,4 +1,7 @@
-import { DateTime, Settings } from 'luxon';
+import { DateTime } from 'luxon';
+import { dateLocale } from './date-locale';
+
+export { dateLocale } from './date-locale';
 
 /**
  * Dates as the product shows them (SPEC §9). SPEC writes the formats in moment style
@@ -15,9 +18,6 @@ const SWAHILI_FORMATS: Record<keyof typeof DATE_FORMATS, string> = {
   long: 'dd LLLL yyyy',
   longNoPad: 'd LLLL yyyy',
 };
-
-/** The language dates are written in: the one the portal shows (Luxon's default), else English. */
-export const dateLocale = (): string => Settings.defaultLocale || 'en';
 
 /** A date format in the language dates are written in. */
 export const dateFormat = (format: keyof typeof DATE_FORMATS): string =>

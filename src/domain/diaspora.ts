@@ -1,3 +1,5 @@
+import type { LetterLanguage } from './letter-language';
+
 /** The diaspora enrolment as the forms hold it (SPEC §3), before it is sent. */
 export interface DiasporaDetails {
   firstName: string;
@@ -13,6 +15,8 @@ export interface DiasporaDetails {
   accountNumber: string;
   address: string;
   idCopy?: { url: string; name: string } | undefined;
+  /** The enrolee's: their letters are written in it. */
+  language?: LetterLanguage | undefined;
 }
 
 export interface DeclaredMember {

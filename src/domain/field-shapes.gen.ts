@@ -201,6 +201,14 @@ export const FIELD_SHAPES = {
       "type": "string",
       "format": "uuid"
     },
+    "language": {
+      "required": false,
+      "type": "string",
+      "enum": [
+        "en",
+        "sw"
+      ]
+    },
     "nextOfKins": {
       "required": true,
       "type": "array",
@@ -300,6 +308,14 @@ export const FIELD_SHAPES = {
       "minLength": 4,
       "maxLength": 200
     },
+    "language": {
+      "required": false,
+      "type": "string",
+      "enum": [
+        "en",
+        "sw"
+      ]
+    },
     "beneficiaries": {
       "required": true,
       "type": "array",
@@ -346,6 +362,14 @@ export const FIELD_SHAPES = {
     "treasurer": {
       "required": true,
       "type": "object"
+    },
+    "language": {
+      "required": false,
+      "type": "string",
+      "enum": [
+        "en",
+        "sw"
+      ]
     }
   },
   "LeaderInput": {

@@ -1,6 +1,6 @@
 import i18n from 'i18next';
-import { Settings } from 'luxon';
 import { initReactI18next } from 'react-i18next';
+import { setDateLocale } from '@/domain/date-locale';
 import type { en } from './en';
 import { core } from './en/core';
 import { LANGUAGE_KEY, type Language, preferredLanguage } from './language';
@@ -111,7 +111,7 @@ export async function switchLanguage(language: Language): Promise<void> {
   await Promise.all([loadPart(language, 'core'), ...[...wanted].map((area) => loadPart(language, area))]);
   // A later choice won the race: leave the screen to it.
   if (current !== language) return;
-  Settings.defaultLocale = language;
+  setDateLocale(language);
   if (typeof document !== 'undefined') document.documentElement.lang = language;
   await i18n.changeLanguage(language);
 }

@@ -26,6 +26,7 @@ listPolicies          | GET    | /policies                                      
 listCustomers         | GET    | /customers                                      | customers.read    |   x   |    x    |    x   |    .   |   .
 getCustomer           | GET    | /customers/{customerId}                         | customers.read    |   x   |    x    |    x   |    .   |   .
 getCustomerHistory    | GET    | /customers/{customerId}/history                 | customers.read    |   x   |    x    |    x   |    .   |   .
+getCustomerCertificate| GET    | /customers/{customerId}/certificate             | customers.read    |   x   |    x    |    x   |    .   |   .
 exportCustomers       | GET    | /customers/export                               | customers.read    |   x   |    x    |    x   |    .   |   .
 checkCustomerIdNumber | GET    | /customers/id-number-check                      | customers.read    |   x   |    x    |    x   |    .   |   .
 createCustomer        | POST   | /customers                                      | customers.create  |   x   |    x    |    .   |    .   |   .
@@ -38,6 +39,7 @@ getGroup              | GET    | /groups/{groupId}                              
 listGroupMembers      | GET    | /groups/{groupId}/members                       | groups.read       |   x   |    x    |    x   |    .   |   .
 getGroupMember        | GET    | /groups/{groupId}/members/{memberId}            | groups.read       |   x   |    x    |    x   |    .   |   .
 getGroupHistory       | GET    | /groups/{groupId}/history                       | groups.read       |   x   |    x    |    x   |    .   |   .
+getGroupCertificate   | GET    | /groups/{groupId}/certificate                   | groups.read       |   x   |    x    |    x   |    .   |   .
 exportGroups          | GET    | /groups/export                                  | groups.read       |   x   |    x    |    x   |    .   |   .
 createGroup           | POST   | /groups                                         | groups.create     |   x   |    x    |    .   |    .   |   .
 addGroupMember        | POST   | /groups/{groupId}/members                       | groups.update     |   x   |    x    |    .   |    .   |   .
@@ -46,6 +48,7 @@ decideGroupChange     | POST   | /groups/{groupId}/pending-change/decision      
 listDiasporas         | GET    | /diasporas                                      | diasporas.read    |   x   |    x    |    x   |    .   |   .
 getDiaspora           | GET    | /diasporas/{diasporaId}                         | diasporas.read    |   x   |    x    |    x   |    .   |   .
 getDiasporaHistory    | GET    | /diasporas/{diasporaId}/history                 | diasporas.read    |   x   |    x    |    x   |    .   |   .
+getDiasporaCertificate| GET    | /diasporas/{diasporaId}/certificate             | diasporas.read    |   x   |    x    |    x   |    .   |   .
 exportDiasporas       | GET    | /diasporas/export                               | diasporas.read    |   x   |    x    |    x   |    .   |   .
 checkDiasporaIdNumber | GET    | /diasporas/id-number-check                      | diasporas.read    |   x   |    x    |    x   |    .   |   .
 createDiaspora        | POST   | /diasporas                                      | diasporas.create  |   x   |    x    |    .   |    .   |   x

@@ -6,6 +6,7 @@ const PRODUCTION = {
   CAPTCHA_SECRET: '0x4AAAAAAAAreal-looking-secret',
   ADMIN_PASSWORD: 'a-long-admin-passphrase',
   STAFF_PASSWORD: 'a-long-staff-passphrase',
+  SMTP_URL: 'smtp://relay.bank.internal:587',
 };
 
 describe('server configuration', () => {
@@ -55,6 +56,43 @@ describe('server configuration', () => {
       );
     },
   );
+
+  it('refuses to start in production without SMTP_URL, naming it', () => {
+    expect(() => readConfig({ ...PRODUCTION, SMTP_URL: '' })).toThrow(
+      /refusing to start in production:\n {2}- SMTP_URL is required in production/,
+    );
+    // Elsewhere the emails are written to the log instead.
+    expect(readConfig({}).mail.smtpUrl).toBeUndefined();
+  });
+
+  it('reads and checks the mail settings', () => {
+    expect(readConfig({}).mail).toEqual({
+      smtpUrl: undefined,
+      from: 'BancAssurance <bancassurance@bank.co.tz>',
+      supportEmail: 'bancassurance@bank.co.tz',
+      pollSeconds: 10,
+    });
+    const set = readConfig({
+      SMTP_URL: 'smtps://user:secret@mail.example.co.tz:465',
+      MAIL_FROM: 'Benki <barua@bank.co.tz>',
+      SUPPORT_EMAIL: 'msaada@bank.co.tz',
+      MAIL_POLL_SECONDS: '3',
+    }).mail;
+    expect(set).toEqual({
+      smtpUrl: 'smtps://user:secret@mail.example.co.tz:465',
+      from: 'Benki <barua@bank.co.tz>',
+      supportEmail: 'msaada@bank.co.tz',
+      pollSeconds: 3,
+    });
+    expect(readConfig({ SUPPORT_EMAIL: 'msaada@bank.co.tz' }).mail.from).toBe(
+      'BancAssurance <msaada@bank.co.tz>',
+    );
+    expect(() => readConfig({ SMTP_URL: 'https://mail.example.co.tz' })).toThrow(/SMTP_URL must be an smtp/);
+    expect(() => readConfig({ SMTP_URL: 'not a url' })).toThrow(/SMTP_URL must be an smtp/);
+    expect(() => readConfig({ SUPPORT_EMAIL: 'support' })).toThrow(/SUPPORT_EMAIL must be an email address/);
+    expect(() => readConfig({ MAIL_FROM: 'Benki <barua>' })).toThrow(/MAIL_FROM must be an email address/);
+    expect(() => readConfig({ MAIL_POLL_SECONDS: '0' })).toThrow(/MAIL_POLL_SECONDS must be a positive/);
+  });
 
   it('names every problem at once', () => {
     expect(() => readConfig({ NODE_ENV: 'production' })).toThrow(

@@ -30,6 +30,7 @@ const VALID: DiasporaDetailsFormValues = {
   accountNumber: '0150123456789',
   address: 'London, United Kingdom',
   idCopy: null,
+  language: 'en',
 };
 
 /** Each field's first message, as a form shows it; `{}` when valid. */
@@ -77,8 +78,14 @@ describe('diaspora details schema', () => {
       accountNumber: '0150123456789',
       address: 'London, United Kingdom',
       idCopy: { url: '/api/v1/files/abc', name: 'id.pdf' },
+      language: 'en',
     });
     expect(details).not.toHaveProperty('middleName');
+  });
+
+  it('keeps the language of the letters, English unless another of the contract is chosen', () => {
+    expect(toDiasporaDetails({ ...VALID, language: 'sw' }, context).language).toBe('sw');
+    expect(detailsErrors({ language: 'fr' as 'en' })).toEqual({ language: 'Please provide valid language' });
   });
 
   it('accepts an empty middle name as absent, and a middle name of 3 letters or more', () => {

@@ -7,7 +7,7 @@ import { diasporaDetailsSchema } from '@/domain/schemas/diaspora-details';
 import { FIELD_SHAPES, requiredText } from '@/domain/schemas/field-shape';
 import { groupDetailsSchema, leaderSchema } from '@/domain/schemas/group';
 import { groupMemberSchema } from '@/domain/schemas/group-member';
-import { individualDetailsSchema, nextOfKinSchema } from '@/domain/schemas/individual';
+import { individualDetailsSchema, nextOfKinSchema, personDetailsSchema } from '@/domain/schemas/individual';
 import { loginSchema } from '@/domain/schemas/login';
 import { reasonField } from '@/domain/schemas/reason';
 import { fieldShapes, fieldShapesSource, SHAPES_FILE, SPEC_FILE } from '../../scripts/gen-field-shapes';
@@ -25,6 +25,10 @@ const CLAIM_MESSAGES = {
 const reasonForm = yup.object({ reason: reasonField({ required: 'r', tooShort: 's', tooLong: 'l' }) });
 const NEXT_OF_KIN_WIZARD = 'its own step of the wizard, checked by the next-of-kin form';
 const POLICY_STEP = 'chosen from a list of the product line, not typed';
+const LETTER_LANGUAGE = {
+  language:
+    'the form always holds one (English until staff choose); the contract keeps the stored one when absent',
+};
 const reasonRequired = { reason: 'a rejection states why (the server refuses one without)' };
 
 /** Every contract request body (`*Input`) paired with the form that fills it. */
@@ -32,7 +36,7 @@ const PAIRINGS: FormPairing[] = [
   { form: 'sign-in', schema: loginSchema, contract: 'SignInInput' },
   {
     form: 'person',
-    schema: individualDetailsSchema,
+    schema: personDetailsSchema,
     contract: 'PersonInput',
   },
   {
@@ -40,6 +44,7 @@ const PAIRINGS: FormPairing[] = [
     schema: individualDetailsSchema,
     contract: 'CustomerInput',
     contractOnly: { policyId: POLICY_STEP, nextOfKins: NEXT_OF_KIN_WIZARD },
+    formRequires: LETTER_LANGUAGE,
   },
   { form: 'next of kin', schema: nextOfKinSchema(), contract: 'NextOfKinInput' },
   {
@@ -60,7 +65,10 @@ const PAIRINGS: FormPairing[] = [
       secretary: 'the group leader form',
       treasurer: 'the group leader form',
     },
-    formRequires: { documents: 'an object of three optional uploads, empty when none' },
+    formRequires: {
+      documents: 'an object of three optional uploads, empty when none',
+      ...LETTER_LANGUAGE,
+    },
   },
   {
     form: 'diaspora details',
@@ -70,6 +78,7 @@ const PAIRINGS: FormPairing[] = [
       policyId: 'the Diaspora Repatriation Cover, the only diaspora product offered',
       beneficiaries: 'the beneficiary form, one per declared member',
     },
+    formRequires: LETTER_LANGUAGE,
   },
   { form: 'beneficiary', schema: beneficiarySchema([]), contract: 'BeneficiaryInput' },
   {

@@ -88,6 +88,18 @@ describeInBrowser('the cover lifecycle with maker-checker', () => {
     await history.getByText('Registered').waitFor();
     await history.getByText('Approved').waitFor();
     await screenshot(adminPage, 'cover-approved-with-history-desktop');
+
+    // The certificate of cover the approval email carried opens as a PDF in a new tab.
+    const opened = adminPage.context().waitForEvent('page');
+    await panel.getByRole('button', { name: 'Certificate of cover' }).click();
+    const certificate = await opened;
+    expect(certificate.url()).toMatch(/^blob:/);
+    const pdf = await certificate.evaluate(async () => {
+      const blob = await (await fetch(location.href)).blob();
+      return { type: blob.type, head: await blob.slice(0, 5).text() };
+    });
+    expect(pdf).toEqual({ type: 'application/pdf', head: '%PDF-' });
+    await certificate.close();
     expect(errors).toEqual([]);
   });
 

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, expect, inject, it } from '
 import { auth } from '@/i18n/sw/auth';
 import { landing } from '@/i18n/sw/landing';
 import { onboarding } from '@/i18n/sw/onboarding';
+import { onboardingForms } from '@/i18n/sw/onboarding-forms';
 import { hasEnglish } from '../support/english-words';
 import {
   DESKTOP,
@@ -135,5 +136,64 @@ describeInBrowser.each<Device>(['phone', 'desktop'])('the portal in Kiswahili on
       await screenshot(page, `sw${path.replaceAll('/', '-')}-${device}`);
     }
     expect(errors).toEqual([]);
+  });
+});
+
+describeInBrowser('an enrolment in Kiswahili', () => {
+  it('is stored with Kiswahili as the language the bank writes to the enrolee in', async () => {
+    const context = await browser.newContext({ viewport: PHONE, locale: 'sw-TZ', baseURL: baseUrl });
+    const page = await context.newPage();
+    const surname = `Mwakilema${Date.now().toString(36).replace(/\d/g, '')}`.slice(0, 18);
+    await page.goto('/diaspora/policy');
+    await page.getByText(onboarding.policy.agree).click();
+    await page.getByText(onboarding.captcha.developmentCheck).click();
+    await page.getByText(onboarding.captcha.verified).waitFor();
+    await page.getByRole('button', { name: onboarding.next }).click();
+    await page.waitForURL('**/diaspora/basic-details');
+
+    const form = page.locator('form');
+    await form.locator('[name="firstName"]').fill('Zawadi');
+    await form.locator('[name="lastName"]').fill(surname);
+    await form.locator('[name="dob"]').fill('1986-02-14');
+    await form.locator('[name="sex"]').selectOption('female');
+    await form.locator('[name="maritalStatus"]').selectOption('single');
+    await form.locator('[name="idType"]').selectOption('3');
+    await form.locator('[name="idNumber"]').fill(`TZ${String(Date.now()).slice(-7)}`);
+    await form.locator('[name="accountNumber"]').fill('0152345678901');
+    await form.locator('[name="email"]').fill(`${surname.toLowerCase()}@example.co.uk`);
+    await form.locator('[name="mobile"]').fill('+44 7700 900456');
+    await form.locator('[name="address"]').fill('Birmingham, Uingereza');
+    await page.getByRole('button', { name: onboarding.next }).click();
+    await page.waitForURL('**/diaspora/members-declaration');
+
+    await page.getByRole('button', { name: onboarding.declaration.add }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.locator('[name="firstName"]').fill('Baraka');
+    await dialog.locator('[name="lastName"]').fill(surname);
+    await dialog.locator('[name="sex"]').selectOption('male');
+    await dialog.locator('[name="dob"]').fill('2016-06-01');
+    await dialog.locator('[name="relationship"]').selectOption('3');
+    await dialog.getByRole('button', { name: onboardingForms.beneficiary.add, exact: true }).click();
+    await page.getByText(onboarding.declaration.statement).waitFor();
+    await page.getByRole('button', { name: onboarding.save }).click();
+    await page.waitForURL('**/diaspora/conclusion');
+    await page.getByRole('heading', { name: onboarding.conclusion.title }).waitFor();
+    await context.close();
+
+    const api = staffApi(baseUrl);
+    const token = await api.tokenOf({ email: adminEmail, password: adminPassword });
+    const found = await api.call<{ data: { diasporaId: string; lastName: string }[] }>(
+      'GET',
+      `/diasporas?status=in-progress&search=${surname.toLowerCase()}`,
+      token,
+    );
+    const record = found.data.find((row) => row.lastName === surname);
+    expect(record).toBeDefined();
+    const detail = await api.call<{ data: { language: string } }>(
+      'GET',
+      `/diasporas/${record?.diasporaId}`,
+      token,
+    );
+    expect(detail.data.language).toBe('sw');
   });
 });

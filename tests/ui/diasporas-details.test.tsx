@@ -119,7 +119,7 @@ describe('the diaspora details panel', () => {
     expect(value(basic, 'Email')).toBe('baraka.kimaro@example.co.uk');
     expect(value(basic, 'Address')).toBe('London, United Kingdom');
     expect(value(basic, 'Date of birth')).toBe('Jul 19, 1984');
-    expect(value(basic, 'Gender')).toBe('MALE');
+    expect(value(basic, 'Gender')).toBe('Male');
 
     const identification = section(panel, 'Identification');
     expect(value(identification, 'ID type')).toBe('Passport');

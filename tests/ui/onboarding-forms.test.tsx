@@ -112,6 +112,8 @@ describe('basic details form', () => {
       email: 'amina@example.com',
       mobile: '+44 7700 900123',
       address: 'London, United Kingdom',
+      // The public form does not ask it: the enrolment sends the language the visitor reads.
+      language: 'en',
     });
     expect(details).not.toHaveProperty('middleName');
   });
@@ -215,6 +217,7 @@ describe('basic details form', () => {
       accountNumber: '0150123456789',
       address: 'London, United Kingdom',
       idCopy: { url: '/api/v1/files/abc', name: 'voter-card.png' },
+      language: 'sw',
     };
     const { onSubmit } = renderDetails({ initialValues: saved });
     expect(textbox('First name')).toHaveValue('Amina');

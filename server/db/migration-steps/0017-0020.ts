@@ -32,4 +32,46 @@ export const migrations0017To0020: Record<string, Migration> = {
       ]);
     },
   },
+  '0019_customer_letters': {
+    async up(db) {
+      // The customer's language for the bank's emails (DESIGN decision 13). A constant default
+      // fills the rows already stored without rewriting the table.
+      const covered = ['customers', 'diasporas', 'groups'];
+      await run(db, [
+        ...covered.map(
+          (table) => sql`ALTER TABLE ${sql.table(table)} ADD COLUMN language text NOT NULL DEFAULT 'en'
+            CONSTRAINT ${sql.raw(`${table}_language_check`)} CHECK (language IN ('en', 'sw'))`,
+        ),
+        // The emails, written in the same transaction as the change each reports and sent by the
+        // delivery loop (server/mail/): a rolled-back change sends nothing, a crash loses nothing.
+        sql`CREATE TABLE letter_outbox (
+          id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+          record_kind text NOT NULL CHECK (record_kind IN ('customer', 'diaspora', 'group')),
+          record_id uuid NOT NULL,
+          claim_id uuid REFERENCES claims (id),
+          letter_kind text NOT NULL CHECK (letter_kind IN
+            ('enrolment-received', 'cover-approved', 'cover-rejected', 'claim-decided', 'claim-paid')),
+          language text NOT NULL CHECK (language IN ('en', 'sw')),
+          recipient text NOT NULL,
+          subject text NOT NULL,
+          body_text text NOT NULL,
+          body_html text,
+          attachment_content bytea,
+          attachment_name text,
+          attachment_type text,
+          status text NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sent', 'failed')),
+          attempts integer NOT NULL DEFAULT 0 CHECK (attempts >= 0),
+          next_attempt_at timestamptz NOT NULL DEFAULT now(),
+          last_error text,
+          sent_at timestamptz,
+          created_at timestamptz NOT NULL DEFAULT now(),
+          CHECK ((attachment_content IS NULL) = (attachment_name IS NULL)
+            AND (attachment_content IS NULL) = (attachment_type IS NULL)),
+          CHECK ((status = 'sent') = (sent_at IS NOT NULL)))`,
+        // The delivery loop takes the due pending letters, oldest first.
+        sql`CREATE INDEX letter_outbox_due ON letter_outbox (next_attempt_at, id) WHERE status = 'pending'`,
+        sql`CREATE INDEX letter_outbox_record ON letter_outbox (record_kind, record_id)`,
+      ]);
+    },
+  },
 };

@@ -5,7 +5,14 @@ import type { DiasporaDetails } from '@/domain/diaspora';
 import type { DiasporaDetailsFormValues } from '@/domain/diaspora-form';
 import { provideValid } from '@/domain/form-messages';
 import { isIdType } from '@/domain/identity';
-import { FIELD_SHAPES, nameFields, numberChoice, requiredText, stringChoice } from './field-shape';
+import {
+  FIELD_SHAPES,
+  letterLanguage,
+  nameFields,
+  numberChoice,
+  requiredText,
+  stringChoice,
+} from './field-shape';
 
 /** The messages of the person forms, in SPEC §5's one style (the family rules are in MESSAGES). */
 export const FORM_MESSAGES = {
@@ -84,6 +91,7 @@ export const diasporaDetailsSchema: yup.ObjectSchema<DiasporaDetails> = yup.obje
   accountNumber: requiredText(DIASPORA.accountNumber, FORM_MESSAGES.accountNumber),
   address: requiredText(DIASPORA.address, FORM_MESSAGES.address),
   idCopy: optionalFile('copy of the ID'),
+  language: letterLanguage(DIASPORA.language),
 });
 
 /**

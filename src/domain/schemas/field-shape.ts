@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { FIELD_SHAPES } from '@/domain/field-shapes.gen';
 import { provideValid } from '@/domain/form-messages';
+import type { LetterLanguage } from '@/domain/letter-language';
 
 /**
  * Yup fields built from the contract's field shapes (FIELD_SHAPES, generated from openapi.yaml):
@@ -45,6 +46,17 @@ export function requiredText(shape: TextShape & { readonly required: true }, mes
 }
 
 /** A text the contract leaves optional: blank counts as absent. */
+/** The language of the customer's letters: one of the contract's, English when not chosen. */
+export function letterLanguage(shape: { readonly enum: readonly LetterLanguage[] }) {
+  const message = provideValid('language');
+  return yup
+    .string<LetterLanguage>()
+    .typeError(message)
+    .oneOf(shape.enum, message)
+    .required(message)
+    .default('en');
+}
+
 export function optionalText(shape: TextShape, message: string) {
   return limited(
     yup.string().trim().transform(blankToUndefined).nonNullable(message),

@@ -1,16 +1,11 @@
 import type { DateTime } from 'luxon';
 import * as yup from 'yup';
 import { provideValid } from '@/domain/form-messages';
-import { formFile, formRecord } from '@/domain/form-values';
+import { formFile, formRecord, type PersonFormValues, toPersonFormValues } from '@/domain/form-values';
 import { isMemberIdType, type MemberIdType } from '@/domain/identity';
 import { FORM_MESSAGES, optionalFile } from './diaspora-details';
 import { FIELD_SHAPES, numberChoice, stringChoice } from './field-shape';
-import {
-  type IndividualDetails,
-  type IndividualFormValues,
-  personFields,
-  toIndividualFormValues,
-} from './individual';
+import { type PersonDetails, personFields } from './individual';
 
 /** A member's place in the group (SPEC §3, group multistep form). */
 export const MEMBER_POSITIONS = ['chair-person', 'vice-chair-person', 'treasurer', 'member'] as const;
@@ -32,7 +27,7 @@ export const GROUP_MEMBER_MESSAGES = {
 } as const;
 
 /** A group member as the add-member wizard holds it: the individual rules, four id types, a position. */
-export interface GroupMemberDetails extends Omit<IndividualDetails, 'idType'> {
+export interface GroupMemberDetails extends Omit<PersonDetails, 'idType'> {
   idType: MemberIdType;
   position: MemberPosition;
   photo?: { url: string; name: string } | undefined;
@@ -57,7 +52,7 @@ export function groupMemberSchema(taken: readonly string[] = []): yup.ObjectSche
 }
 
 /** What the member form holds while it is filled in. */
-export interface GroupMemberFormValues extends Omit<IndividualFormValues, 'idType'> {
+export interface GroupMemberFormValues extends Omit<PersonFormValues<PersonDetails['sex']>, 'idType'> {
   idType: MemberIdType | '';
   position: MemberPosition | '';
   photo: { url: string; name: string } | null;
@@ -68,7 +63,7 @@ export function toGroupMemberFormValues(initial: unknown): GroupMemberFormValues
   const source = formRecord(initial);
   const idType = Number(source.idType);
   return {
-    ...toIndividualFormValues(source),
+    ...toPersonFormValues(source, ['male', 'female', 'other']),
     idType: isMemberIdType(idType) ? idType : '',
     position: isMemberPosition(source.position) ? source.position : '',
     photo: formFile(source.photo),

@@ -1,17 +1,18 @@
 import * as yup from 'yup';
 import { checkGroupLeaders, MESSAGES } from '@/domain/cross-field-rules';
 import { provideValid } from '@/domain/form-messages';
-import { formFile, formRecord, formText } from '@/domain/form-values';
-import { normaliseIdNumber } from '@/domain/identity';
-import { optionalFile } from './diaspora-details';
-import { FIELD_SHAPES, requiredText, wholeNumber } from './field-shape';
 import {
-  type IndividualDetails,
-  type IndividualFormValues,
-  individualDetailsSchema,
-  isValidIndividual,
-  toIndividualFormValues,
-} from './individual';
+  formFile,
+  formRecord,
+  formText,
+  type PersonFormValues,
+  toPersonFormValues,
+} from '@/domain/form-values';
+import { normaliseIdNumber } from '@/domain/identity';
+import { formLetterLanguage, type LetterLanguage } from '@/domain/letter-language';
+import { optionalFile } from './diaspora-details';
+import { FIELD_SHAPES, letterLanguage, requiredText, wholeNumber } from './field-shape';
+import { isValidIndividual, type PersonDetails, personDetailsSchema } from './individual';
 
 /** An uploaded document: where it is stored and the name it had. */
 export interface GroupDocument {
@@ -30,6 +31,8 @@ export interface GroupDetails {
   membersCount: number;
   address: string;
   documents: GroupDocuments;
+  /** The group's: its leaders' letters are written in it. */
+  language?: LetterLanguage | undefined;
 }
 
 export const GROUP_MESSAGES = {
@@ -52,6 +55,7 @@ export const groupDetailsSchema: yup.ObjectSchema<GroupDetails> = yup.object({
       meetingMinutes: optionalFile('meeting minutes'),
     })
     .default({}),
+  language: letterLanguage(FIELD_SHAPES.GroupInput.language),
 });
 
 /** What the general information form holds while it is filled in (and what its draft stores). */
@@ -60,6 +64,7 @@ export interface GroupFormValues {
   membersCount: number | '';
   address: string;
   documents: Record<GroupDocumentKind, GroupDocument | null>;
+  language: LetterLanguage;
 }
 
 /** The form's values from saved details or a draft; anything missing or malformed starts empty. */
@@ -71,6 +76,7 @@ export function toGroupFormValues(initial: unknown): GroupFormValues {
     name: formText(source.name),
     membersCount: typeof count === 'number' && Number.isFinite(count) ? count : '',
     address: formText(source.address),
+    language: formLetterLanguage(source.language),
     documents: {
       registrationCertificate: formFile(documents.registrationCertificate),
       proposalForm: formFile(documents.proposalForm),
@@ -103,11 +109,11 @@ export function isValidGroupDetails(details: unknown): details is GroupDetails {
 }
 
 /** A group leader (SPEC §3): a person of the individual rules with an optional photo. */
-export interface Leader extends IndividualDetails {
+export interface Leader extends PersonDetails {
   photo?: GroupDocument | undefined;
 }
 
-export interface LeaderFormValues extends IndividualFormValues {
+export interface LeaderFormValues extends PersonFormValues<PersonDetails['sex']> {
   photo: GroupDocument | null;
 }
 
@@ -117,8 +123,8 @@ export interface LeaderFormValues extends IndividualFormValues {
  */
 export function leaderSchema(others: readonly Pick<Leader, 'idNumber'>[] = []): yup.ObjectSchema<Leader> {
   const taken = new Set(others.map((leader) => normaliseIdNumber(leader.idNumber)));
-  return individualDetailsSchema.shape({
-    idNumber: (individualDetailsSchema.fields.idNumber as yup.StringSchema<string>).test(
+  return personDetailsSchema.shape({
+    idNumber: (personDetailsSchema.fields.idNumber as yup.StringSchema<string>).test(
       'not-another-leader',
       GROUP_MESSAGES.duplicateLeader,
       (value) => (typeof value === 'string' ? !taken.has(normaliseIdNumber(value)) : true),
@@ -129,7 +135,7 @@ export function leaderSchema(others: readonly Pick<Leader, 'idNumber'>[] = []): 
 
 /** A leader's form values; the id type starts as 1 (National ID) when none is known. */
 export function toLeaderFormValues(initial: unknown): LeaderFormValues {
-  const values = toIndividualFormValues(initial);
+  const values = toPersonFormValues(initial, ['male', 'female', 'other']);
   return {
     ...values,
     idType: values.idType === '' ? 1 : values.idType,

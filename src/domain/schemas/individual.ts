@@ -4,9 +4,11 @@ import { checkCustomerWithNextOfKin, MESSAGES } from '@/domain/cross-field-rules
 import { provideValid } from '@/domain/form-messages';
 import { formRecord, type PersonFormValues, toPersonFormValues } from '@/domain/form-values';
 import { normaliseIdNumber } from '@/domain/identity';
+import { formLetterLanguage, type LetterLanguage } from '@/domain/letter-language';
 import { FORM_MESSAGES, optionalFile, todayOf } from './diaspora-details';
 import {
   FIELD_SHAPES,
+  letterLanguage,
   nameFields,
   numberChoice,
   optionalText,
@@ -14,8 +16,8 @@ import {
   stringChoice,
 } from './field-shape';
 
-/** An individual customer as the registration forms hold it (SPEC §3), before it is sent. */
-export interface IndividualDetails {
+/** A person as every person form holds them (SPEC §3): a customer, a next of kin, a leader, a member. */
+export interface PersonDetails {
   firstName: string;
   middleName?: string | undefined;
   lastName: string;
@@ -30,10 +32,16 @@ export interface IndividualDetails {
   idCopy?: { url: string; name: string } | undefined;
 }
 
+/** An individual customer as the registration forms hold it (SPEC §3), before it is sent. */
+export interface IndividualDetails extends PersonDetails {
+  /** The customer's own: their letters are written in it. */
+  language?: LetterLanguage | undefined;
+}
+
 /** 1 member, 2 spouse, 3 child, 4 parent, 5 parent-in-law (SPEC §3). */
 export type KinRelationship = 1 | 2 | 3 | 4 | 5;
 
-export interface NextOfKin extends IndividualDetails {
+export interface NextOfKin extends PersonDetails {
   relationship: KinRelationship;
 }
 
@@ -72,7 +80,13 @@ export function personFields() {
 }
 
 /** SPEC §3 and §5: the individual customer's basic details. */
-export const individualDetailsSchema: yup.ObjectSchema<IndividualDetails> = yup.object(personFields());
+/** SPEC §3 and §5: any person's details, without what only a customer has. */
+export const personDetailsSchema: yup.ObjectSchema<PersonDetails> = yup.object(personFields());
+
+export const individualDetailsSchema: yup.ObjectSchema<IndividualDetails> = yup.object({
+  ...personFields(),
+  language: letterLanguage(FIELD_SHAPES.CustomerInput.language),
+});
 
 /**
  * SPEC §3 and §5: one next of kin, refused when its id number is the customer's or another
@@ -98,22 +112,27 @@ export function nextOfKinSchema(
 }
 
 /** What the details form holds while it is filled in (and what its draft stores). */
-export type IndividualFormValues = PersonFormValues<IndividualDetails['sex']>;
+export interface IndividualFormValues extends PersonFormValues<IndividualDetails['sex']> {
+  language: LetterLanguage;
+}
 
-export interface NextOfKinFormValues extends IndividualFormValues {
+export interface NextOfKinFormValues extends PersonFormValues<PersonDetails['sex']> {
   relationship: KinRelationship | '';
 }
 
 /** The form's values from saved details or a draft; anything missing or malformed starts empty. */
 export function toIndividualFormValues(initial: unknown): IndividualFormValues {
-  return toPersonFormValues(initial, ['male', 'female', 'other']);
+  return {
+    ...toPersonFormValues(initial, ['male', 'female', 'other']),
+    language: formLetterLanguage(formRecord(initial).language),
+  };
 }
 
 export function toNextOfKinFormValues(initial: unknown): NextOfKinFormValues {
   const source = formRecord(initial);
   const relationship = Number(source.relationship);
   return {
-    ...toIndividualFormValues(source),
+    ...toPersonFormValues(source, ['male', 'female', 'other']),
     relationship: [1, 2, 3, 4, 5].includes(relationship) ? (relationship as KinRelationship) : '',
   };
 }

@@ -1,7 +1,7 @@
 import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import type { CoverAction } from '@machines/cover-status.machine';
 import { Form, Formik } from 'formik';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import type { CoverState } from '@/api/cover';
@@ -34,6 +34,8 @@ export interface CoverSectionProps {
   note?: string;
   /** Sends a move; rejects with the server's failure (an ApiError). */
   onMove?: (action: StaffCoverAction, reason?: string) => Promise<unknown>;
+  /** The certificate of cover's link, for a covered record. */
+  certificate?: ReactNode;
 }
 
 /**
@@ -41,7 +43,14 @@ export interface CoverSectionProps {
  * the reason of the last move, with one button per move the user may make. Approving and
  * reinstating ask for confirmation; the other moves ask for a reason.
  */
-export function CoverSection({ cover, moves, isMaker = false, note, onMove }: CoverSectionProps) {
+export function CoverSection({
+  cover,
+  moves,
+  isMaker = false,
+  note,
+  onMove,
+  certificate,
+}: CoverSectionProps) {
   const { t } = useTranslation();
   const confirm = useConfirm();
   const [sending, setSending] = useState<StaffCoverAction | null>(null);
@@ -133,6 +142,7 @@ export function CoverSection({ cover, moves, isMaker = false, note, onMove }: Co
           </Field>
           {cover.statusReason ? <Field label={t('ui.cover.reason')}>{cover.statusReason}</Field> : null}
         </Fields>
+        {certificate}
 
         {offered.length > 0 ? (
           <HStack role="group" aria-label={t('ui.cover.actionsLabel')} gap="2" wrap="wrap">

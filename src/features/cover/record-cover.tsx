@@ -3,12 +3,15 @@ import { offeredMoves } from '@machines/cover-status.machine';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
 import { useApi } from '@/api/api-context';
+import { fetchCertificate } from '@/api/certificates';
 import { type CoverRecordKind, type CoverState, historyQuery, useChangeCoverStatus } from '@/api/cover';
 import { fetchStaffFile } from '@/api/files';
 import { decisionOutcome, type PendingChange, useChangeDecision } from '@/api/pending-changes';
 import { describeFailure } from '@/domain/failures';
 import { errorText } from '@/i18n/index';
+import { StaffFileLink } from '@/ui/primitives/staff-file-link';
 import { CoverSection } from './cover-section';
 import { HistoryTimeline } from './history-timeline';
 import { PendingChangeSection } from './pending-change-section';
@@ -27,6 +30,7 @@ function useStaffUser() {
 
 /** The record's cover with the moves the signed-in user may make (maker-checker). */
 export function RecordCover({ record }: { record: CoveredRecord }) {
+  const { t } = useTranslation();
   const api = useApi();
   const user = useStaffUser();
   const { cover } = record;
@@ -38,6 +42,15 @@ export function RecordCover({ record }: { record: CoveredRecord }) {
       moves={moves}
       isMaker={user ? cover.makerIds.includes(user.userId) : false}
       onMove={onMove}
+      certificate={
+        cover.status === 'covered' ? (
+          <StaffFileLink
+            url={`certificate:${record.kind}:${record.id}`}
+            label={t('ui.cover.certificate')}
+            load={() => fetchCertificate(api, record.kind, record.id)}
+          />
+        ) : null
+      }
     />
   );
 }

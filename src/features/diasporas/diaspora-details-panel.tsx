@@ -9,6 +9,7 @@ import { Field, Fields, NoAttachment } from '@/ui/layout/detail-fields';
 import { DetailSection } from '@/ui/layout/detail-section';
 import { DetailsHeader } from '@/ui/layout/details-header';
 import { RecordLoad } from '@/ui/layout/details-states';
+import { LetterLanguageDetail } from '@/ui/layout/letter-language-detail';
 import type { RecordSections } from '@/ui/layout/record-sections';
 import { DateText } from '@/ui/primitives/date-text';
 import { SexText } from '@/ui/primitives/person-words';
@@ -96,6 +97,7 @@ function DiasporaDetails({
           <Field label={t('diasporas.details.basic.gender')}>
             <SexText value={detail.sex} />
           </Field>
+          <LetterLanguageDetail language={detail.language} />
         </Fields>
       </DetailSection>
 

@@ -17,6 +17,7 @@ import { FileUploadField } from '@/ui/form/file-upload-field';
 import { FocusFirstError, FormChangeListener } from '@/ui/form/form-behaviour';
 import { FormSection } from '@/ui/form/form-section';
 import { InputField, TextAreaField } from '@/ui/form/input-fields';
+import { LetterLanguageField } from '@/ui/form/letter-language-field';
 import { NextButton, StepActions } from '@/ui/wizard/step-actions';
 import { TrackUnsavedInput } from '@/ui/wizard/track-unsaved-input';
 import { useGroupRegistration } from './registration-context';
@@ -163,6 +164,7 @@ export function DetailsStep() {
                   size="lg"
                 />
               </Box>
+              <LetterLanguageField />
             </FormSection>
             <PolicyChoice policy={policy} />
             <FormSection title={t('groupRegistration.details.documents')}>

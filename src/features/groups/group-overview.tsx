@@ -20,6 +20,7 @@ import type { CoverStatus } from '@/domain/cover';
 import { Field, Fields, MutedValue } from '@/ui/layout/detail-fields';
 import { DetailSection } from '@/ui/layout/detail-section';
 import { RecordLoad } from '@/ui/layout/details-states';
+import { LetterLanguageDetail } from '@/ui/layout/letter-language-detail';
 import type { RecordSections } from '@/ui/layout/record-sections';
 import { DateText } from '@/ui/primitives/date-text';
 import { Money } from '@/ui/primitives/money';
@@ -172,6 +173,7 @@ function Overview({
                 <MutedValue>{t('groups.overview.details.noExpiry')}</MutedValue>
               )}
             </Field>
+            <LetterLanguageDetail language={group.language} />
           </Fields>
         </DetailSection>
 

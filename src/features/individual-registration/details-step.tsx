@@ -14,6 +14,7 @@ import {
 } from '@/domain/schemas/individual';
 import { FocusFirstError, FormChangeListener } from '@/ui/form/form-behaviour';
 import { LARGE_CONTROLS } from '@/ui/form/form-section';
+import { LetterLanguageField } from '@/ui/form/letter-language-field';
 import { PersonFields } from '@/ui/form/person-fields';
 import { refuseField } from '@/ui/form/refuse-field';
 import { NextButton, StepActions } from '@/ui/wizard/step-actions';
@@ -90,6 +91,7 @@ export function DetailsStep() {
           <Stack ref={area} gap="8">
             <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '4', md: '5' }} css={LARGE_CONTROLS}>
               <PersonFields upload={upload} />
+              <LetterLanguageField />
             </SimpleGrid>
             <StepActions primary={<NextButton type="submit" />} />
           </Stack>

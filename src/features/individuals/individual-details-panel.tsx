@@ -14,6 +14,7 @@ import { DetailSection } from '@/ui/layout/detail-section';
 import { DetailsHeader } from '@/ui/layout/details-header';
 import { RecordLoad } from '@/ui/layout/details-states';
 import { IdentificationSection } from '@/ui/layout/identification-section';
+import { LetterLanguageDetail } from '@/ui/layout/letter-language-detail';
 import { NextOfKinSection } from '@/ui/layout/next-of-kin-section';
 import type { RecordSections } from '@/ui/layout/record-sections';
 import { useConfirm } from '@/ui/primitives/confirm-dialog';
@@ -170,6 +171,7 @@ function Details({ customer, sections }: { customer: Individual; sections: Recor
           <Field label={t('individuals.details.basic.gender')}>
             <SexText value={customer.sex} />
           </Field>
+          <LetterLanguageDetail language={customer.language} />
         </Fields>
       </DetailSection>
 

@@ -15,6 +15,7 @@ import { FocusFirstError, FormChangeListener } from '@/ui/form/form-behaviour';
 import { FormSection } from '@/ui/form/form-section';
 import { InputField, SelectField, TextAreaField } from '@/ui/form/input-fields';
 import { validateWithSchema } from '@/ui/form/lazy-schema';
+import { LetterLanguageField } from '@/ui/form/letter-language-field';
 import { BirthDateField, ChoiceField, EmailField, MobileField, NameFields } from '@/ui/form/person-basics';
 import { refuseField } from '@/ui/form/refuse-field';
 import { TrackUnsavedInput } from '@/ui/wizard/track-unsaved-input';
@@ -45,12 +46,21 @@ export interface DetailsFormProps {
   /** Every change, for the draft. */
   onChange?: (values: DetailsFormValues) => void;
   upload: UploadFile;
+  /** Staff choose the language of the customer's letters; the public side's is the one they enrol in. */
+  asksLetterLanguage?: boolean;
 }
 
 const ID_TYPE_VALUES = [1, 2, 3] as const;
 
 /** 'Basic details' of the diaspora onboarding (SPEC §2, §3, §5). */
-export function DetailsForm({ initialValues, onSubmit, onPrevious, onChange, upload }: DetailsFormProps) {
+export function DetailsForm({
+  initialValues,
+  onSubmit,
+  onPrevious,
+  onChange,
+  upload,
+  asksLetterLanguage = false,
+}: DetailsFormProps) {
   const { t } = useTranslation();
   const area = useRef<HTMLDivElement>(null);
   // The form starts from the values it was first given; later drafts come from the form itself.
@@ -133,6 +143,7 @@ export function DetailsForm({ initialValues, onSubmit, onPrevious, onChange, upl
               rows={2}
               size="lg"
             />
+            {asksLetterLanguage ? <LetterLanguageField /> : null}
           </FormSection>
 
           <Stack direction={{ base: 'column-reverse', sm: 'row' }} justify="space-between" gap="3">

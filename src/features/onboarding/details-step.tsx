@@ -10,7 +10,7 @@ import { readDetailsDraft } from './onboarding-drafts';
 export function DetailsStep() {
   const { t } = useTranslation();
   const stepHeading = useStepHeading();
-  const { actor, upload, checkIdNumber } = useOnboarding();
+  const { actor, upload, checkIdNumber, mode } = useOnboarding();
   const confirmed = useSelector(actor, (s) => s.context.details);
   const [initialValues] = useState(() => readDetailsDraft() ?? confirmed ?? undefined);
   return (
@@ -23,6 +23,7 @@ export function DetailsStep() {
       </Stack>
       <DetailsForm
         initialValues={initialValues}
+        asksLetterLanguage={mode === 'staff'}
         onChange={(values) => {
           actor.send({ type: 'details.change', values });
         }}

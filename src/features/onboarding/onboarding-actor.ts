@@ -3,7 +3,8 @@ import type { Actor } from 'xstate';
 import { type ApiClient, call } from '@/api/client';
 import type { JsonBody } from '@/api/types';
 import { describeFailure } from '@/domain/failures';
-import { i18n } from '@/i18n/index';
+import type { LetterLanguage } from '@/domain/letter-language';
+import { currentLanguage, i18n } from '@/i18n/index';
 import { notify } from '@/ui/primitives/toaster';
 import { submitWithToasts } from '@/ui/wizard/submit-toasts';
 import {
@@ -63,6 +64,7 @@ const catalogue = (key: 'errors.network' | 'errors.unexpected') => i18n.t(key);
 export function toEnrolmentPayload(
   context: OnboardingContext,
   policyId?: string,
+  language?: LetterLanguage,
 ): JsonBody<'/diasporas', 'post'> {
   const details = context.details;
   if (!details) throw new Error('submitting without details');
@@ -72,6 +74,7 @@ export function toEnrolmentPayload(
     ...(middleName?.trim() ? { middleName: middleName.trim() } : {}),
     ...(idCopy ? { idCopy: idCopy.url } : {}),
     ...(policyId ? { policyId } : {}),
+    ...(language ? { language } : {}),
     idType: Number(details.idType) as 1 | 2 | 3,
     beneficiaries: context.beneficiaries.map(({ copyOfProof, middleName: middle, ...member }) => ({
       ...member,
@@ -118,7 +121,10 @@ export function onboardingLogic(env: OnboardingEnvironment) {
       submitEnrolment: ({ context, self }) => {
         const request = env.api.POST('/diasporas', {
           // Staff may have picked the diaspora policy; the public flow takes the server's default.
-          body: toEnrolmentPayload(context, captchaRequired ? undefined : readSelectedPolicy()?.policyId),
+          // The enrolee's letters follow the language they enrolled in; staff choose it on the form.
+          body: captchaRequired
+            ? toEnrolmentPayload(context, undefined, currentLanguage())
+            : toEnrolmentPayload(context, readSelectedPolicy()?.policyId),
           params: { header: { 'Idempotency-Key': hold.submissionKey } },
         });
         submitWithToasts(call(request), self.send, {

@@ -72,6 +72,8 @@ export const uiStaff = {
       idCopy: 'Copy of ID',
       photo: 'Photo',
       relationship: 'Relationship',
+      letterLanguage: "Language of the customer's emails",
+      letterLanguageHint: 'The emails and the certificate of cover are written in it.',
     },
     options: {
       sex: { male: 'Male', female: 'Female', other: 'Other' },
@@ -120,6 +122,8 @@ export const uiStaff = {
     waitingPeriodEnd: 'Waiting period ends',
     expiryAt: 'Expiry date',
     notCovered: 'Not covered yet',
+    /** The PDF the approval email carried, drawn again on request. */
+    certificate: 'Certificate of cover',
     none: '—',
     reason: 'Reason',
     actionsLabel: 'Cover actions',

@@ -44,6 +44,7 @@ export const FIELD_NAMES: Readonly<Record<string, string>> = {
   'id number': 'namba ya kitambulisho',
   'id type': 'aina ya kitambulisho',
   'last name': 'jina la ukoo',
+  language: 'lugha',
   'marital status': 'hali ya ndoa',
   'middle name': 'jina la kati',
   'mobile number': 'namba ya simu',

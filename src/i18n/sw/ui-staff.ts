@@ -74,6 +74,8 @@ export const uiStaff: Shape<typeof en> = {
       idCopy: 'Nakala ya kitambulisho',
       photo: 'Picha',
       relationship: 'Uhusiano',
+      letterLanguage: 'Lugha ya barua pepe kwa mteja',
+      letterLanguageHint: 'Barua pepe na cheti cha bima huandikwa kwa lugha hii.',
     },
     options: {
       sex: { male: 'Mwanaume', female: 'Mwanamke', other: 'Nyingine' },
@@ -123,6 +125,8 @@ export const uiStaff: Shape<typeof en> = {
     expiryAt: 'Tarehe ya mwisho wa bima',
     notCovered: 'Bado haina bima',
     none: '—',
+    /** The PDF the approval email carried, drawn again on request. */
+    certificate: 'Cheti cha bima',
     reason: 'Sababu',
     actionsLabel: 'Hatua za bima',
     actions: {

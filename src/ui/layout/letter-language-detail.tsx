@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { LANGUAGE_NAMES } from '@/i18n/language';
+import { Field } from './detail-fields';
+
+/** The language the bank writes to the record's customer in, named in itself. */
+export function LetterLanguageDetail({ language }: { language: 'en' | 'sw' }) {
+  const { t } = useTranslation();
+  return (
+    <Field label={t('ui.person.fields.letterLanguage')}>
+      <span lang={language}>{LANGUAGE_NAMES[language]}</span>
+    </Field>
+  );
+}
