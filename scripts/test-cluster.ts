@@ -6,8 +6,10 @@ import { freePort } from '../bench/postgres';
 import { migrations } from '../server/db/migrations';
 import { DEVELOPMENT_CAPTCHA_TOKEN } from '../src/domain/captcha';
 import { startObjectStore, storedKeys } from '../tests/api/object-store';
+import { startSmtpSink } from '../tests/api/smtp-sink';
 import { startBalancer } from './cluster/balancer';
 import { enrolmentsThroughKill } from './cluster/enrolments-through-kill';
+import { lettersDelivered } from './cluster/letters-delivered';
 import type { Report } from './cluster/report';
 import { type Instance, rollingRestart } from './cluster/rolling-restart';
 import { ADMIN, adminHeaders, call, serverEnv } from './reliability/api';
@@ -19,7 +21,8 @@ import { startServer } from './reliability/server-process';
  * `npm run test:cluster`: two server processes on one PostgreSQL database and one S3-compatible
  * object store, behind nginx, prove that either instance serves what the other started: a
  * sign-in and its sign-out, the sign-in throttle, a document, a start on an empty database,
- * 300 enrolments through the SIGKILL of one instance, and a rolling restart under load.
+ * 300 enrolments through the SIGKILL of one instance, a rolling restart under load, and the
+ * emails of those enrolments, sent by both instances, each reaching the SMTP server.
  * It prints what it measured and exits non-zero on any broken promise.
  */
 
@@ -46,6 +49,8 @@ async function main(): Promise<void> {
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-cluster-'));
   // Its credentials are set in this process's environment, which the instances inherit.
   const store = await startObjectStore();
+  // One SMTP server for both instances: each enrolment's email must reach it once.
+  const sink = await startSmtpSink();
   const [portA, portB, portLb] = [await freePort(), await freePort(), await freePort()];
   const instanceEnv = (name: string) =>
     serverEnv(
@@ -58,6 +63,8 @@ async function main(): Promise<void> {
         METRICS_ALLOW: '127.0.0.1',
         SIGN_IN_FREE_FAILURES_PER_PAIR: String(SIGN_IN_FREE_FAILURES),
         SIGN_IN_BASE_DELAY_SECONDS: '60',
+        SMTP_URL: sink.url,
+        MAIL_POLL_SECONDS: '1',
       },
       path.join(workDir, `files-${name}`),
     );
@@ -190,10 +197,18 @@ async function main(): Promise<void> {
     if (first) first.process = await first.start();
 
     await rollingRestart(balancer, instances, report);
+
+    const letters = await database.open();
+    try {
+      await lettersDelivered(letters, sink, report);
+    } finally {
+      await letters.destroy();
+    }
   } finally {
     await balancer.stop();
     await Promise.all(instances.map((i) => i.process.kill('SIGTERM')));
     await store.close();
+    await sink.close();
     await database.dispose();
     stopCluster();
     fs.rmSync(workDir, { recursive: true, force: true });

@@ -86,19 +86,20 @@ describeInBrowser('the cover lifecycle with maker-checker', () => {
       .waitFor();
     const history = panel.getByRole('list', { name: 'Record history' });
     await history.getByText('Registered').waitFor();
-    await history.getByText('Approved').waitFor();
+    await history.getByText('Approved', { exact: true }).waitFor();
     await screenshot(adminPage, 'cover-approved-with-history-desktop');
 
     // The certificate of cover the approval email carried opens as a PDF in a new tab.
     const opened = adminPage.context().waitForEvent('page');
+    const answer = adminPage.waitForResponse((response) => response.url().endsWith('/certificate'));
     await panel.getByRole('button', { name: 'Certificate of cover' }).click();
+    const pdf = await answer;
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    // The bytes themselves are read back as a PDF by tests/api/certificate-download.test.ts.
+    expect(Number(pdf.headers()['content-length'])).toBeGreaterThan(1000);
     const certificate = await opened;
     expect(certificate.url()).toMatch(/^blob:/);
-    const pdf = await certificate.evaluate(async () => {
-      const blob = await (await fetch(location.href)).blob();
-      return { type: blob.type, head: await blob.slice(0, 5).text() };
-    });
-    expect(pdf).toEqual({ type: 'application/pdf', head: '%PDF-' });
     await certificate.close();
     expect(errors).toEqual([]);
   });
