@@ -216,9 +216,13 @@ async function openPanel(area: Area, user: ReturnType<typeof staffFor>, cover: C
   return { app, api, region };
 }
 
-/** The moves on screen, in the chart's vocabulary. */
+const CERTIFICATE = 'Certificate of cover';
+
+/** The moves on screen, in the chart's vocabulary (the certificate's link is no move). */
 function offeredOnScreen(region: HTMLElement): StaffAction[] {
-  const buttons = within(region).queryAllByRole('button');
+  const buttons = within(region)
+    .queryAllByRole('button')
+    .filter((button) => button.textContent !== CERTIFICATE);
   return buttons.map((button) => {
     const action = STAFF_ACTIONS.find((a) => LABEL[a] === button.textContent);
     if (!action) throw new Error(`an unknown button in the cover section: ${button.textContent}`);
@@ -226,8 +230,11 @@ function offeredOnScreen(region: HTMLElement): StaffAction[] {
   });
 }
 
-/** The badge shows `status` and no other status. */
+/** The badge shows `status` and no other status; only a covered record offers its certificate. */
 function expectStatus(region: HTMLElement, status: CoverStatus) {
+  expect(within(region).queryAllByRole('button', { name: CERTIFICATE })).toHaveLength(
+    status === 'covered' ? 1 : 0,
+  );
   for (const [other, label] of Object.entries(STATUS_LABEL)) {
     if (other === status) expect(within(region).getByText(label)).toBeInTheDocument();
     else expect(within(region).queryByText(label)).toBeNull();
