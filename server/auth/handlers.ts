@@ -55,6 +55,13 @@ export function authHandlers({ db, config }: ServiceContext, throttle: SignInThr
       return { data: requireStaff(request) };
     },
 
+    async setMyLanguage(request) {
+      const user = requireStaff(request);
+      const { language } = bodyOf(request, 'setMyLanguage');
+      await db.updateTable('users').set({ language }).where('id', '=', user.userId).execute();
+      return { data: { ...user, language } };
+    },
+
     async signOut(request, reply) {
       if (request.caller.kind === 'staff') {
         await db

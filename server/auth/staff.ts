@@ -9,6 +9,8 @@ export interface StaffUser {
   email: string;
   role: { name: string; permissions: { name: string }[] };
   permissions: string[];
+  /** The language chosen on the account, if one was. */
+  language?: 'en' | 'sw';
 }
 
 /** A staff user with the role's permissions, in one round trip. */
@@ -19,6 +21,7 @@ function staffUsers(db: Db) {
     'u.last_name',
     'u.email',
     'u.role_name',
+    'u.language',
     sql<string[]>`coalesce((SELECT array_agg(lower(rp.permission) ORDER BY rp.permission)
         FROM role_permissions rp WHERE rp.role_name = u.role_name), '{}')`.as('permissions'),
   ]);
@@ -34,6 +37,7 @@ function toStaffUser(row: StaffRow): StaffUser {
     email: row.email,
     role: { name: row.role_name, permissions: row.permissions.map((name) => ({ name })) },
     permissions: row.permissions,
+    ...(row.language ? { language: row.language } : {}),
   };
 }
 

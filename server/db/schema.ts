@@ -39,6 +39,8 @@ export interface UsersTable {
   last_name: string;
   password_hash: string;
   role_name: string;
+  /** The language the staff member chose on their account; null until chosen. */
+  language: 'en' | 'sw' | null;
   created_at: CreatedAt;
 }
 

@@ -98,6 +98,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/me/language": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Keep a language on the signed-in staff member's account
+         * @description The portal opens in it at their next sign-in, on any machine.
+         */
+        put: operations["setMyLanguage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/sign-out": {
         parameters: {
             query?: never;
@@ -873,6 +893,11 @@ export interface components {
             role: components["schemas"]["Role"];
             /** @description The role's permission names, lower-cased. */
             permissions: string[];
+            /**
+             * @description The language the staff member chose on their account; absent until they choose one.
+             * @enum {string}
+             */
+            language?: "en" | "sw";
         };
         SignInInput: {
             /** Format: email */
@@ -890,6 +915,11 @@ export interface components {
             email: string;
             role: components["schemas"]["Role"];
             permissions: string[];
+            /**
+             * @description The language kept on the account; the portal switches to it at sign-in.
+             * @enum {string}
+             */
+            language?: "en" | "sw";
         };
         StoredFile: {
             /** Format: uuid */
@@ -1919,6 +1949,39 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    setMyLanguage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    language: "en" | "sw";
+                };
+            };
+        };
+        responses: {
+            /** @description The user, with the language kept. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["User"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
         };
     };
     signOut: {

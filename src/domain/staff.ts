@@ -7,6 +7,8 @@ export interface StaffUser {
   role: { name: string; permissions: { name: string }[] };
   /** Lower-cased permission names, e.g. `diasporas.read`. */
   permissions: string[];
+  /** The language kept on their account, once they chose one. */
+  language?: 'en' | 'sw' | undefined;
 }
 
 export function can(user: StaffUser | null | undefined, permission: string): boolean {

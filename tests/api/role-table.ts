@@ -17,6 +17,7 @@ getReadiness          | GET    | /readyz                                        
 signIn                | POST   | /auth/sign-in                                   | -                 |   x   |    x    |    x   |    x   |   x
 startEnrolmentSession | POST   | /enrolment-sessions                             | -                 |   x   |    x    |    x   |    x   |   x
 getMe                 | GET    | /auth/me                                        | -                 |   x   |    x    |    x   |    .   |   .
+setMyLanguage         | PUT    | /auth/me/language                               | -                 |   x   |    x    |    x   |    .   |   .
 signOut               | POST   | /auth/sign-out                                  | -                 |   x   |    x    |    x   |    .   |   .
 listApprovals         | GET    | /approvals                                      | -                 |   x   |    x    |    x   |    .   |   .
 countApprovals        | GET    | /approvals/counts                               | -                 |   x   |    x    |    x   |    .   |   .

@@ -74,4 +74,14 @@ export const migrations0017To0020: Record<string, Migration> = {
       ]);
     },
   },
+  '0020_staff_language': {
+    async up(db) {
+      // The language a staff member chose on their account; null until they choose one, so a
+      // sign-in keeps the language the browser shows until then.
+      await run(db, [
+        sql`ALTER TABLE users ADD COLUMN language text
+          CONSTRAINT users_language_check CHECK (language IN ('en', 'sw'))`,
+      ]);
+    },
+  },
 };

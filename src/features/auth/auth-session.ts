@@ -3,6 +3,7 @@ import { type Actor, createActor, waitFor } from 'xstate';
 import { type ApiClient, call } from '@/api/client';
 import { type ApiFailure, describeFailure } from '@/domain/failures';
 import type { StaffUser } from '@/domain/staff';
+import { chooseLanguage, currentLanguage } from '@/i18n/index';
 import { clearDrafts, readDraft, writeDraft } from '@/ui/wizard/drafts';
 import { dismissSignInFailed } from './sign-in-toast';
 
@@ -26,6 +27,11 @@ function toSignInFailure(failure: ApiFailure, translate: AuthEnvironment['transl
   return { kind: 'other', message };
 }
 
+/** The language kept on the account follows the staff member to any machine. */
+function followAccountLanguage(user: StaffUser): void {
+  if (user.language && user.language !== currentLanguage()) void chooseLanguage(user.language);
+}
+
 /** The auth statechart with the browser's effects: local storage, the API and navigation. */
 export function createAuthActor(env: AuthEnvironment): AuthActor {
   const machine = authMachine.provide({
@@ -39,7 +45,10 @@ export function createAuthActor(env: AuthEnvironment): AuthActor {
         }
         void call(env.api().GET('/auth/me', { headers: { Authorization: `Bearer ${token}` } })).then(
           (result) => {
-            if (result.data) self.send({ type: 'session.restored', user: result.data.data, token });
+            if (result.data) {
+              followAccountLanguage(result.data.data);
+              self.send({ type: 'session.restored', user: result.data.data, token });
+            }
             // Offline: keep the stored session; the next call that reaches the server decides.
             else if (result.error.kind === 'network' && stored)
               self.send({ type: 'session.restored', user: stored, token });
@@ -60,6 +69,7 @@ export function createAuthActor(env: AuthEnvironment): AuthActor {
       storeSession: (_, { user, token }) => {
         writeDraft('authToken', token);
         writeDraft('authUser', user);
+        followAccountLanguage(user);
       },
       clearSession: () => clearDrafts('authToken', 'authUser'),
       notifySignInFailed: (_, { failure }) => env.notifySignInFailed(failure),

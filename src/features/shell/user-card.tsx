@@ -1,6 +1,8 @@
 import { Avatar, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useApi } from '@/api/api-context';
+import { call } from '@/api/client';
 import type { StaffUser } from '@/domain/staff';
 import { LanguageSwitch } from '@/ui/primitives/language-switch';
 
@@ -15,7 +17,12 @@ export function UserCard({
   signingOut: boolean;
 }) {
   const { t } = useTranslation();
+  const api = useApi();
   const fullName = `${user.firstName} ${user.lastName}`;
+  // Kept on the account, so the next sign-in on any machine opens in it; the switch itself has
+  // already changed this screen, so a refusal costs only that memory.
+  const keepOnAccount = (language: 'en' | 'sw') =>
+    void call(api.PUT('/auth/me/language', { body: { language } }));
   return (
     <Stack gap="3" p="3" rounded="xl" bg="whiteAlpha.100" aria-label={t('shell.signedInAs')} role="group">
       <HStack gap="3" minW="0">
@@ -31,7 +38,7 @@ export function UserCard({
           </Text>
         </Box>
       </HStack>
-      <LanguageSwitch />
+      <LanguageSwitch onChosen={keepOnAccount} />
       <Button
         size="sm"
         variant="outline"

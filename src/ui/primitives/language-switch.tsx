@@ -8,9 +8,9 @@ import { LANGUAGE_NAMES, type Language } from '@/i18n/language';
 /**
  * The other language, named in itself ('Kiswahili' on an English page, 'English' on a Kiswahili
  * one), on a dark header; one button, so it fits a phone's header beside the logos. The choice is
- * kept in this browser.
+ * kept in this browser; `onChosen` keeps it on a signed-in staff member's account too.
  */
-export function LanguageSwitch() {
+export function LanguageSwitch({ onChosen }: { onChosen?: (language: Language) => void } = {}) {
   const { i18n } = useTranslation();
   const [pending, setPending] = useState(false);
   const other: Language = i18n.language === 'sw' ? 'en' : 'sw';
@@ -27,6 +27,7 @@ export function LanguageSwitch() {
       onClick={() => {
         setPending(true);
         void chooseLanguage(other).finally(() => setPending(false));
+        onChosen?.(other);
       }}
     >
       <Languages aria-hidden size={14} />
