@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject, it } from 'vitest';
 import { auth } from '@/i18n/sw/auth';
+import { diasporas } from '@/i18n/sw/diasporas';
 import { landing } from '@/i18n/sw/landing';
 import { onboarding } from '@/i18n/sw/onboarding';
 import { onboardingForms } from '@/i18n/sw/onboarding-forms';
@@ -195,5 +196,23 @@ describeInBrowser('an enrolment in Kiswahili', () => {
       token,
     );
     expect(detail.data.language).toBe('sw');
+
+    // A staff member reading Kiswahili opens the record: its panel, cover, history and the
+    // language of its emails, all in Kiswahili.
+    const desk = await browser.newContext({ viewport: DESKTOP, locale: 'sw-TZ', baseURL: baseUrl });
+    const staffPage = await desk.newPage();
+    await staffPage.goto('/login');
+    await staffPage.getByRole('textbox', { name: auth.email }).fill(adminEmail);
+    await staffPage.getByLabel(new RegExp(`^${auth.password}`)).fill(adminPassword);
+    await staffPage.getByRole('button', { name: auth.submit, exact: true }).click();
+    await staffPage.waitForURL((url) => url.pathname !== '/login');
+    await staffPage.goto(`/dashboard/customers/diasporas/in-progress/${record?.diasporaId}`);
+    const panel = staffPage.getByRole('dialog', { name: diasporas.details.title });
+    await panel.getByText(surname).first().waitFor();
+    await panel.getByText('Kiswahili', { exact: true }).waitFor();
+    await staffPage.waitForLoadState('networkidle');
+    expect(await englishOn(staffPage, ['Amina', 'Baraka', 'Neema', 'Zawadi', surname])).toEqual([]);
+    await screenshot(staffPage, 'sw-diaspora-panel-desktop');
+    await desk.close();
   });
 });
