@@ -139,9 +139,13 @@ async function openCover(page: Page, area: Area, id: string, status: CoverStatus
   return region;
 }
 
-/** The moves on screen, in the chart's vocabulary. */
+const CERTIFICATE = 'Certificate of cover';
+
+/** The moves on screen, in the chart's vocabulary (the certificate's link is no move). */
 async function offeredOnScreen(region: Locator): Promise<StaffAction[]> {
-  const labels = await region.getByRole('button').allTextContents();
+  const labels = (await region.getByRole('button').allTextContents()).filter(
+    (label) => label.trim() !== CERTIFICATE,
+  );
   return labels.map((label) => {
     const action = STAFF_ACTIONS.find((a) => LABEL[a] === label.trim());
     if (!action) throw new Error(`an unknown button in the cover section: ${label}`);
@@ -149,8 +153,11 @@ async function offeredOnScreen(region: Locator): Promise<StaffAction[]> {
   });
 }
 
-/** The badge shows `status` and no other. */
+/** The badge shows `status` and no other; only a covered record offers its certificate. */
 async function expectStatus(region: Locator, status: CoverStatus) {
+  await expect
+    .poll(() => region.getByRole('button', { name: CERTIFICATE }).count())
+    .toBe(status === 'covered' ? 1 : 0);
   for (const [other, label] of Object.entries(STATUS_LABEL)) {
     await expect.poll(() => region.getByText(label, { exact: true }).count()).toBe(other === status ? 1 : 0);
   }

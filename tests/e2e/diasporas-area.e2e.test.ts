@@ -196,7 +196,7 @@ describeInBrowser.each<Device>(['desktop', 'phone'])('the diaspora area on a %s'
       .getByRole('listitem', { name: `Amani ${SURNAME}` })
       .getByText('No Attachment')
       .waitFor();
-    await panel.getByText('MALE', { exact: true }).waitFor();
+    await panel.getByText('Male', { exact: true }).waitFor();
     await expectNoSideways(page, device);
     await screenshot(page, `diasporas-details-${device}`);
 
