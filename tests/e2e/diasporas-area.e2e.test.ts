@@ -196,7 +196,11 @@ describeInBrowser.each<Device>(['desktop', 'phone'])('the diaspora area on a %s'
       .getByRole('listitem', { name: `Amani ${SURNAME}` })
       .getByText('No Attachment')
       .waitFor();
-    await panel.getByText('Male', { exact: true }).waitFor();
+    // The holder's sex, in words (a son among the beneficiaries is 'Male' too).
+    await panel
+      .getByRole('region', { name: 'Basic information' })
+      .getByText('Male', { exact: true })
+      .waitFor();
     await expectNoSideways(page, device);
     await screenshot(page, `diasporas-details-${device}`);
 
