@@ -11,6 +11,7 @@ import Fastify, {
   type HTTPMethods,
 } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
+import { SERVER_MESSAGES, serverMessage } from '../src/domain/server-messages';
 import { approvalHandlers } from './approvals/handlers';
 import { securityGuard } from './auth/guard';
 import { authHandlers } from './auth/handlers';
@@ -106,10 +107,10 @@ function requireBodyType(bodyTypes: string[]) {
     if (bodyTypes.length === 0) return;
     const mediaType = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
     if (request.body === undefined && (mediaType === '' || mediaType === 'application/json')) {
-      throw new ApiError(400, 'The request body is required', { body: 'Required' });
+      throw new ApiError(400, SERVER_MESSAGES.bodyRequired, { body: SERVER_MESSAGES.required });
     }
     if (!bodyTypes.includes(mediaType)) {
-      throw new ApiError(415, `Send the body as ${bodyTypes.join(' or ')}`, { body: 'Required' });
+      throw new ApiError(415, serverMessage.bodyType(bodyTypes), { body: SERVER_MESSAGES.required });
     }
   };
 }
@@ -123,7 +124,7 @@ function answerRouterError(error: FastifyError, _request: FastifyRequest, reply:
     error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500
       ? error.statusCode
       : 400;
-  const respMsg = status === 414 ? 'The address is too long' : 'The address is not valid';
+  const respMsg = status === 414 ? SERVER_MESSAGES.addressTooLong : SERVER_MESSAGES.addressInvalid;
   return reply.status(status).headers(ROUTER_ERROR_HEADERS).send(errorBody(status, respMsg));
 }
 
@@ -221,7 +222,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       // Client routes: the SPA decides what to show, including its own 'not found' text.
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
     }
-    return reply.status(404).send(errorBody(404, 'Not found'));
+    return reply.status(404).send(errorBody(404, SERVER_MESSAGES.pageNotFound));
   });
   return app;
 }

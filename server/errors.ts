@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { type NotFoundThing, SERVER_MESSAGES, serverMessage } from '../src/domain/server-messages';
 
 /** The error body of SPEC §8: `respMsg` plus a `messages` map of field path to message. */
 export interface ErrorBody {
@@ -7,7 +8,7 @@ export interface ErrorBody {
   status: number;
 }
 
-export const UNEXPECTED = 'Oops an unexpected error occurred';
+export const UNEXPECTED = SERVER_MESSAGES.unexpected;
 
 export class ApiError extends Error {
   constructor(
@@ -20,10 +21,10 @@ export class ApiError extends Error {
 }
 
 export const badRequest = (messages: Record<string, string>, respMsg?: string) =>
-  new ApiError(400, respMsg ?? Object.values(messages)[0] ?? 'The request is not valid', messages);
-export const notFound = (what: string) => new ApiError(404, `${what} not found`);
-export const unauthorized = (respMsg = 'Please sign in to continue') => new ApiError(401, respMsg);
-export const forbidden = (respMsg = 'You do not have permission to do this') => new ApiError(403, respMsg);
+  new ApiError(400, respMsg ?? Object.values(messages)[0] ?? SERVER_MESSAGES.invalidRequest, messages);
+export const notFound = (what: NotFoundThing) => new ApiError(404, serverMessage.notFound(what));
+export const unauthorized = (respMsg: string = SERVER_MESSAGES.signInRequired) => new ApiError(401, respMsg);
+export const forbidden = (respMsg: string = SERVER_MESSAGES.notPermitted) => new ApiError(403, respMsg);
 export const conflict = (respMsg: string, messages: Record<string, string> = {}) =>
   new ApiError(409, respMsg, messages);
 
@@ -75,25 +76,25 @@ export function messagesFromValidation(
     let message: string;
     if (issue.keyword === 'required') {
       path = [...segments, String(issue.params.missingProperty)].join('.');
-      message = 'Required';
+      message = SERVER_MESSAGES.required;
     } else if (issue.keyword === 'additionalProperties') {
       path = [...segments, String(issue.params.additionalProperty)].join('.');
-      message = 'This field is not allowed';
+      message = SERVER_MESSAGES.fieldNotAllowed;
     } else if (issue.keyword === 'type') {
       const actual = segments.reduce<unknown>(
         (value, key) =>
           value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined,
         input,
       );
-      message = `Expected ${String(issue.params.type)}, received ${typeOfValue(actual)}`;
+      message = serverMessage.expectedType(String(issue.params.type), typeOfValue(actual));
     } else if (issue.keyword === 'format' && issue.params.format === 'email') {
-      message = 'Invalid email';
+      message = SERVER_MESSAGES.invalidEmail;
     } else if (issue.keyword === 'maxItems') {
-      message = `At most ${String(issue.params.limit)} allowed`;
+      message = serverMessage.atMost(Number(issue.params.limit));
     } else if (issue.keyword === 'minItems') {
-      message = `At least ${String(issue.params.limit)} required`;
+      message = serverMessage.atLeast(Number(issue.params.limit));
     } else {
-      message = path ? `Please provide a valid ${fieldLabel(path)}` : 'The request is not valid';
+      message = path ? serverMessage.provideAValid(fieldLabel(path)) : SERVER_MESSAGES.invalidRequest;
     }
     const key = path || context;
     if (!(key in messages)) messages[key] = message;
@@ -117,10 +118,7 @@ export const isForeignKeyViolation = (error: unknown): boolean => pgCode(error) 
  * a diaspora flagged as a possible duplicate brings it under the one-record-per-id-number rule.
  */
 const UNIQUE_CLASHES: Record<string, [field: string, message: string]> = {
-  diasporas_id_number: [
-    'idNumber',
-    'Another live diaspora customer holds this id number: reject this enrolment, or remove the other record first',
-  ],
+  diasporas_id_number: ['idNumber', SERVER_MESSAGES.liveDiasporaHoldsId],
 };
 
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
@@ -141,25 +139,25 @@ export function errorHandler(error: FastifyError | ApiError, request: FastifyReq
     const messages = messagesFromValidation(validation as AjvIssue[], context, source);
     return reply
       .status(400)
-      .send(errorBody(400, Object.values(messages)[0] ?? 'The request is not valid', messages));
+      .send(errorBody(400, Object.values(messages)[0] ?? SERVER_MESSAGES.invalidRequest, messages));
   }
   const code = pgCode(error);
   if (code === PG_UNIQUE_VIOLATION) {
     const clash = UNIQUE_CLASHES[(error as { constraint?: string }).constraint ?? ''];
     if (clash) return reply.status(409).send(errorBody(409, clash[1], { [clash[0]]: clash[1] }));
-    return reply.status(409).send(errorBody(409, 'This record already exists'));
+    return reply.status(409).send(errorBody(409, SERVER_MESSAGES.recordExists));
   }
   if (code === PG_FOREIGN_KEY_VIOLATION || code === PG_CHECK_VIOLATION) {
-    return reply.status(400).send(errorBody(400, 'The request refers to something that does not exist'));
+    return reply.status(400).send(errorBody(400, SERVER_MESSAGES.unknownReference));
   }
   const status = (error as FastifyError).statusCode;
   if (status !== undefined && status >= 400 && status < 500) {
     const respMsg =
       status === 413
-        ? 'The request is too large'
+        ? SERVER_MESSAGES.tooLarge
         : status === 415
-          ? 'This content type is not supported'
-          : 'The request is not valid';
+          ? SERVER_MESSAGES.unsupportedContentType
+          : SERVER_MESSAGES.invalidRequest;
     return reply.status(status).send(errorBody(status, respMsg));
   }
   request.log.error({ err: error }, 'unhandled error');

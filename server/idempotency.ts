@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Transaction } from 'kysely';
+import { SERVER_MESSAGES } from '../src/domain/server-messages';
 import type { Caller } from './auth/guard';
 import type { Db } from './db/connect';
 import type { Database } from './db/schema';
@@ -26,8 +27,8 @@ async function stored(db: Db, scope: string, key: string, operation: string, req
     .executeTakeFirst();
   if (!row) return undefined;
   if (row.operation !== operation || row.request_hash !== requestHash) {
-    throw conflict('This Idempotency-Key was already used for a different request', {
-      'Idempotency-Key': 'Use a new key for a new request',
+    throw conflict(SERVER_MESSAGES.idempotencyKeyReused, {
+      'Idempotency-Key': SERVER_MESSAGES.idempotencyKeyNew,
     });
   }
   return { status: row.status_code, body: row.response } satisfies Outcome;
@@ -35,7 +36,7 @@ async function stored(db: Db, scope: string, key: string, operation: string, req
 
 /** A create without its Idempotency-Key: the contract requires one, so nothing is stored twice. */
 export const missingIdempotencyKey = () =>
-  badRequest({ 'Idempotency-Key': 'Please provide valid Idempotency-Key (a new one for each new request)' });
+  badRequest({ 'Idempotency-Key': SERVER_MESSAGES.idempotencyKeyMissing });
 
 /**
  * Runs a create in one transaction. The key is required (the contract says so, and a create that

@@ -2,13 +2,16 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, createAppServices } from '@/app/app';
 import { MissingEnvironmentVariable } from '@/config';
-import { startLanguage } from '@/i18n/index';
+import { showServerMessagesWith } from '@/domain/failures';
+import { currentLanguage, startLanguage } from '@/i18n/index';
+import { translateServerMessage } from '@/i18n/server-messages';
 import { designSystem } from '@/ui/theme/theme';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
 
 try {
+  showServerMessagesWith((text) => translateServerMessage(text, currentLanguage()));
   const services = createAppServices();
   const root = createRoot(container);
   const render = () =>

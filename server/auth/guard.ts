@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { SERVER_MESSAGES } from '../../src/domain/server-messages';
 import type { Db } from '../db/connect';
 import { ApiError, forbidden, unauthorized } from '../errors';
 import { enrolmentSessionForToken, type StaffUser, userForToken } from './staff';
@@ -37,10 +38,10 @@ export function securityGuard(db: Db, security: SecurityRequirement[]) {
     if (security.length === 0) return;
 
     const bearer = bearerToken(request);
-    if (bearer === null) throw unauthorized('The authorization header is malformed');
+    if (bearer === null) throw unauthorized(SERVER_MESSAGES.malformedAuthorization);
     if (bearer !== undefined && staffAlternatives.length > 0) {
       const user = await userForToken(db, bearer);
-      if (!user) throw unauthorized('Your session has expired. Please sign in again');
+      if (!user) throw unauthorized(SERVER_MESSAGES.sessionExpired);
       const allowed = staffAlternatives.some((s) =>
         (s.staffToken ?? []).every((permission) => user.permissions.includes(permission)),
       );
@@ -54,8 +55,8 @@ export function securityGuard(db: Db, security: SecurityRequirement[]) {
       const sessionId =
         enrolmentToken.length <= 200 ? await enrolmentSessionForToken(db, enrolmentToken) : undefined;
       if (!sessionId) {
-        throw new ApiError(401, 'Your enrolment session has expired. Please verify the captcha again', {
-          captcha: 'Please verify the captcha again',
+        throw new ApiError(401, SERVER_MESSAGES.enrolmentSessionExpired, {
+          captcha: SERVER_MESSAGES.verifyCaptchaAgain,
         });
       }
       request.caller = { kind: 'enrolment', sessionId };

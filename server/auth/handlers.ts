@@ -1,15 +1,16 @@
 import { sql } from 'kysely';
+import { SERVER_MESSAGES, serverMessage } from '../../src/domain/server-messages';
 import { ApiError } from '../errors';
 import { bodyOf, type Handlers, type ServiceContext } from '../routes/context';
-import { describeWait, type SignInThrottle } from '../security/sign-in-throttle';
+import type { SignInThrottle } from '../security/sign-in-throttle';
 import { requireStaff } from './guard';
 import { decoyPasswordHash, verifyPassword } from './passwords';
 import { loadStaffUser, type StaffUser } from './staff';
 import { hashToken, newToken } from './tokens';
 
-const INVALID = new ApiError(401, 'Invalid credentials', {
-  email: 'Invalid username',
-  password: 'Invalid password',
+const INVALID = new ApiError(401, SERVER_MESSAGES.invalidCredentials, {
+  email: SERVER_MESSAGES.invalidUsername,
+  password: SERVER_MESSAGES.invalidPassword,
 });
 
 export function authHandlers({ db, config }: ServiceContext, throttle: SignInThrottle): Handlers {
@@ -21,10 +22,7 @@ export function authHandlers({ db, config }: ServiceContext, throttle: SignInThr
       if (!admission.allowed) {
         const seconds = Math.max(1, Math.ceil(admission.retryAfterMs / 1000));
         reply.header('retry-after', String(seconds));
-        throw new ApiError(
-          429,
-          `Too many sign-in attempts. Please try again in ${describeWait(admission.retryAfterMs)}`,
-        );
+        throw new ApiError(429, serverMessage.tooManySignIns(admission.retryAfterMs));
       }
       let outcome: 'succeeded' | 'failed' | 'abandoned' = 'abandoned';
       let user: { id: string; password_hash: string } | undefined;

@@ -1,3 +1,4 @@
+import { SERVER_MESSAGES } from '../../src/domain/server-messages';
 import type { CoveredKind } from '../cover/status-changes';
 import { conflict, notFound } from '../errors';
 import { type Handlers, queryOf, type ServiceContext } from '../routes/context';
@@ -12,9 +13,9 @@ const ID_PARAM: Record<CoveredKind, string> = {
 
 const REFUSALS: Record<NoCertificate, () => Error> = {
   'not-found': () => notFound('Record'),
-  'group-member': () => conflict("A group member is covered by the group's certificate", {}),
-  'not-covered': () => conflict('Only a covered record has a certificate of cover', {}),
-  'no-policy': () => conflict('The record has no policy, so no certificate of cover', {}),
+  'group-member': () => conflict(SERVER_MESSAGES.memberCertificate, {}),
+  'not-covered': () => conflict(SERVER_MESSAGES.certificateNeedsCover, {}),
+  'no-policy': () => conflict(SERVER_MESSAGES.certificateNeedsPolicy, {}),
 };
 
 /** The certificate of cover of each kind of covered record, for staff to download. */

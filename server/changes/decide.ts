@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import { checkerRefusal } from '../../machines/cover-status.machine';
+import { SERVER_MESSAGES } from '../../src/domain/server-messages';
 import type { StaffUser } from '../auth/staff';
 import type { JsonBodyOf } from '../contract-types';
 import { makersOf } from '../cover/makers';
@@ -46,9 +47,9 @@ async function assertChecker(
     canApprove: user.permissions.includes(`${area}.approve`),
   });
   if (refused === 'same-user') {
-    throw forbidden('A second staff user must decide this change: you made this record or the change');
+    throw forbidden(SERVER_MESSAGES.secondUserForChange);
   }
-  if (refused) throw forbidden('Your role may not approve changes to this record');
+  if (refused) throw forbidden(SERVER_MESSAGES.roleMayNotApproveChanges);
 }
 
 const todayUtc = () => new Date().toISOString().slice(0, 10);
@@ -66,15 +67,15 @@ export async function decideChange(
 ) {
   const reason = input.reason?.trim() ?? '';
   if (input.decision === 'reject' && reason.length < 3) {
-    throw badRequest({ reason: 'Please give the reason for rejecting this change' });
+    throw badRequest({ reason: SERVER_MESSAGES.rejectionReason });
   }
   await db.transaction().execute(async (trx) => {
     const record = await lockRecord(trx, kind, recordId);
     const change = await lockWaitingChange(trx, kind, recordId);
-    if (!change) throw new ApiError(404, 'No change waits for approval on this record');
+    if (!change) throw new ApiError(404, SERVER_MESSAGES.noChangeWaits);
     if (change.id !== input.changeId) {
-      throw conflict('Another change waits on this record now: reload it and decide again', {
-        changeId: 'Not the change that waits',
+      throw conflict(SERVER_MESSAGES.otherChangeWaits, {
+        changeId: SERVER_MESSAGES.notTheWaitingChange,
       });
     }
     await assertChecker(trx, kind, recordId, user);

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { SERVER_MESSAGES } from '../../src/domain/server-messages';
 import { iso } from '../common/timestamps';
 import type { Schemas } from '../contract-types';
 import { audit } from '../cover/audit';
@@ -11,8 +12,7 @@ export type PendingChange = Schemas['PendingChange'];
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
-export const changeAlreadyWaits = () =>
-  conflict('A change to this record already waits for approval: approve or reject it first');
+export const changeAlreadyWaits = () => conflict(SERVER_MESSAGES.changeWaits);
 
 export interface Proposal {
   recordKind: RecordKind;
@@ -140,7 +140,7 @@ export async function discardWaitingChange(
   by: string,
 ): Promise<void> {
   const change = await lockWaitingChange(trx, kind, recordId);
-  if (change) await settleChange(trx, change, { approved: false, by, reason: 'The record was deleted' });
+  if (change) await settleChange(trx, change, { approved: false, by, reason: SERVER_MESSAGES.recordDeleted });
 }
 
 /** Closes a waiting change with its decision and writes the decision to the record's history. */

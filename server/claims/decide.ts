@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import { DateTime } from 'luxon';
 import { checkerRefusal, nextCoverStatus } from '../../machines/cover-status.machine';
+import { SERVER_MESSAGES, serverMessage } from '../../src/domain/server-messages';
 import type { StaffUser } from '../auth/staff';
 import type { Schemas } from '../contract-types';
 import { audit } from '../cover/audit';
@@ -36,16 +37,15 @@ export async function decideClaim(
   letters: LetterSettings,
 ): Promise<void> {
   const claim = await lockClaim(trx, claimId);
-  if (claim.status !== 'submitted') throw conflict(`The claim is already ${claim.status}`);
+  if (claim.status !== 'submitted') throw conflict(serverMessage.claimAlreadyDecided(claim.status));
   if (input.action === 'approve') {
     const by = { userId: user.userId, canApprove: user.permissions.includes('claims.approve') };
     if (checkerRefusal(await claimMakersOf(trx, claimId), by)) {
-      throw forbidden('A second staff user must approve: you recorded this claim or added a document to it');
+      throw forbidden(SERVER_MESSAGES.secondUserForClaim);
     }
   }
   const reason = input.reason?.trim();
-  if (input.action === 'reject' && !reason)
-    throw badRequest({ reason: 'Please give the reason for this change' });
+  if (input.action === 'reject' && !reason) throw badRequest({ reason: SERVER_MESSAGES.changeReason });
   const status = input.action === 'approve' ? 'approved' : 'rejected';
   await trx
     .updateTable('claims')
@@ -89,8 +89,7 @@ export async function payClaim(
   letters: LetterSettings,
 ): Promise<void> {
   const claim = await lockClaim(trx, claimId);
-  if (claim.status !== 'approved')
-    throw conflict(`Only an approved claim can be paid; this one is ${claim.status}`);
+  if (claim.status !== 'approved') throw conflict(serverMessage.claimNotPayable(claim.status));
   await trx
     .updateTable('claims')
     .set({ status: 'paid', paid_by: user.userId, paid_at: new Date() })
@@ -132,7 +131,7 @@ async function endCoverWhenExhausted(
     .where('status', '=', 'paid')
     .executeTakeFirstOrThrow();
   if (cover.maximumBenefit <= 0 || Number(paid.total) < cover.maximumBenefit) return;
-  const reason = 'Maximum benefit used up';
+  const reason = SERVER_MESSAGES.benefitUsedUp;
   const row = await trx
     .selectFrom(locked.cover.table as 'groups')
     .select(['checker_id'])

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { ClaimCover } from '../../src/domain/claim-rules';
+import { SERVER_MESSAGES } from '../../src/domain/server-messages';
 import type { Database } from '../db/schema';
 import { badRequest, notFound } from '../errors';
 
@@ -122,7 +123,7 @@ export async function insuredOf(
     return { name: holder.name, relationship: 'holder' as const, dob: holderDob, joinedOn: holder.joinedOn };
   }
   if (holder.kind !== 'diaspora') {
-    throw badRequest({ beneficiaryId: 'This cover insures the holder only' });
+    throw badRequest({ beneficiaryId: SERVER_MESSAGES.holderOnly });
   }
   const person = await trx
     .selectFrom('beneficiaries')
@@ -130,7 +131,7 @@ export async function insuredOf(
     .where('id', '=', beneficiaryId)
     .where('diaspora_id', '=', holder.id)
     .executeTakeFirst();
-  if (!person) throw badRequest({ beneficiaryId: 'Choose a beneficiary declared by this customer' });
+  if (!person) throw badRequest({ beneficiaryId: SERVER_MESSAGES.chooseDeclaredBeneficiary });
   return {
     name: fullName(person),
     relationship: person.relationship === 2 ? ('spouse' as const) : ('child' as const),

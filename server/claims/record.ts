@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import { checkClaim } from '../../src/domain/claim-rules';
+import { serverMessage } from '../../src/domain/server-messages';
 import type { Caller } from '../auth/guard';
 import type { StaffUser } from '../auth/staff';
 import type { Schemas } from '../contract-types';
@@ -99,7 +100,7 @@ export async function addClaimDocument(
 ): Promise<void> {
   const claim = await lockClaim(trx, claimId);
   if (claim.status === 'paid' || claim.status === 'rejected') {
-    throw conflict(`A ${claim.status} claim takes no more documents`);
+    throw conflict(serverMessage.claimTakesNoDocuments(claim.status));
   }
   const { file } = await resolveFileReferences(trx, caller, { file: document.url });
   await trx

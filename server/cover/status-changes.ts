@@ -6,6 +6,7 @@ import {
   refusal,
 } from '../../machines/cover-status.machine';
 import { coverDates } from '../../src/domain/cover';
+import { SERVER_MESSAGES, serverMessage } from '../../src/domain/server-messages';
 import type { StaffUser } from '../auth/staff';
 import { isoOrNull } from '../common/timestamps';
 import type { Schemas } from '../contract-types';
@@ -27,15 +28,12 @@ export type CoveredKind = keyof typeof COVERED_RECORDS;
 
 const REFUSALS = {
   illegal: (status: string, action: CoverAction) =>
-    conflict(`A record that is ${status} cannot be moved with ${action}`, {
-      action: `Not possible while the cover is ${status}`,
+    conflict(serverMessage.coverMoveRefused(status, action), {
+      action: serverMessage.coverActionRefused(status),
     }),
-  'same-user': () =>
-    forbidden(
-      'A second staff user must approve: you created this record, or changed, rejected, reopened or added to it since its last approval',
-    ),
-  'no-permission': () => forbidden('Your role may not approve covers'),
-  reason: () => badRequest({ reason: 'Please give the reason for this change' }),
+  'same-user': () => forbidden(SERVER_MESSAGES.secondUserForCover),
+  'no-permission': () => forbidden(SERVER_MESSAGES.roleMayNotApproveCovers),
+  reason: () => badRequest({ reason: SERVER_MESSAGES.changeReason }),
 } as const;
 
 /**
@@ -114,7 +112,7 @@ export async function changeCoverStatus(
     const why = refusal(row.status, context, event);
     if (why) throw REFUSALS[why](row.status, input.action);
     const next = nextCoverStatus(row.status, context, event);
-    if (!next) throw new ApiError(409, 'The change is not possible');
+    if (!next) throw new ApiError(409, SERVER_MESSAGES.changeImpossible);
     const approving = input.action === 'approve' || input.action === 'reinstate';
     const dates = approving ? coverDates(DateTime.utc()) : null;
     // A record back in progress (reopened for correction) has no cover in force: the dates of

@@ -1,5 +1,6 @@
 import type { Selectable, Transaction } from 'kysely';
 import type { CustomerMaterialField } from '../../src/domain/material-fields';
+import { SERVER_MESSAGES } from '../../src/domain/server-messages';
 import type { ResolvedFiles } from '../changes/details-update';
 import type { KnownUniqueIndexes } from '../common/unique-conflict';
 import type { JsonBodyOf } from '../contract-types';
@@ -11,8 +12,8 @@ import { fileFields, PERSON_MATERIAL_COLUMNS, personColumns } from '../people/pe
 export type CustomerInput = JsonBodyOf<'createCustomer'>;
 
 export const CUSTOMER_ID_NUMBER_TAKEN: KnownUniqueIndexes = {
-  customers_individual_id_number: ['idNumber', 'A customer with this id number is already registered'],
-  customers_member_id_number: ['idNumber', 'This person is already a member of the group'],
+  customers_individual_id_number: ['idNumber', SERVER_MESSAGES.alreadyRegistered],
+  customers_member_id_number: ['idNumber', SERVER_MESSAGES.alreadyMember],
 };
 
 /** The stored column of each material field the customer row holds (next of kin are rows of their own). */

@@ -1,4 +1,5 @@
 import type { Selectable, Transaction } from 'kysely';
+import { SERVER_MESSAGES } from '../../src/domain/server-messages';
 import type { BeneficiariesTable, Database } from '../db/schema';
 import { conflict } from '../errors';
 import type { BeneficiaryColumns } from './columns';
@@ -66,7 +67,7 @@ export async function syncBeneficiaries(
       .where('beneficiary_id', 'in', removed)
       .executeTakeFirst();
     if (claimed) {
-      const message = 'A beneficiary with a claim cannot be removed from the cover';
+      const message = SERVER_MESSAGES.beneficiaryWithClaim;
       throw conflict(message, { beneficiaries: message });
     }
     await trx.deleteFrom('beneficiaries').where('id', 'in', removed).execute();

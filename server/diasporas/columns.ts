@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { DiasporaMaterialField } from '../../src/domain/material-fields';
+import { SERVER_MESSAGES } from '../../src/domain/server-messages';
 import type { ResolvedFiles } from '../changes/details-update';
 import type { KnownUniqueIndexes } from '../common/unique-conflict';
 import type { JsonBodyOf } from '../contract-types';
@@ -12,7 +13,7 @@ export type DiasporaInput = JsonBodyOf<'updateDiaspora'>;
 type DiasporaPeople = Pick<DiasporaInput, 'idCopy' | 'beneficiaries'>;
 
 export const DIASPORA_ID_NUMBER_TAKEN: KnownUniqueIndexes = {
-  diasporas_id_number: ['idNumber', 'A customer with this id number is already enrolled'],
+  diasporas_id_number: ['idNumber', SERVER_MESSAGES.alreadyEnrolled],
 };
 
 export const DIASPORA_MATERIAL_COLUMNS = {

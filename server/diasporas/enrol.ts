@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import { SERVER_MESSAGES } from '../../src/domain/server-messages';
 import type { Caller } from '../auth/guard';
 import type { KnownUniqueIndexes } from '../common/unique-conflict';
 import type { JsonBodyOf } from '../contract-types';
@@ -11,10 +12,7 @@ import { ALREADY_ENROLLED_MESSAGE, insertDiasporaEnrolment } from './insert-enro
 
 export const ALREADY_ENROLLED: KnownUniqueIndexes = {
   diasporas_id_number: ['idNumber', ALREADY_ENROLLED_MESSAGE],
-  diasporas_enrolment_session: [
-    'captcha',
-    'This enrolment was already submitted. Please verify the captcha to start a new one',
-  ],
+  diasporas_enrolment_session: ['captcha', SERVER_MESSAGES.enrolmentAlreadySubmitted],
 };
 
 /**

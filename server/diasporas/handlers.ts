@@ -1,4 +1,5 @@
 import { checkDiasporaEnrolment } from '../../src/domain/cross-field-rules';
+import { SERVER_MESSAGES } from '../../src/domain/server-messages';
 import { requireStaff } from '../auth/guard';
 import { iso } from '../common/timestamps';
 import { rethrowAsConflict } from '../common/unique-conflict';
@@ -57,7 +58,7 @@ export function diasporaHandlers({ db, config }: ServiceContext): Handlers {
               status: created.status,
               createdAt: iso(created.created_at),
             };
-            return { status: 201, body: { respMsg: 'Customer added successfully.', data } };
+            return { status: 201, body: { respMsg: SERVER_MESSAGES.customerAdded, data } };
           },
         );
         return reply.status(outcome.status).send(outcome.body);

@@ -1,4 +1,5 @@
 import { type Insertable, sql, type Transaction } from 'kysely';
+import { SERVER_MESSAGES } from '../../src/domain/server-messages';
 import type { Database, DiasporasTable } from '../db/schema';
 import { conflict } from '../errors';
 import {
@@ -8,7 +9,7 @@ import {
   sharesDiasporaIdNumber,
 } from './possible-duplicates';
 
-export const ALREADY_ENROLLED_MESSAGE = 'A customer with this id number is already enrolled';
+export const ALREADY_ENROLLED_MESSAGE = SERVER_MESSAGES.alreadyEnrolled;
 
 type DiasporaValues = Omit<Insertable<DiasporasTable>, 'possible_duplicate' | 'duplicate_of'>;
 

@@ -1,3 +1,4 @@
+import { SERVER_MESSAGES } from '../../src/domain/server-messages';
 import { hashToken, newToken } from '../auth/tokens';
 import { badRequest } from '../errors';
 import { bodyOf, type Handlers, type ServiceContext } from '../routes/context';
@@ -7,7 +8,7 @@ export function enrolmentHandlers({ db, config, verifyCaptcha }: ServiceContext)
     async startEnrolmentSession(request, reply) {
       const { captchaToken } = bodyOf(request, 'startEnrolmentSession');
       if (!(await verifyCaptcha(captchaToken, request.ip))) {
-        throw badRequest({ captchaToken: 'The captcha could not be verified. Please try again' });
+        throw badRequest({ captchaToken: SERVER_MESSAGES.captchaFailed });
       }
       const token = newToken('enr');
       const expiresAt = new Date(Date.now() + config.enrolmentTokenTtlMinutes * 60_000);

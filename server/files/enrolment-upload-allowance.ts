@@ -1,4 +1,5 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
+import { SERVER_MESSAGES, serverMessage } from '../../src/domain/server-messages';
 import type { AbuseLimits } from '../config';
 import type { Database } from '../db/schema';
 import { ApiError, conflict } from '../errors';
@@ -12,24 +13,21 @@ interface Counted {
   submitted: boolean;
 }
 
-const mebibytes = (bytes: number) => `${Math.floor(bytes / (1024 * 1024))} MB`;
-
 /** Whether the session (aliased s) has its enrolment stored: its documents can no longer change. */
 const submitted = sql<boolean>`EXISTS (SELECT 1 FROM diasporas d WHERE d.enrolment_session = s.id)`;
 
 /** Refuses an upload the session may not make: 401 with no session, 409 once submitted, 413 past the allowance. */
 function refuseOver(counted: Counted | undefined, limits: Limits): void {
-  if (!counted)
-    throw new ApiError(401, 'Your enrolment session has expired. Please verify the captcha again');
+  if (!counted) throw new ApiError(401, SERVER_MESSAGES.enrolmentSessionExpired);
   if (counted.submitted) {
-    throw conflict('This enrolment was already submitted: its documents can no longer change', {
-      file: 'This enrolment was already submitted',
+    throw conflict(SERVER_MESSAGES.enrolmentSubmittedDocuments, {
+      file: SERVER_MESSAGES.enrolmentSubmitted,
     });
   }
   const tooMany = counted.uploaded_files > limits.enrolmentUploadFiles;
   if (tooMany || Number(counted.uploaded_bytes) > limits.enrolmentUploadBytes) {
-    const allowance = `${limits.enrolmentUploadFiles} files and ${mebibytes(limits.enrolmentUploadBytes)}`;
-    const message = `One enrolment may upload at most ${allowance} in all`;
+    const megabytes = Math.floor(limits.enrolmentUploadBytes / (1024 * 1024));
+    const message = serverMessage.uploadAllowance(limits.enrolmentUploadFiles, megabytes);
     throw new ApiError(413, message, { file: message });
   }
 }

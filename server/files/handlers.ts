@@ -1,3 +1,4 @@
+import { SERVER_MESSAGES } from '../../src/domain/server-messages';
 import { ApiError, notFound } from '../errors';
 import { type Handlers, pathOf, type ServiceContext } from '../routes/context';
 import { fileUrl } from './references';
@@ -15,7 +16,7 @@ export function fileHandlers(context: ServiceContext): Handlers {
   return {
     async uploadFile(request, reply) {
       if (!request.isMultipart())
-        throw new ApiError(415, 'Send the file as multipart/form-data', { file: 'Required' });
+        throw new ApiError(415, SERVER_MESSAGES.uploadAsMultipart, { file: SERVER_MESSAGES.required });
       const { id, name, contentType, size } = await receiveUpload(context, request);
       return reply.status(201).send({ data: { fileId: id, url: fileUrl(id), name, contentType, size } });
     },

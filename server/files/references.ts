@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import { SERVER_MESSAGES } from '../../src/domain/server-messages';
 import type { Caller } from '../auth/guard';
 import type { Database } from '../db/schema';
 import { badRequest } from '../errors';
@@ -24,7 +25,7 @@ export async function resolveFileReferences(
       continue;
     }
     const id = FILE_URL.exec(url)?.[1]?.toLowerCase();
-    if (!id) throw badRequest({ [field]: 'Please upload the file again' });
+    if (!id) throw badRequest({ [field]: SERVER_MESSAGES.uploadAgain });
     resolved[field] = id;
     wanted.set(id, [...(wanted.get(id) ?? []), field]);
   }
@@ -47,7 +48,7 @@ export async function resolveFileReferences(
   );
   const messages: Record<string, string> = {};
   for (const [id, fields] of wanted) {
-    if (!usable.has(id)) for (const field of fields) messages[field] = 'Please upload the file again';
+    if (!usable.has(id)) for (const field of fields) messages[field] = SERVER_MESSAGES.uploadAgain;
   }
   if (Object.keys(messages).length > 0) throw badRequest(messages);
   return resolved;

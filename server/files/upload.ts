@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
+import { SERVER_MESSAGES } from '../../src/domain/server-messages';
 import type { Caller } from '../auth/guard';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/connect';
@@ -25,9 +26,9 @@ export interface StoredUpload {
   size: number;
 }
 
-const NOT_MULTIPART = 'The upload is not a valid multipart form';
-const ONE_FILE = 'Send exactly one file, in the field named file';
-const NOT_ALLOWED = 'Only PDF, PNG, JPEG or WebP files are accepted';
+const NOT_MULTIPART = SERVER_MESSAGES.uploadNotMultipart;
+const ONE_FILE = SERVER_MESSAGES.uploadOneFile;
+const NOT_ALLOWED = SERVER_MESSAGES.uploadFileTypes;
 
 /** A display name only: it never becomes a path on disk. */
 function displayName(raw: string | undefined): string {
@@ -77,7 +78,7 @@ async function refuseEarly(
   caller: Caller,
   head: Buffer,
 ): Promise<AllowedContentType> {
-  if (head.length === 0) throw badRequest({ file: 'The file is empty' });
+  if (head.length === 0) throw badRequest({ file: SERVER_MESSAGES.uploadEmpty });
   const contentType = await sniffContentType(head);
   if (!contentType) throw new ApiError(415, NOT_ALLOWED, { file: NOT_ALLOWED });
   if (caller.kind === 'enrolment')
@@ -179,7 +180,8 @@ export async function receiveUpload(context: UploadContext, request: FastifyRequ
   const { maxUploadBytes } = context.config;
   const parts = request.parts({ limits: { fileSize: maxUploadBytes, files: 2, fields: 1, parts: 2 } });
   const part = await nextPart(parts);
-  if (part?.type !== 'file' || part.fieldname !== 'file') throw badRequest({ file: 'Required' });
+  if (part?.type !== 'file' || part.fieldname !== 'file')
+    throw badRequest({ file: SERVER_MESSAGES.required });
   const upload = await storeFilePart(context, request, part);
   try {
     if (await nextPart(parts)) throw badRequest({ file: ONE_FILE });

@@ -1,5 +1,6 @@
 import { type Selectable, sql, type Transaction } from 'kysely';
 import { normaliseIdNumber } from '../../src/domain/identity';
+import { SERVER_MESSAGES, serverMessage } from '../../src/domain/server-messages';
 import type { Caller } from '../auth/guard';
 import { fileIdsOf } from '../changes/changed-fields';
 import {
@@ -27,16 +28,8 @@ interface MemberPayload {
 }
 
 const MEMBER_TAKEN: Record<string, [string, string]> = {
-  customers_member_id_number: ['idNumber', 'This person is already a member of the group'],
-  customers_group_position: ['position', 'Another member already holds this position in the group'],
-};
-
-const POSITION_NAMES: Record<MemberPosition, string> = {
-  'chair-person': 'chair person',
-  'vice-chair-person': 'vice chair person',
-  secretary: 'secretary',
-  treasurer: 'treasurer',
-  member: 'member',
+  customers_member_id_number: ['idNumber', SERVER_MESSAGES.alreadyMember],
+  customers_group_position: ['position', SERVER_MESSAGES.positionHeld],
 };
 
 /** A clear 409 before the insert; the unique index still settles a race between two requests. */
@@ -44,7 +37,7 @@ async function assertPositionFree(trx: Transaction<Database>, groupId: string, p
   if (position === 'member') return;
   const holder = await liveMemberIds(trx, groupId).where('position', '=', position).executeTakeFirst();
   if (holder) {
-    const message = `The group already has a ${POSITION_NAMES[position]}`;
+    const message = serverMessage.positionTaken(position);
     throw conflict(message, { position: message });
   }
 }

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { SERVER_MESSAGES } from '../../src/domain/server-messages';
 import type { Database } from '../db/schema';
 import { badRequest } from '../errors';
 
@@ -10,9 +11,9 @@ import { badRequest } from '../errors';
 export type ProductLine = 'individual' | 'group' | 'diaspora';
 
 const CHOOSE: Record<ProductLine, string> = {
-  individual: 'Please choose an individual policy from the list',
-  group: 'Please choose a group policy from the list',
-  diaspora: 'Please choose a diaspora policy from the list',
+  individual: SERVER_MESSAGES.chooseIndividualPolicy,
+  group: SERVER_MESSAGES.chooseGroupPolicy,
+  diaspora: SERVER_MESSAGES.chooseDiasporaPolicy,
 };
 
 /** The policy, when it exists and is of the product line; otherwise 400 on `policyId`. */

@@ -1,5 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
+import { SERVER_MESSAGES } from '../../src/domain/server-messages';
 import { errorBody } from '../errors';
 import { ROUTER_ERROR_HEADERS } from './headers';
 
@@ -14,10 +15,10 @@ export function answerClientError(error: Error & { code?: string }, socket: Sock
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const [status, respMsg] =
     error.code === 'HPE_HEADER_OVERFLOW'
-      ? [431, 'The address or the headers of the request are too long']
+      ? [431, SERVER_MESSAGES.headersTooLong]
       : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-        ? [408, 'The request took too long to arrive']
-        : [400, 'The request is not valid HTTP'];
+        ? [408, SERVER_MESSAGES.requestTooSlow]
+        : [400, SERVER_MESSAGES.notHttp];
   const body = JSON.stringify(errorBody(status, respMsg));
   const headers: Record<string, string> = {
     ...ROUTER_ERROR_HEADERS,

@@ -1,10 +1,10 @@
 import type { RateLimitOptions, RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
+import { serverMessage } from '../../src/domain/server-messages';
 import type { AbuseLimits } from '../config';
 import type { Db } from '../db/connect';
 import { ApiError } from '../errors';
 import { databaseRateLimitStore } from './rate-limit-store';
-import { describeWait } from './sign-in-throttle';
 
 /**
  * Per-address limits on what the public can do without signing in: start an enrolment
@@ -16,11 +16,7 @@ export const rateLimitPluginOptions = (db: Db): RateLimitPluginOptions => ({
   store: databaseRateLimitStore(db),
   // The routes' own onRequest guard runs first, so the caller is known when counting.
   hook: 'onRequest',
-  errorResponseBuilder: (_request, context) =>
-    new ApiError(
-      429,
-      `Too many requests from your network. Please try again in ${describeWait(context.ttl)}`,
-    ),
+  errorResponseBuilder: (_request, context) => new ApiError(429, serverMessage.tooManyRequests(context.ttl)),
 });
 
 const staffCaller = (request: FastifyRequest) => request.caller.kind === 'staff';

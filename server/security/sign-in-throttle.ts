@@ -165,11 +165,3 @@ export function createSignInThrottle(db: Db, options: SignInThrottleOptions): Si
     },
   };
 }
-
-/** 'a few seconds' style wording for the retry time in a 429 message. */
-export function describeWait(ms: number): string {
-  const seconds = Math.max(1, Math.ceil(ms / 1000));
-  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
-  const minutes = Math.ceil(seconds / 60);
-  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
-}

@@ -23,15 +23,25 @@ interface ErrorBodyLike {
   respMsg?: unknown;
 }
 
+let readersWords: (text: string) => string = (text) => text;
+
+/**
+ * How to show the server's English messages in the reader's language: handed in by the app at
+ * start, since neither `src/domain` nor `src/api` imports the catalogue.
+ */
+export function showServerMessagesWith(translate: (text: string) => string): void {
+  readersWords = translate;
+}
+
 export function failureFromResponse(status: number, body: unknown): ApiFailure {
   const { messages, respMsg } = (body && typeof body === 'object' ? body : {}) as ErrorBodyLike;
   const fieldMessages: Record<string, string> = {};
   if (messages && typeof messages === 'object') {
     for (const [field, text] of Object.entries(messages))
-      if (typeof text === 'string') fieldMessages[field] = text;
+      if (typeof text === 'string') fieldMessages[field] = readersWords(text);
   }
   const first = Object.values(fieldMessages)[0];
-  const message = first ?? (typeof respMsg === 'string' && respMsg ? respMsg : undefined);
+  const message = first ?? (typeof respMsg === 'string' && respMsg ? readersWords(respMsg) : undefined);
   return { status, kind: 'http', message, messages: fieldMessages };
 }
 

@@ -5,6 +5,7 @@ import type { en } from './en';
 import { core } from './en/core';
 import { LANGUAGE_KEY, type Language, preferredLanguage } from './language';
 import { setRuleMessageBook } from './rule-messages';
+import { setServerMessageBook } from './server-messages';
 
 export const defaultNS = 'translation';
 
@@ -46,7 +47,12 @@ type Words = Record<string, unknown>;
 /** Each language's first words: English comes with the first download, Kiswahili when chosen. */
 const CORE: Record<Language, () => Promise<Words>> = {
   en: async () => core,
-  sw: () => import('./sw/core').then((part) => part.core),
+  // The server's messages come with the first words: a sign-in refusal needs them too.
+  sw: () =>
+    Promise.all([import('./sw/core'), import('./sw/server-messages')]).then(([part, server]) => {
+      setServerMessageBook(server.serverMessageBook);
+      return part.core;
+    }),
 };
 
 const AREAS = {

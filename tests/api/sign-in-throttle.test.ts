@@ -4,9 +4,9 @@ import {
   type Admission,
   backoffDelay,
   createSignInThrottle,
-  describeWait,
   type SignInThrottle,
 } from '../../server/security/sign-in-throttle';
+import { describeWait } from '../../src/domain/server-messages';
 import { startTestServer, type TestServer } from './harness';
 import { testClock } from './security-app';
 

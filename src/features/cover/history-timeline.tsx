@@ -8,6 +8,7 @@ import { describeFailure, failureOf } from '@/domain/failures';
 import { formatTsh } from '@/domain/money';
 import type { uiStaff } from '@/i18n/en/ui-staff';
 import { errorText } from '@/i18n/index';
+import { translateServerMessage } from '@/i18n/server-messages';
 import { DetailSection } from '@/ui/layout/detail-section';
 
 /** What the timeline needs of the history query (a TanStack `useQuery` result fits). */
@@ -113,7 +114,7 @@ function actionLabel(action: string, actions: ActionTexts): string | undefined {
 }
 
 function TimelineItem({ entry, last }: { entry: AuditEntry; last: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const actions = t('ui.history.actions', { returnObjects: true });
   const statuses = t('ui.history.statuses', { returnObjects: true });
   const positions = t('ui.history.positions', { returnObjects: true });
@@ -169,7 +170,7 @@ function TimelineItem({ entry, last }: { entry: AuditEntry; last: boolean }) {
         ) : null}
         {entry.reason ? (
           <Text color="navy.900" overflowWrap="anywhere">
-            {t('ui.history.reason', { reason: entry.reason })}
+            {t('ui.history.reason', { reason: translateServerMessage(entry.reason, i18n.language) })}
           </Text>
         ) : null}
         {changed.length > 0 ? (

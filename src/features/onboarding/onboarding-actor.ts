@@ -5,6 +5,7 @@ import type { JsonBody } from '@/api/types';
 import { describeFailure } from '@/domain/failures';
 import type { LetterLanguage } from '@/domain/letter-language';
 import { currentLanguage, i18n } from '@/i18n/index';
+import { translateServerMessage } from '@/i18n/server-messages';
 import { notify } from '@/ui/primitives/toaster';
 import { submitWithToasts } from '@/ui/wizard/submit-toasts';
 import {
@@ -131,7 +132,13 @@ export function onboardingLogic(env: OnboardingEnvironment) {
           loading: i18n.t('onboarding.toasts.adding'),
           succeeded: (data) => {
             const title = i18n.t('onboarding.toasts.added');
-            return { title, description: otherWords(title, data.respMsg) };
+            return {
+              title,
+              description: otherWords(
+                title,
+                data.respMsg && translateServerMessage(data.respMsg, currentLanguage()),
+              ),
+            };
           },
           failed: i18n.t('onboarding.toasts.failed'),
           // The enrolment session lapsed: back to the captcha, everything kept.

@@ -1,0 +1,140 @@
+/**
+ * The server's own words in its answers (SPEC §8 `respMsg` and `messages`), one source: the server
+ * sends them in English, and the browser shows them in the reader's language
+ * (`src/i18n/sw/server-messages.ts`). The shared rules' messages stay with their rules.
+ */
+export const SERVER_MESSAGES = {
+  // Signing in and sessions
+  invalidCredentials: 'Invalid credentials',
+  invalidUsername: 'Invalid username',
+  invalidPassword: 'Invalid password',
+  signInRequired: 'Please sign in to continue',
+  sessionExpired: 'Your session has expired. Please sign in again',
+  malformedAuthorization: 'The authorization header is malformed',
+  notPermitted: 'You do not have permission to do this',
+  enrolmentSessionExpired: 'Your enrolment session has expired. Please verify the captcha again',
+  verifyCaptchaAgain: 'Please verify the captcha again',
+  captchaFailed: 'The captcha could not be verified. Please try again',
+  // Requests the server cannot read
+  invalidRequest: 'The request is not valid',
+  required: 'Required',
+  fieldNotAllowed: 'This field is not allowed',
+  invalidEmail: 'Invalid email',
+  bodyRequired: 'The request body is required',
+  tooLarge: 'The request is too large',
+  unsupportedContentType: 'This content type is not supported',
+  addressTooLong: 'The address is too long',
+  addressInvalid: 'The address is not valid',
+  headersTooLong: 'The address or the headers of the request are too long',
+  requestTooSlow: 'The request took too long to arrive',
+  notHttp: 'The request is not valid HTTP',
+  pageNotFound: 'Not found',
+  unknownReference: 'The request refers to something that does not exist',
+  recordExists: 'This record already exists',
+  unexpected: 'Oops an unexpected error occurred',
+  idempotencyKeyMissing: 'Please provide valid Idempotency-Key (a new one for each new request)',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different request',
+  idempotencyKeyNew: 'Use a new key for a new request',
+  // Files
+  uploadNotMultipart: 'The upload is not a valid multipart form',
+  uploadOneFile: 'Send exactly one file, in the field named file',
+  uploadFileTypes: 'Only PDF, PNG, JPEG or WebP files are accepted',
+  uploadEmpty: 'The file is empty',
+  uploadAsMultipart: 'Send the file as multipart/form-data',
+  uploadAgain: 'Please upload the file again',
+  enrolmentSubmittedDocuments: 'This enrolment was already submitted: its documents can no longer change',
+  enrolmentSubmitted: 'This enrolment was already submitted',
+  // Records
+  customerAdded: 'Customer added successfully.',
+  chooseIndividualPolicy: 'Please choose an individual policy from the list',
+  chooseGroupPolicy: 'Please choose a group policy from the list',
+  chooseDiasporaPolicy: 'Please choose a diaspora policy from the list',
+  alreadyEnrolled: 'A customer with this id number is already enrolled',
+  enrolmentAlreadySubmitted:
+    'This enrolment was already submitted. Please verify the captcha to start a new one',
+  alreadyRegistered: 'A customer with this id number is already registered',
+  alreadyMember: 'This person is already a member of the group',
+  positionHeld: 'Another member already holds this position in the group',
+  liveDiasporaHoldsId:
+    'Another live diaspora customer holds this id number: reject this enrolment, or remove the other record first',
+  beneficiaryWithClaim: 'A beneficiary with a claim cannot be removed from the cover',
+  // Changes, covers and approvals
+  changeWaits: 'A change to this record already waits for approval: approve or reject it first',
+  noChangeWaits: 'No change waits for approval on this record',
+  otherChangeWaits: 'Another change waits on this record now: reload it and decide again',
+  notTheWaitingChange: 'Not the change that waits',
+  secondUserForChange: 'A second staff user must decide this change: you made this record or the change',
+  roleMayNotApproveChanges: 'Your role may not approve changes to this record',
+  rejectionReason: 'Please give the reason for rejecting this change',
+  changeReason: 'Please give the reason for this change',
+  secondUserForCover:
+    'A second staff user must approve: you created this record, or changed, rejected, reopened or added to it since its last approval',
+  roleMayNotApproveCovers: 'Your role may not approve covers',
+  changeImpossible: 'The change is not possible',
+  // Reasons the portal itself writes on a record's history
+  recordDeleted: 'The record was deleted',
+  benefitUsedUp: 'Maximum benefit used up',
+  // Certificates
+  memberCertificate: "A group member is covered by the group's certificate",
+  certificateNeedsCover: 'Only a covered record has a certificate of cover',
+  certificateNeedsPolicy: 'The record has no policy, so no certificate of cover',
+  // Claims
+  secondUserForClaim: 'A second staff user must approve: you recorded this claim or added a document to it',
+  holderOnly: 'This cover insures the holder only',
+  chooseDeclaredBeneficiary: 'Choose a beneficiary declared by this customer',
+} as const;
+
+export type ServerMessageKey = keyof typeof SERVER_MESSAGES;
+
+/** What a 404 names. */
+export const NOT_FOUND_THINGS = [
+  'Claim',
+  'Customer',
+  'Diaspora customer',
+  'File',
+  'Group',
+  'Member',
+  'Record',
+] as const;
+export type NotFoundThing = (typeof NOT_FOUND_THINGS)[number];
+
+/** A group position as the server's messages name it (the stored positions, secretary included). */
+const POSITION_NAMES = {
+  'chair-person': 'chair person',
+  'vice-chair-person': 'vice chair person',
+  secretary: 'secretary',
+  treasurer: 'treasurer',
+  member: 'member',
+} as const;
+
+/** Where a wait is said in words: 'a few seconds' style, from a number of milliseconds. */
+export function describeWait(ms: number): string {
+  const seconds = Math.max(1, Math.ceil(ms / 1000));
+  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
+
+/** The server's messages with a value in them; each has its pattern in the Kiswahili book. */
+export const serverMessage = {
+  notFound: (what: NotFoundThing) => `${what} not found`,
+  tooManySignIns: (waitMs: number) =>
+    `Too many sign-in attempts. Please try again in ${describeWait(waitMs)}`,
+  tooManyRequests: (waitMs: number) =>
+    `Too many requests from your network. Please try again in ${describeWait(waitMs)}`,
+  bodyType: (types: readonly string[]) => `Send the body as ${types.join(' or ')}`,
+  expectedType: (expected: string, received: string) => `Expected ${expected}, received ${received}`,
+  atMost: (limit: number) => `At most ${limit} allowed`,
+  atLeast: (limit: number) => `At least ${limit} required`,
+  provideAValid: (field: string) => `Please provide a valid ${field}`,
+  uploadAllowance: (files: number, megabytes: number) =>
+    `One enrolment may upload at most ${files} files and ${megabytes} MB in all`,
+  positionTaken: (position: keyof typeof POSITION_NAMES) =>
+    `The group already has a ${POSITION_NAMES[position]}`,
+  claimAlreadyDecided: (status: string) => `The claim is already ${status}`,
+  claimNotPayable: (status: string) => `Only an approved claim can be paid; this one is ${status}`,
+  claimTakesNoDocuments: (status: string) => `A ${status} claim takes no more documents`,
+  coverMoveRefused: (status: string, action: string) =>
+    `A record that is ${status} cannot be moved with ${action}`,
+  coverActionRefused: (status: string) => `Not possible while the cover is ${status}`,
+} as const;
