@@ -1,6 +1,7 @@
 import { type QueryClient, type QueryKey, queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { CoverStatus } from '@/domain/cover';
+import { ApiError } from '@/domain/failures';
 import { type ApiClient, callOrThrow } from './client';
 import type { components } from './schema.gen';
 
@@ -121,9 +122,18 @@ export function useChangeCoverStatus(api: ApiClient, kind: CoverRecordKind, id: 
   const queryClient = useQueryClient();
   return useCallback(
     async (action: CoverAction, reason?: string): Promise<CoverState> => {
-      const cover = await changeCoverStatus(api, kind, id, action, reason);
-      refreshAfterCoverChange(queryClient, kind, id, cover);
-      return cover;
+      try {
+        const cover = await changeCoverStatus(api, kind, id, action, reason);
+        refreshAfterCoverChange(queryClient, kind, id, cover);
+        return cover;
+      } catch (error) {
+        // Someone moved the record first: show it as it is now, with the moves it offers now.
+        if (error instanceof ApiError && error.failure.status === 409) {
+          for (const queryKey of [[CACHE_ROOT[kind]], historyKeys.record(kind, id)])
+            void queryClient.invalidateQueries({ queryKey });
+        }
+        throw error;
+      }
     },
     [api, queryClient, kind, id],
   );

@@ -17,7 +17,7 @@ export function ToastList() {
   const { t } = useTranslation();
   return (
     <Portal>
-      <ChakraToaster toaster={toastStore} insetInline={{ mdDown: '4' }}>
+      <ChakraToaster toaster={toastStore} insetInline={{ mdDown: '4' }} aria-label={t('ui.toast.region')}>
         {(toast) =>
           isCustom(toast.meta) ? (
             <Toast.Root width={{ md: 'sm' }} bg="bg.panel" color="fg" borderWidth="1px">
@@ -33,7 +33,10 @@ export function ToastList() {
               )}
               <Stack gap="1" flex="1" maxWidth="100%">
                 {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
-                {toast.description ? <Toast.Description>{toast.description}</Toast.Description> : null}
+                {toast.description ? (
+                  // Chakra dims the description to 80%: white on the error red then fails contrast.
+                  <Toast.Description opacity="1">{toast.description}</Toast.Description>
+                ) : null}
               </Stack>
               {toast.closable ? <Toast.CloseTrigger aria-label={t('ui.toast.close')} /> : null}
             </Toast.Root>
