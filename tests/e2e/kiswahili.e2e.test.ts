@@ -5,7 +5,6 @@ import { diasporas } from '@/i18n/sw/diasporas';
 import { landing } from '@/i18n/sw/landing';
 import { onboarding } from '@/i18n/sw/onboarding';
 import { onboardingForms } from '@/i18n/sw/onboarding-forms';
-import { hasEnglish } from '../support/english-words';
 import {
   DESKTOP,
   type Device,
@@ -15,6 +14,7 @@ import {
   screenshot,
   watchForErrors,
 } from './browser';
+import { englishOn, plain, signInInKiswahili, widerThanPhone } from './kiswahili-pages';
 import { staffApi } from './staff-api';
 
 const baseUrl = inject('e2eBaseUrl');
@@ -28,32 +28,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const plain = (text: string) => text.replace(/<\/?\w+>/g, '');
-
-/** Every text a reader meets on the page: what it shows and what it says to a screen reader. */
-function textsOf(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const texts = document.body.innerText.split('\n');
-    for (const element of document.querySelectorAll('[aria-label], [placeholder], [alt], [title]')) {
-      for (const name of ['aria-label', 'placeholder', 'alt', 'title']) {
-        const value = element.getAttribute(name);
-        if (value) texts.push(value);
-      }
-    }
-    texts.push(document.title);
-    return texts.map((text) => text.trim()).filter(Boolean);
-  });
-}
-
-/** Whether the page is wider than a phone's screen (Kiswahili words run longer). */
-const widerThanPhone = async (page: Page, device: Device) =>
-  device === 'phone' && (await page.evaluate(() => document.documentElement.scrollWidth)) > PHONE.width;
-
-/** The lines of the page still in English, staff names and e-mail addresses aside. */
-async function englishOn(page: Page, names: readonly string[] = []): Promise<string[]> {
-  return (await textsOf(page)).filter((text) => hasEnglish(text, names));
-}
 
 describeInBrowser.each<Device>(['phone', 'desktop'])('the portal in Kiswahili on a %s', (device) => {
   let context: BrowserContext;
@@ -201,11 +175,7 @@ describeInBrowser('an enrolment in Kiswahili', () => {
     // language of its emails, all in Kiswahili.
     const desk = await browser.newContext({ viewport: DESKTOP, locale: 'sw-TZ', baseURL: baseUrl });
     const staffPage = await desk.newPage();
-    await staffPage.goto('/login');
-    await staffPage.getByRole('textbox', { name: auth.email }).fill(adminEmail);
-    await staffPage.getByLabel(new RegExp(`^${auth.password}`)).fill(adminPassword);
-    await staffPage.getByRole('button', { name: auth.submit, exact: true }).click();
-    await staffPage.waitForURL((url) => url.pathname !== '/login');
+    await signInInKiswahili(staffPage, adminEmail, adminPassword);
     await staffPage.goto(`/dashboard/customers/diasporas/in-progress/${record?.diasporaId}`);
     const panel = staffPage.getByRole('dialog', { name: diasporas.details.title });
     await panel.getByText(surname).first().waitFor();

@@ -46,6 +46,10 @@ export const ENGLISH_WORDS = [
   'single',
   'view',
   'search',
+  'name',
+  'spouse',
+  'child',
+  'notifications',
 ];
 
 const ENGLISH = new RegExp(`\\b(${ENGLISH_WORDS.join('|')})\\b`, 'i');

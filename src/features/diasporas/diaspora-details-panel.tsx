@@ -167,7 +167,7 @@ function BeneficiaryItem({
           {name}
         </Text>
         <Badge variant="outline" colorPalette="teal" flexShrink={0}>
-          {beneficiary.relationshipName.toLowerCase()}
+          {t(`diasporas.details.beneficiaries.relationship.${beneficiary.relationshipName}`)}
         </Badge>
       </HStack>
       <Fields>

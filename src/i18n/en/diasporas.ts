@@ -71,6 +71,11 @@ export const diasporas = {
       dob: 'DoB',
       proof: 'Proof',
       proofLink: 'Proof of relationship',
+      /** The badge beside each name, as the record gives the relationship. */
+      relationship: {
+        SPOUSE: 'spouse',
+        CHILD: 'child',
+      },
     },
     duplicates: {
       title: 'Possible duplicate',

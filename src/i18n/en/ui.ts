@@ -3,6 +3,8 @@ export const ui = {
   toast: {
     close: 'Dismiss notification',
     loading: 'Loading',
+    /** The toasts' region, top right; Alt+T moves the focus to it. */
+    region: 'Notifications, top-end (alt+T)',
   },
   /** While the next page's code and words arrive. */
   pagePending: 'Loading the page…',

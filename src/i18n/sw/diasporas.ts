@@ -74,6 +74,11 @@ export const diasporas: Shape<typeof en> = {
       dob: 'Tarehe ya kuzaliwa',
       proof: 'Uthibitisho',
       proofLink: 'Uthibitisho wa uhusiano',
+      /** The badge beside each name, as the record gives the relationship. */
+      relationship: {
+        SPOUSE: 'mwenzi',
+        CHILD: 'mtoto',
+      },
     },
     duplicates: {
       title: 'Huenda ni usajili uliojirudia',

@@ -6,6 +6,8 @@ export const ui: Shape<typeof en> = {
   toast: {
     close: 'Ondoa arifa',
     loading: 'Inapakia',
+    /** The toasts' region, top right; Alt+T moves the focus to it. */
+    region: 'Arifa, juu kulia (alt+T)',
   },
   /** While the next page's code and words arrive. */
   pagePending: 'Inapakia ukurasa…',
