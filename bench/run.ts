@@ -7,9 +7,10 @@ import pg from 'pg';
 import { enrolmentBody } from '../scripts/reliability/enrolments';
 import { memoryOf } from '../scripts/reliability/memory';
 import { runScript } from '../scripts/reliability/server-process';
-import { containsPattern, searchWords } from '../server/common/search';
+import { containsPattern, searchWords, wholeNumber } from '../server/common/search';
 import { DemoDataGenerator } from '../server/db/demo-data';
 import { statementNamer } from '../server/db/named-statements';
+import { SEARCH_COUNT_CAP } from '../server/lists/list-page';
 import { run as runBrowser } from './browser';
 import { directLoad, type HttpScenario, httpLoad, type LoadFigures, type LoadOptions } from './load';
 import { freePort, startCluster, type ThrowawayCluster } from './postgres';
@@ -236,32 +237,72 @@ const LIST_COLUMNS = `d.id, d.first_name, d.middle_name, d.last_name, d.email, d
   (select coalesce(sum(amount), 0)::bigint from claims where claims.diaspora_id = d.id and claims.status <> 'rejected') as total_claim,
   (select count(*) from beneficiaries as b where b.diaspora_id = d.id) as beneficiary_count`;
 
+/** The rows of a page's ids, newest first. */
+async function rowsOfIds(pool: pg.Pool, ids: unknown[]) {
+  if (ids.length === 0) return;
+  await query(
+    pool,
+    `select ${LIST_COLUMNS} from diasporas as d where d.id in (${ids.map((_, i) => `$${i + 1}`).join(', ')})
+     order by d.created_at desc, d.id desc`,
+    ids,
+  );
+}
+
+/** A page of a search's matches with the count of all of them, then their rows; answers the count. */
+async function matchesPageSql(pool: pg.Pool, where: string, values: unknown[], offset: number) {
+  const { rows: matching } = await query(
+    pool,
+    `with matches as materialized (select d.id, d.created_at from diasporas as d where ${where})
+     select id, count(*) over () as matches from matches
+     order by created_at desc, id desc offset ${offset} limit 10`,
+    values,
+  );
+  await rowsOfIds(
+    pool,
+    matching.map((row) => row.id),
+  );
+  return Number(matching[0]?.matches ?? 0);
+}
+
 /**
  * The list handler's statements, as it runs them. Page 1 of a tab: its rows with the tab's kept
  * total, in one statement. A later page: the kept total, then the page's rows, their ids picked
- * from the nearer end of the order. A search: the page's ids with the count of all
- * matches in one statement (each word of the search a LIKE of its own), then their rows.
+ * from the nearer end of the order. A search (server/lists/list-page.ts): a whole number by
+ * equality first; else the matches counted up to 1,001, then either gathered with their count
+ * and the page picked (no more than 1,000), or the tab walked in its order, one row more than the
+ * page (more than 1,000); then the page's rows.
  */
 async function listSql(pool: pg.Pool, status: string, page: number, search?: string) {
   const offset = (page - 1) * 10;
   if (search) {
+    const number = wholeNumber(search);
+    if (number) {
+      const equal = `d.deleted_at is null and d.status = $1 and ((d.id_type in (1, 2, 3, 4) and d.id_number = $2)
+        ${number.digits ? "or regexp_replace(d.mobile, '[^0-9]', '', 'g') = $3 or d.account_number = $3" : ''})`;
+      const values = [status, number.idNumber, ...(number.digits ? [number.digits] : [])];
+      if ((await matchesPageSql(pool, equal, values, offset)) > 0) return;
+    }
     const words = searchWords(search);
     const everyWord = words.map((_, i) => `d.search_text like $${i + 2}`).join(' and ');
-    const { rows: matching } = await query(
+    const where = `d.deleted_at is null and d.status = $1 and (${everyWord})`;
+    const values = [status, ...words.map(containsPattern)];
+    const { rows: counted } = await query(
       pool,
-      `with matches as materialized (select d.id, d.created_at from diasporas as d
-         where d.deleted_at is null and d.status = $1 and (${everyWord}))
-       select id, count(*) over () as matches from matches
-       order by created_at desc, id desc offset ${offset} limit 10`,
-      [status, ...words.map(containsPattern)],
+      `select count(*) as n from (select 1 from diasporas as d where ${where} limit ${SEARCH_COUNT_CAP + 1}) as counted`,
+      values,
     );
-    const ids = matching.map((row) => row.id);
-    if (ids.length === 0) return;
-    await query(
+    if (Number(counted[0]?.n ?? 0) <= SEARCH_COUNT_CAP) {
+      await matchesPageSql(pool, where, values, offset);
+      return;
+    }
+    const { rows: walked } = await query(
       pool,
-      `select ${LIST_COLUMNS} from diasporas as d where d.id in (${ids.map((_, i) => `$${i + 1}`).join(', ')})
-       order by d.created_at desc, d.id desc`,
-      ids,
+      `select d.id from diasporas as d where ${where} order by d.created_at desc, d.id desc offset ${offset} limit 11`,
+      values,
+    );
+    await rowsOfIds(
+      pool,
+      walked.slice(0, 10).map((row) => row.id),
     );
     return;
   }
@@ -513,12 +554,14 @@ function ratioRows(label: string, result: BackendResult) {
     const search = f[name]?.api;
     if (!search) continue;
     const r = comparable(search, page1) ? search.p50 / Math.max(page1.p50, 0.01) : Number.NaN;
+    // A whole number goes by an equality index; a name counts up to 1,000 on the trigram index.
+    const bound = /mobile|account/.test(name) ? 1.5 : 3;
     rows.push({
       section: `ratio ${label}`,
       figure: `${name} / page 1 (p50)`,
       value: Number.isNaN(r) ? 'no error-free run to compare' : `${r.toFixed(2)}×`,
-      target: '≤ 2×',
-      verdict: verdict(r <= 2),
+      target: `≤ ${bound}×`,
+      verdict: verdict(r <= bound),
     });
   }
   rows.push({

@@ -37,6 +37,7 @@ export const individualCustomerList = {
   records: customerRecords,
   held: (records) => records.where('c.group_id', 'is', null),
   search: (records, search) => records.where(everyWordIn('c.search_text', search)),
+  numbers: { mobile: true, account: false },
   rows: customerListRows,
   item: toCustomerListItem,
   csv: {

@@ -39,6 +39,7 @@ export const diasporaList = {
   alias: 'd',
   records: diasporaRecords,
   search: (records, search) => records.where(everyWordIn('d.search_text', search)),
+  numbers: { mobile: true, account: true },
   rows: diasporaListRows,
   item: toDiasporaListItem,
   csv: {

@@ -63,6 +63,60 @@ async function countOf(db: Db, matches: Expression<unknown>): Promise<number> {
   return Number(rows[0]?.n ?? 0);
 }
 
+/** A search counts its matches exactly up to this many; past it the list says "1,000+". */
+export const SEARCH_COUNT_CAP = 1000;
+
+/** How many rows match, counting no further than `upTo`: the scan stops there. */
+async function countUpTo(db: Db, matches: Expression<unknown>, upTo: number): Promise<number> {
+  const { rows } = await sql<{ n: string }>`SELECT count(*) AS n
+    FROM (SELECT 1 FROM (${matches}) AS matches LIMIT ${upTo}) AS counted`.execute(db);
+  return Number(rows[0]?.n ?? 0);
+}
+
+/**
+ * A page of a search's matches with the count of all of them: one statement picks the page's ids
+ * and counts the matches, then the page's rows are read by id.
+ */
+async function matchesPage<Row>(
+  db: Db,
+  page: number,
+  perPage: number,
+  matches: Expression<unknown>,
+  byIds: (ids: string[]) => Promise<Row[]>,
+) {
+  const ids = await matchingIds(db, matches, {
+    offset: (page - 1) * perPage,
+    limit: perPage,
+    newestFirst: true,
+  });
+  const first = ids[0];
+  // No ids on a later page: past the last one, so count the matches on their own.
+  const totalCount = first ? Number(first.matches) : page === 1 ? 0 : await countOf(db, matches);
+  const data = ids.length > 0 ? await byIds(ids.map((row) => row.id)) : [];
+  return { data, pagination: pagination(totalCount, page, perPage) };
+}
+
+/**
+ * A page of a search with more matches than the count goes to: the tab read in its order, the
+ * search a filter on the way, which finds a common name's page at once. One row more than the
+ * page says whether another page follows, so paging past the count still works.
+ */
+async function pageOfMany<Row>(page: number, perPage: number, reads: ListReads<Row>) {
+  const rows = await reads.page({ offset: (page - 1) * perPage, limit: perPage + 1, newestFirst: true });
+  const atLeast = Math.ceil(SEARCH_COUNT_CAP / perPage);
+  const totalPages = Math.max(atLeast, rows.length > perPage ? page + 1 : page);
+  return {
+    data: rows.slice(0, perPage),
+    pagination: {
+      totalCount: SEARCH_COUNT_CAP,
+      totalCountCapped: true,
+      totalPages,
+      currentPage: page,
+      perPage,
+    },
+  };
+}
+
 /** The kept total's columns on a page's rows, when the page was asked for them. */
 export interface KeptTotal {
   kept_total?: string | number;
@@ -80,6 +134,8 @@ export interface ListReads<Row> {
   page: (window: PageWindow, kept?: KeptTotalColumns) => Promise<(Row & KeptTotal)[]>;
   /** The tab's rows that match the search, as their `id` and `created_at`. */
   matches: Expression<unknown>;
+  /** The same for a search that is one whole number: the rows holding it exactly (by index). */
+  exact?: Expression<unknown> | undefined;
   /** These rows, newest first. */
   byIds: (ids: string[]) => Promise<Row[]>;
 }
@@ -99,8 +155,9 @@ async function readFirstPage<Row>(db: Db, perPage: number, reads: ListReads<Row>
 
 /**
  * One list page with its total. Without a search the total is the count the triggers keep, and
- * the page is read from the nearer end. A search reads the trigram index once: one statement
- * picks the page's ids and counts all the matches, then the page's rows are read by id.
+ * the page is read from the nearer end. A whole number is looked up by equality first. Otherwise
+ * the matches are counted up to the cap: a search with no more than that gathers them and picks
+ * the page, one with more walks the tab's order and says "1,000+".
  */
 export async function readListPage<Row>(
   db: Db,
@@ -113,14 +170,13 @@ export async function readListPage<Row>(
     if (page === 1) return readFirstPage(db, perPage, reads);
     return readPage(page, perPage, () => listTotal(db, list, filter.status), reads.page);
   }
-  const ids = await matchingIds(db, reads.matches, {
-    offset: (page - 1) * perPage,
-    limit: perPage,
-    newestFirst: true,
-  });
-  const first = ids[0];
-  // No ids on a later page: past the last one, so count the matches on their own.
-  const totalCount = first ? Number(first.matches) : page === 1 ? 0 : await countOf(db, reads.matches);
-  const data = ids.length > 0 ? await reads.byIds(ids.map((row) => row.id)) : [];
-  return { data, pagination: pagination(totalCount, page, perPage) };
+  if (reads.exact) {
+    const found = await matchesPage(db, page, perPage, reads.exact, reads.byIds);
+    // Nobody holds the whole number: it may still be part of one, or of a name.
+    if (found.pagination.totalCount > 0) return found;
+  }
+  if ((await countUpTo(db, reads.matches, SEARCH_COUNT_CAP + 1)) > SEARCH_COUNT_CAP) {
+    return pageOfMany(page, perPage, reads);
+  }
+  return matchesPage(db, page, perPage, reads.matches, reads.byIds);
 }

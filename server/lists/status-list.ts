@@ -7,6 +7,7 @@ import {
   sql,
 } from 'kysely';
 import { direction, type PageWindow, windowed } from '../common/paging';
+import { holdsNumber, wholeNumber } from '../common/search';
 import type { Schemas } from '../contract-types';
 import type { Db } from '../db/connect';
 import type { CountedList, KeptTotalColumns } from '../db/list-counts';
@@ -61,6 +62,8 @@ export interface StatusList<Records extends RecordsQuery<Records>, Row extends {
   held?: (records: Records) => Records;
   /** The records whose searched fields hold every word of the search. */
   search: (records: Records, search: string, db: Db) => Records;
+  /** Which numbers a search finds by equality, when the search is one whole number. */
+  numbers?: { mobile: boolean; account: boolean };
   /** The columns the list and its export show, with the joins they need. */
   rows: (records: Records) => RowsQuery<Row>;
   /** A row as the contract lists it. */
@@ -74,12 +77,30 @@ function tabRecords<R extends RecordsQuery<R>, Row extends { id: string }, Item>
   list: StatusList<R, Row, Item>,
   filter: ListFilter,
 ): R {
+  const records = statusRecords(db, list, filter.status);
+  return filter.search?.trim() ? list.search(records, filter.search, db) : records;
+}
+
+/** The list's live records of the tab's status, before any search. */
+function statusRecords<R extends RecordsQuery<R>, Row extends { id: string }, Item>(
+  db: Db,
+  list: StatusList<R, Row, Item>,
+  status: ListFilter['status'],
+): R {
   const live = list.records(db).where(sql<SqlBool>`${sql.ref(`${list.alias}.deleted_at`)} is null`);
-  let records = list.held ? list.held(live) : live;
-  if (filter.status)
-    records = records.where(sql<SqlBool>`${sql.ref(`${list.alias}.status`)} = ${filter.status}`);
-  if (filter.search?.trim()) records = list.search(records, filter.search, db);
-  return records;
+  const held = list.held ? list.held(live) : live;
+  return status ? held.where(sql<SqlBool>`${sql.ref(`${list.alias}.status`)} = ${status}`) : held;
+}
+
+/** The tab's records holding the search as one whole number, when it is one and the list has such numbers. */
+function exactRecords<R extends RecordsQuery<R>, Row extends { id: string }, Item>(
+  db: Db,
+  list: StatusList<R, Row, Item>,
+  filter: ListFilter,
+): R | undefined {
+  const number = list.numbers && filter.search ? wholeNumber(filter.search) : undefined;
+  if (!number || !list.numbers) return undefined;
+  return statusRecords(db, list, filter.status).where(holdsNumber(list.alias, number, list.numbers));
 }
 
 /** Rows in the lists' order: created_at, then id. */
@@ -112,6 +133,7 @@ export async function readStatusList<R extends RecordsQuery<R>, Row extends { id
   const { ref } = db.dynamic;
   const { alias } = list;
   const records = tabRecords(db, list, filter);
+  const exact = exactRecords(db, list, filter);
   const { data, pagination } = await readListPage(db, page, perPage, {
     list: list.table,
     filter: { status: filter.status, search: filter.search },
@@ -121,6 +143,7 @@ export async function readStatusList<R extends RecordsQuery<R>, Row extends { id
       return kept ? (rows.select(kept).execute() as Promise<(Row & KeptTotal)[]>) : rows.execute();
     },
     matches: records.select([ref(`${alias}.id`), ref(`${alias}.created_at`)]),
+    exact: exact?.select([ref(`${alias}.id`), ref(`${alias}.created_at`)]),
     byIds: (ids) => rowsOf(db, list, ids).execute(),
   });
   return { items: data.map(list.item), pagination };

@@ -876,6 +876,8 @@ export interface components {
             totalPages: number;
             currentPage: number;
             perPage: number;
+            /** @description Present and true when a search matched more records than it counts (1,000): totalCount is then that many and means "at least", and totalPages is at least its pages, or one past the current page while another follows, so paging past the count still works. */
+            totalCountCapped?: boolean;
         };
         Permission: {
             name: string;

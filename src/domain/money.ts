@@ -3,7 +3,7 @@
  * Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }) writes them. Done by hand because
  * creating that formatter loads locale data: a tenth of a second of a phone's first render.
  */
-function groupedWhole(amount: number): string {
+export function groupedWhole(amount: number): string {
   if (!Number.isFinite(amount) || Math.abs(amount) >= 1e21) {
     return new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }).format(amount);
   }

@@ -18,6 +18,9 @@ export const uiStaff = {
     previous: 'Previous',
     next: 'Next',
     pageOf: 'Page {{page}} of {{total}}',
+    /** A search counted only so far (the contract's totalCountCapped): more pages may follow. */
+    pageOfAtLeast: 'Page {{page}} of {{total}}+',
+    totalAtLeast: '{{shown}}+ total',
   },
   skeleton: {
     loading: 'Loading...',

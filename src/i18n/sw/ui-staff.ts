@@ -20,6 +20,9 @@ export const uiStaff: Shape<typeof en> = {
     previous: 'Rudi nyuma',
     next: 'Endelea',
     pageOf: 'Ukurasa {{page}} kati ya {{total}}',
+    /** A search counted only so far (the contract's totalCountCapped): more pages may follow. */
+    pageOfAtLeast: 'Ukurasa {{page}} kati ya {{total}}+',
+    totalAtLeast: 'Jumla {{shown}}+',
   },
   skeleton: {
     loading: 'Inapakia…',

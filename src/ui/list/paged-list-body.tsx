@@ -12,16 +12,26 @@ export interface PagedListBodyProps {
   failed?: ReactNode;
   page: number;
   totalPages: number;
+  /** When a search was counted only so far: more pages than `totalPages` may follow. */
+  open?: boolean | undefined;
   onPageChange: (page: number) => void;
 }
 
 /** Under a list's toolbar: the rows and paging, else the empty or failed state, else a skeleton. */
-export function PagedListBody({ table, empty, failed, page, totalPages, onPageChange }: PagedListBodyProps) {
+export function PagedListBody({
+  table,
+  empty,
+  failed,
+  page,
+  totalPages,
+  open,
+  onPageChange,
+}: PagedListBodyProps) {
   if (table) {
     return (
       <>
         <TableFrame>{table}</TableFrame>
-        <Pagination page={page} totalPages={totalPages} onPageChange={onPageChange} />
+        <Pagination page={page} totalPages={totalPages} open={open} onPageChange={onPageChange} />
       </>
     );
   }

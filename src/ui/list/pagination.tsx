@@ -7,11 +7,13 @@ export interface PaginationProps {
   page: number;
   /** How many pages there are; 0 (an empty list) reads as one page. */
   totalPages: number;
+  /** When a search was counted only so far: `totalPages` means "at least". */
+  open?: boolean | undefined;
   onPageChange: (page: number) => void;
 }
 
 /** Previous / 'Page X of Y' / Next under a list. */
-export function Pagination({ page, totalPages, onPageChange }: PaginationProps) {
+export function Pagination({ page, totalPages, open, onPageChange }: PaginationProps) {
   const { t } = useTranslation();
   const total = Math.max(1, totalPages);
   const current = Math.min(Math.max(1, page), total);
@@ -22,7 +24,9 @@ export function Pagination({ page, totalPages, onPageChange }: PaginationProps) 
         {t('ui.pagination.previous')}
       </Button>
       <Text fontSize="sm" color="ink.muted" aria-live="polite">
-        {t('ui.pagination.pageOf', { page: current, total })}
+        {open
+          ? t('ui.pagination.pageOfAtLeast', { page: current, total })
+          : t('ui.pagination.pageOf', { page: current, total })}
       </Text>
       <Button
         variant="outline"

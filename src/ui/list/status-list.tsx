@@ -3,6 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiFailure } from '@/domain/failures';
+import { groupedWhole } from '@/domain/money';
 import { ExportButton } from './export-button';
 import { ListEmpty, ListError } from './list-states';
 import { ListToolbar } from './list-toolbar';
@@ -13,7 +14,7 @@ import { useListPaging } from './use-list-paging';
 export type StatusListArea = 'individuals' | 'groups' | 'diasporas';
 
 export interface StatusListProps<
-  TData extends { pagination: { totalCount: number; totalPages: number } },
+  TData extends { pagination: { totalCount: number; totalPages: number; totalCountCapped?: boolean } },
   TRow,
 > {
   /** One page of the list, as its feature reads it (placeholder data while the next page loads). */
@@ -35,20 +36,15 @@ export interface StatusListProps<
  * A list tab of customers, groups or diasporas: search, count, export and create link, the table,
  * the empty and failed states and the server's paging, with the URL's page and search kept in step.
  */
-export function StatusList<TData extends { pagination: { totalCount: number; totalPages: number } }, TRow>({
-  query,
-  rowsOf,
-  page,
-  search,
-  area,
-  download,
-  createLink,
-  table,
-}: StatusListProps<TData, TRow>) {
+export function StatusList<
+  TData extends { pagination: { totalCount: number; totalPages: number; totalCountCapped?: boolean } },
+  TRow,
+>({ query, rowsOf, page, search, area, download, createLink, table }: StatusListProps<TData, TRow>) {
   const { t } = useTranslation();
   const { data } = query;
   const rows = data ? rowsOf(data) : undefined;
   const totalPages = data?.pagination.totalPages ?? 0;
+  const capped = data?.pagination.totalCountCapped === true;
   const paging = useListPaging({
     page,
     search,
@@ -66,7 +62,10 @@ export function StatusList<TData extends { pagination: { totalCount: number; tot
           searchLabel: t(`${area}.list.searchLabel`),
           searchPlaceholder: t(`${area}.list.searchPlaceholder`),
           clearSearch: t(`${area}.list.clearSearch`),
-          total: (count) => t(`${area}.list.total`, { count }),
+          total: (count) =>
+            capped
+              ? t('ui.pagination.totalAtLeast', { shown: groupedWhole(count) })
+              : t(`${area}.list.total`, { count }),
         }}
         actions={<ExportButton download={download} />}
         createLink={createLink}
@@ -74,6 +73,7 @@ export function StatusList<TData extends { pagination: { totalCount: number; tot
       <PagedListBody
         page={page}
         totalPages={totalPages}
+        open={capped}
         onPageChange={paging.goToPage}
         table={rows && rows.length > 0 && table(rows, query.isPlaceholderData)}
         empty={
