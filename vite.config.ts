@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
@@ -41,8 +42,9 @@ export default defineConfig(({ mode }) => ({
     // and splits each route's component into its own chunk.
     tanstackRouter({
       target: 'react',
-      routesDirectory: './src/routes',
-      generatedRouteTree: './src/routeTree.gen.ts',
+      // From this file, not the build's root: the bench builds its floor page with this config.
+      routesDirectory: fileURLToPath(new URL('./src/routes', import.meta.url)),
+      generatedRouteTree: fileURLToPath(new URL('./src/routeTree.gen.ts', import.meta.url)),
       autoCodeSplitting: true,
       // A route's loader travels with its screen, so public pages never download staff data code.
       codeSplittingOptions: {

@@ -5,16 +5,8 @@ import { diasporas } from '@/i18n/sw/diasporas';
 import { landing } from '@/i18n/sw/landing';
 import { onboarding } from '@/i18n/sw/onboarding';
 import { onboardingForms } from '@/i18n/sw/onboarding-forms';
-import {
-  DESKTOP,
-  type Device,
-  describeInBrowser,
-  launchBrowser,
-  PHONE,
-  screenshot,
-  watchForErrors,
-} from './browser';
-import { englishOn, plain, signInInKiswahili, widerThanPhone } from './kiswahili-pages';
+import { type Device, describeInBrowser, launchBrowser, PHONE, screenshot, watchForErrors } from './browser';
+import { englishOn, plain, SW_DESKTOP, signInInKiswahili, widerThanPhone } from './kiswahili-pages';
 import { staffApi } from './staff-api';
 
 const baseUrl = inject('e2eBaseUrl');
@@ -36,7 +28,7 @@ describeInBrowser.each<Device>(['phone', 'desktop'])('the portal in Kiswahili on
   beforeEach(async () => {
     // A browser whose first language is Kiswahili: the portal opens in it without being asked.
     context = await browser.newContext({
-      viewport: device === 'phone' ? PHONE : DESKTOP,
+      viewport: device === 'phone' ? PHONE : SW_DESKTOP,
       deviceScaleFactor: 1,
       locale: 'sw-TZ',
       baseURL: baseUrl,
@@ -173,7 +165,7 @@ describeInBrowser('an enrolment in Kiswahili', () => {
 
     // A staff member reading Kiswahili opens the record: its panel, cover, history and the
     // language of its emails, all in Kiswahili.
-    const desk = await browser.newContext({ viewport: DESKTOP, locale: 'sw-TZ', baseURL: baseUrl });
+    const desk = await browser.newContext({ viewport: SW_DESKTOP, locale: 'sw-TZ', baseURL: baseUrl });
     const staffPage = await desk.newPage();
     await signInInKiswahili(staffPage, adminEmail, adminPassword);
     await staffPage.goto(`/dashboard/customers/diasporas/in-progress/${record?.diasporaId}`);
