@@ -15,6 +15,7 @@ import { SERVER_MESSAGES, serverMessage } from '../src/domain/server-messages';
 import { approvalHandlers } from './approvals/handlers';
 import { securityGuard } from './auth/guard';
 import { authHandlers } from './auth/handlers';
+import { StaffTokenCache } from './auth/token-cache';
 import { type CaptchaVerifier, captchaVerifier } from './captcha/verify';
 import { certificateHandlers } from './certificates/handlers';
 import { pendingChangeHandlers } from './changes/handlers';
@@ -62,6 +63,8 @@ export interface AppOptions {
   lifecycle?: Lifecycle;
   /** The database pool's connections, for /metrics. */
   poolStats?: () => PoolStats;
+  /** Staff tokens' users, remembered while their changes are heard; without one, each is read. */
+  staffTokens?: StaffTokenCache;
 }
 
 function signInThrottle(db: Db, config: ServerConfig, clock: (() => number) | undefined): SignInThrottle {
@@ -135,9 +138,11 @@ function rateLimitConfig(operationId: string, config: ServerConfig) {
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { db, config } = options;
+  const staffTokens = options.staffTokens ?? new StaffTokenCache();
   const context: ServiceContext = {
     db,
     config,
+    staffTokens,
     storage: options.storage ?? openStorage(config),
     verifyCaptcha: options.verifyCaptcha ?? captchaVerifier(config),
     lifecycle: options.lifecycle ?? { draining: false },
@@ -191,7 +196,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       method: method.toUpperCase() as HTTPMethods,
       url: openapiPath.replace(/{(\w+)}/g, ':$1'),
       handler: handlers[operationId as keyof Handlers] as Handler,
-      onRequest: securityGuard(db, operations.get(operationId)?.security ?? []),
+      onRequest: securityGuard(db, staffTokens, operations.get(operationId)?.security ?? []),
       preValidation: requireBodyType(operations.get(operationId)?.bodyTypes ?? []),
       ...rateLimitConfig(operationId, config),
     }),

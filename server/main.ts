@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { buildApp } from './app';
+import { listenForStaffAccess, StaffTokenCache } from './auth/token-cache';
 import { ConfigError, readConfig } from './config';
 import { openDatabase } from './db/connect';
 import { prepareDatabase } from './db/prepare';
@@ -12,7 +13,7 @@ import { letterSender } from './mail/sender';
 async function main(): Promise<void> {
   if (fs.existsSync('.env')) process.loadEnvFile('.env');
   const config = readConfig();
-  const { db, kind, poolStats } = await openDatabase({
+  const { db, kind, poolStats, listen } = await openDatabase({
     url: config.databaseUrl,
     dataDir: config.dataDir,
     preparedStatements: config.preparedStatements,
@@ -24,12 +25,15 @@ async function main(): Promise<void> {
   });
   const storage = openStorage(config);
   const lifecycle = { draining: false };
+  const staffTokens = new StaffTokenCache();
+  const stopListening = await listenForStaffAccess(listen, staffTokens);
   const app = await buildApp({
     db,
     config,
     storage,
     lifecycle,
     poolStats,
+    staffTokens,
     validateResponses: config.nodeEnv !== 'production',
   });
   await app.listen({ port: config.port, host: config.host });
@@ -85,6 +89,7 @@ async function main(): Promise<void> {
     await letterDelivery.stop();
     sender.close();
     await app.close();
+    await stopListening();
     await db.destroy();
     clearTimeout(deadline);
     app.log.info('Drained: exiting');

@@ -3,6 +3,7 @@ import { SERVER_MESSAGES } from '../../src/domain/server-messages';
 import type { Db } from '../db/connect';
 import { ApiError, forbidden, unauthorized } from '../errors';
 import { enrolmentSessionForToken, type StaffUser, userForToken } from './staff';
+import type { StaffTokenCache } from './token-cache';
 
 export type Caller =
   | { kind: 'staff'; user: StaffUser; token: string }
@@ -30,7 +31,7 @@ function bearerToken(request: FastifyRequest): string | undefined | null {
  * Enforces an operation's declared security before the body is read.
  * Staff tokens are checked for the named permission; an enrolment token stands in where allowed.
  */
-export function securityGuard(db: Db, security: SecurityRequirement[]) {
+export function securityGuard(db: Db, tokens: StaffTokenCache, security: SecurityRequirement[]) {
   const staffAlternatives = security.filter((s) => 'staffToken' in s);
   const enrolmentAllowed = security.some((s) => 'enrolmentToken' in s);
   return async (request: FastifyRequest) => {
@@ -40,7 +41,7 @@ export function securityGuard(db: Db, security: SecurityRequirement[]) {
     const bearer = bearerToken(request);
     if (bearer === null) throw unauthorized(SERVER_MESSAGES.malformedAuthorization);
     if (bearer !== undefined && staffAlternatives.length > 0) {
-      const user = await userForToken(db, bearer);
+      const user = await userForToken(db, tokens, bearer);
       if (!user) throw unauthorized(SERVER_MESSAGES.sessionExpired);
       const allowed = staffAlternatives.some((s) =>
         (s.staffToken ?? []).every((permission) => user.permissions.includes(permission)),

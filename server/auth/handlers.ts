@@ -13,7 +13,10 @@ const INVALID = new ApiError(401, SERVER_MESSAGES.invalidCredentials, {
   password: SERVER_MESSAGES.invalidPassword,
 });
 
-export function authHandlers({ db, config }: ServiceContext, throttle: SignInThrottle): Handlers {
+export function authHandlers(
+  { db, config, staffTokens }: ServiceContext,
+  throttle: SignInThrottle,
+): Handlers {
   return {
     async signIn(request, reply) {
       const { email, password } = bodyOf(request, 'signIn');
@@ -57,6 +60,8 @@ export function authHandlers({ db, config }: ServiceContext, throttle: SignInThr
       const user = requireStaff(request);
       const { language } = bodyOf(request, 'setMyLanguage');
       await db.updateTable('users').set({ language }).where('id', '=', user.userId).execute();
+      // Other processes hear of it from the database; this one forgets before it answers.
+      staffTokens.forget();
       return { data: { ...user, language } };
     },
 
@@ -67,6 +72,7 @@ export function authHandlers({ db, config }: ServiceContext, throttle: SignInThr
           .set({ revoked_at: sql<Date>`now()` })
           .where('token_hash', '=', hashToken(request.caller.token))
           .execute();
+        staffTokens.forget();
       }
       return reply.status(204).send();
     },

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connect';
+import type { StaffTokenCache, TokenHolder } from './token-cache';
 import { hashToken } from './tokens';
 
 export interface StaffUser {
@@ -47,17 +48,24 @@ export async function loadStaffUser(db: Db, userId: string): Promise<StaffUser |
 }
 
 /**
- * The user behind a live (unexpired, unrevoked) staff token. Every staff request asks this, so it
- * is one query: token, user and permissions together.
+ * The user behind a live (unexpired, unrevoked) staff token, by the token's hash, with its expiry.
+ * One query: token, user and permissions together.
  */
-export async function userForToken(db: Db, token: string): Promise<StaffUser | undefined> {
+export async function holderOfToken(db: Db, tokenHash: string): Promise<TokenHolder | undefined> {
   const row = await staffUsers(db)
     .innerJoin('auth_tokens as t', 't.user_id', 'u.id')
-    .where('t.token_hash', '=', hashToken(token))
+    .select('t.expires_at')
+    .where('t.token_hash', '=', tokenHash)
     .where('t.revoked_at', 'is', null)
     .where('t.expires_at', '>', sql<Date>`now()`)
     .executeTakeFirst();
-  return row ? toStaffUser(row) : undefined;
+  return row ? { user: toStaffUser(row), expiresAt: row.expires_at } : undefined;
+}
+
+/** The user behind a live staff token: remembered by `tokens`, else read (one query). */
+export function userForToken(db: Db, tokens: StaffTokenCache, token: string): Promise<StaffUser | undefined> {
+  const tokenHash = hashToken(token);
+  return tokens.user(tokenHash, () => holderOfToken(db, tokenHash));
 }
 
 /** The id of a live enrolment session. */

@@ -6,6 +6,7 @@ import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { migrations } from './migrations';
 import { namedStatementPool } from './named-statements';
+import { listenOnPGlite, listenOnServer, type NoticeHandlers, type StopListening } from './notifications';
 import type { Database } from './schema';
 
 /** A database pool's connections by state. */
@@ -35,6 +36,8 @@ export interface OpenedDatabase {
   kind: 'postgres' | 'pglite';
   /** The pool's connections now, for the operators' metrics. */
   poolStats: () => PoolStats;
+  /** Hears NOTIFY on a channel, from this process and every other on the database. */
+  listen: (channel: string, handlers: NoticeHandlers) => Promise<StopListening>;
 }
 
 export async function openDatabase(target: DatabaseTarget): Promise<OpenedDatabase> {
@@ -49,7 +52,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenedDataba
       pool: target.preparedStatements === false ? pool : namedStatementPool(pool),
     });
     const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
-    return { db: new Kysely<Database>({ dialect }), kind: 'postgres', poolStats };
+    const url = target.url;
+    const listen = async (channel: string, handlers: NoticeHandlers) =>
+      listenOnServer(url, channel, handlers);
+    return { db: new Kysely<Database>({ dialect }), kind: 'postgres', poolStats, listen };
   }
   const dataDir = target.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) await fs.mkdir(dataDir, { recursive: true });
@@ -60,7 +66,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenedDataba
   });
   // PGlite is one connection inside the process.
   const poolStats = () => ({ total: 1, idle: 0, waiting: 0 });
-  return { db: new Kysely<Database>({ dialect: new PGliteDialect(client) }), kind: 'pglite', poolStats };
+  const listen = (channel: string, handlers: NoticeHandlers) => listenOnPGlite(client, channel, handlers);
+  return {
+    db: new Kysely<Database>({ dialect: new PGliteDialect(client) }),
+    kind: 'pglite',
+    poolStats,
+    listen,
+  };
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {

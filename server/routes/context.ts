@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { StaffTokenCache } from '../auth/token-cache';
 import type { CaptchaVerifier } from '../captcha/verify';
 import type { ServerConfig } from '../config';
 import type { JsonBodyOf, OperationId, PathOf, QueryOf } from '../contract-types';
@@ -12,6 +13,8 @@ export interface ServiceContext {
   storage: FileStorage;
   verifyCaptcha: CaptchaVerifier;
   lifecycle: Lifecycle;
+  /** Staff tokens' users this process remembers; a change it makes itself is forgotten at once. */
+  staffTokens: StaffTokenCache;
 }
 
 /** Where the process is in its life: once draining, readiness fails and nothing new should come. */

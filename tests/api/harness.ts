@@ -6,6 +6,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../server/app';
+import { listenForStaffAccess, StaffTokenCache } from '../../server/auth/token-cache';
 import { readConfig, type ServerConfig } from '../../server/config';
 import { type Db, migrateToLatest, openDatabase } from '../../server/db/connect';
 import { type RoleName, seedReferenceData } from '../../server/db/seed';
@@ -83,6 +84,8 @@ export interface TestServer {
   storage: FileStorage;
   /** Every key the document storage holds ("72/72e9…"), read from the backend's own folder. */
   storedKeys: () => Promise<string[]>;
+  /** The staff tokens' users the app remembers. */
+  staffTokens: StaffTokenCache;
   close: () => Promise<void>;
 }
 
@@ -97,7 +100,7 @@ export interface TestServerOptions {
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const filesDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-files-'));
   const postgres = TARGET === 'postgres' ? await freshPostgresDatabase() : undefined;
-  const { db } = await openDatabase(postgres ? { url: postgres.url } : { dataDir: 'memory://' });
+  const { db, listen } = await openDatabase(postgres ? { url: postgres.url } : { dataDir: 'memory://' });
   await migrateToLatest(db);
   await seedReferenceData(db, { adminPassword: ADMIN_PASSWORD, staffPassword: STAFF_PASSWORD });
   const objectStore = STORAGE_TARGET === 's3' ? await startObjectStore() : undefined;
@@ -112,7 +115,17 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     filesDir,
   };
   const storage = openStorage(config);
-  const app = await buildApp({ db, config, storage, validateResponses: true, logStream: options.logStream });
+  // As the server runs: staff tokens' users remembered while their changes are heard.
+  const staffTokens = new StaffTokenCache();
+  const stopListening = await listenForStaffAccess(listen, staffTokens);
+  const app = await buildApp({
+    db,
+    config,
+    storage,
+    validateResponses: true,
+    logStream: options.logStream,
+    staffTokens,
+  });
   await app.ready();
 
   // PGlite answers through promises alone, so a test sending many requests could keep this
@@ -156,8 +169,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     },
     storage,
     storedKeys: () => storedKeys(filesDir, objectStore?.directory),
+    staffTokens,
     close: async () => {
       await app.close();
+      await stopListening();
       await db.destroy();
       await objectStore?.close();
       await postgres?.drop();
