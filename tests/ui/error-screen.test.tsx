@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '@/app/app-providers';
 import { ErrorScreen } from '@/ui/primitives/error-screen';
+import { trackRouter } from './detach-routers';
 import { FakeApi, STAFF, storeSession } from './fake-api';
 import { renderApp } from './render-app';
 
@@ -23,6 +24,7 @@ describe('route error screen text (SPEC §8)', () => {
       routeTree: rootRoute,
       history: createMemoryHistory({ initialEntries: ['/'] }),
     });
+    trackRouter(router);
     const view = render(
       <AppProviders>
         <RouterProvider router={router} />

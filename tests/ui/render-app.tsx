@@ -1,6 +1,7 @@
 import { createMemoryHistory } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import { App, type AppServiceOptions, createAppServices } from '@/app/app';
+import { trackRouter } from './detach-routers';
 
 export const TEST_CONFIG = {
   apiBaseUrl: 'http://portal.test/api/v1',
@@ -21,6 +22,7 @@ export function renderApp(path = '/', options: Omit<AppServiceOptions, 'history'
     ...options,
     history: createMemoryHistory({ initialEntries: [path] }),
   });
+  trackRouter(services.router);
   const view = render(<App services={services} />);
   return { ...services, ...view };
 }

@@ -4,6 +4,7 @@ import { afterEach, vi } from 'vitest';
 import { loadCatalogue } from '@/i18n/index';
 import { toaster } from '@/ui/primitives/toaster';
 import { loadComponentStyles } from '@/ui/theme/theme';
+import { detachRouters } from './detach-routers';
 
 // Screens rendered on their own, outside their routes, need the words and styles their route would load.
 await Promise.all([
@@ -59,6 +60,7 @@ Element.prototype.scrollIntoView = () => {};
 
 afterEach(() => {
   cleanup();
+  detachRouters();
   // Toasts live in one store for the whole file: a test must not see the previous test's.
   toaster.remove();
 });

@@ -11,6 +11,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '@/app/app-providers';
 import { MODAL_CLOSE_DELAY_MS, Modal, type ModalProps, useModalClose } from '@/ui/primitives/modal';
+import { trackRouter } from './detach-routers';
 
 function SaveButton() {
   const close = useModalClose();
@@ -51,6 +52,7 @@ function renderModalRoute(props: Omit<ModalProps, 'title' | 'children'>, entries
     routeTree: root.addChildren([list, add, next]),
     history: createMemoryHistory({ initialEntries: entries, initialIndex: entries.length - 1 }),
   });
+  trackRouter(router);
   render(
     <AppProviders>
       <RouterProvider router={router} />

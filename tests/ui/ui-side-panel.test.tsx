@@ -11,6 +11,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '@/app/app-providers';
 import { MODAL_CLOSE_DELAY_MS } from '@/ui/primitives/modal';
 import { SidePanel } from '@/ui/primitives/side-panel';
+import { trackRouter } from './detach-routers';
 
 function renderPanelRoute(onClosed: () => void) {
   const root = createRootRoute({ component: Outlet });
@@ -27,6 +28,7 @@ function renderPanelRoute(onClosed: () => void) {
     routeTree: root.addChildren([panel]),
     history: createMemoryHistory({ initialEntries: ['/customers/1'] }),
   });
+  trackRouter(router);
   render(
     <AppProviders>
       <RouterProvider router={router} />

@@ -12,6 +12,7 @@ import userEvent from '@testing-library/user-event';
 import { useCallback, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { useWizardRoute } from '@/ui/wizard/use-wizard-route';
+import { trackRouter } from './detach-routers';
 
 const STEPS = ['first', 'second'] as const;
 type Step = (typeof STEPS)[number];
@@ -51,6 +52,7 @@ function renderWizard(entries: string[]) {
     routeTree: root.addChildren([list, wizard.addChildren([step.addChildren([picker])])]),
     history: createMemoryHistory({ initialEntries: entries, initialIndex: entries.length - 1 }),
   });
+  trackRouter(router);
   render(<RouterProvider router={router} />);
   return router;
 }
