@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { buildApp } from './app';
-import { listenForStaffAccess, StaffTokenCache } from './auth/token-cache';
+import { listenedStaffTokens } from './auth/token-cache';
 import { ConfigError, readConfig } from './config';
 import { openDatabase } from './db/connect';
 import { prepareDatabase } from './db/prepare';
@@ -25,8 +25,7 @@ async function main(): Promise<void> {
   });
   const storage = openStorage(config);
   const lifecycle = { draining: false };
-  const staffTokens = new StaffTokenCache();
-  const stopListening = await listenForStaffAccess(listen, staffTokens);
+  const { staffTokens, stopListening } = await listenedStaffTokens(listen);
   const app = await buildApp({
     db,
     config,

@@ -51,7 +51,7 @@ export async function loadStaffUser(db: Db, userId: string): Promise<StaffUser |
  * The user behind a live (unexpired, unrevoked) staff token, by the token's hash, with its expiry.
  * One query: token, user and permissions together.
  */
-export async function holderOfToken(db: Db, tokenHash: string): Promise<TokenHolder | undefined> {
+async function holderOfToken(db: Db, tokenHash: string): Promise<TokenHolder | undefined> {
   const row = await staffUsers(db)
     .innerJoin('auth_tokens as t', 't.user_id', 'u.id')
     .select('t.expires_at')

@@ -77,13 +77,14 @@ export class StaffTokenCache {
   }
 }
 
-/** Keeps `tokens` in step with the database's announcements, as long as the listener runs. */
-export function listenForStaffAccess(
+/** A cache kept in step with the database's announcements, until `stopListening`. */
+export async function listenedStaffTokens(
   listen: OpenedDatabase['listen'],
-  tokens: StaffTokenCache,
-): Promise<StopListening> {
-  return listen(STAFF_ACCESS_CHANNEL, {
-    onNotice: () => tokens.forget(),
-    onListening: (listening) => tokens.setListening(listening),
+): Promise<{ staffTokens: StaffTokenCache; stopListening: StopListening }> {
+  const staffTokens = new StaffTokenCache();
+  const stopListening = await listen(STAFF_ACCESS_CHANNEL, {
+    onNotice: () => staffTokens.forget(),
+    onListening: (listening) => staffTokens.setListening(listening),
   });
+  return { staffTokens, stopListening };
 }

@@ -84,8 +84,7 @@ export function wholeNumber(search: string): WholeNumber | undefined {
 const ID_TYPES = Object.keys(MEMBER_ID_TYPES).map(Number);
 
 /** A mobile as `wholeNumber` compares it: its digits only (the expression its index is built on). */
-export const mobileDigits = (column: string) =>
-  sql<string>`regexp_replace(${sql.ref(column)}, '[^0-9]', '', 'g')`;
+const mobileDigits = (column: string) => sql<string>`regexp_replace(${sql.ref(column)}, '[^0-9]', '', 'g')`;
 
 /**
  * The records holding this whole number: a mobile or an account number equal to its digits, or an

@@ -98,7 +98,7 @@ function exactRecords<R extends RecordsQuery<R>, Row extends { id: string }, Ite
   list: StatusList<R, Row, Item>,
   filter: ListFilter,
 ): R | undefined {
-  const number = list.numbers && filter.search ? wholeNumber(filter.search) : undefined;
+  const number = filter.search ? wholeNumber(filter.search) : undefined;
   if (!number || !list.numbers) return undefined;
   return statusRecords(db, list, filter.status).where(holdsNumber(list.alias, number, list.numbers));
 }

@@ -6,7 +6,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../server/app';
-import { listenForStaffAccess, StaffTokenCache } from '../../server/auth/token-cache';
+import { listenedStaffTokens, type StaffTokenCache } from '../../server/auth/token-cache';
 import { readConfig, type ServerConfig } from '../../server/config';
 import { type Db, migrateToLatest, openDatabase } from '../../server/db/connect';
 import { type RoleName, seedReferenceData } from '../../server/db/seed';
@@ -116,8 +116,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   };
   const storage = openStorage(config);
   // As the server runs: staff tokens' users remembered while their changes are heard.
-  const staffTokens = new StaffTokenCache();
-  const stopListening = await listenForStaffAccess(listen, staffTokens);
+  const { staffTokens, stopListening } = await listenedStaffTokens(listen);
   const app = await buildApp({
     db,
     config,

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
-import { listenForStaffAccess, StaffTokenCache, type TokenHolder } from '../../server/auth/token-cache';
+import { listenedStaffTokens, StaffTokenCache, type TokenHolder } from '../../server/auth/token-cache';
 import { openDatabase } from '../../server/db/connect';
 import { EMAILS, STAFF_PASSWORD, startTestServer, TARGET, type TestServer } from './harness';
 
@@ -106,16 +106,20 @@ describe('a staff token on two server processes', () => {
     server = await startTestServer();
     // The second process: its own connection to the same database, its own memory.
     const opened = server.postgresUrl ? await openDatabase({ url: server.postgresUrl }) : undefined;
-    const staffTokens = new StaffTokenCache();
-    const stop = opened ? await listenForStaffAccess(opened.listen, staffTokens) : async () => undefined;
+    const heard = opened ? await listenedStaffTokens(opened.listen) : undefined;
     const app = opened
-      ? await buildApp({ db: opened.db, config: server.config, storage: server.storage, staffTokens })
+      ? await buildApp({
+          db: opened.db,
+          config: server.config,
+          storage: server.storage,
+          staffTokens: heard?.staffTokens,
+        })
       : server.app;
     other = {
       request: (options) => app.inject(options),
-      staffTokens: opened ? staffTokens : server.staffTokens,
+      staffTokens: heard?.staffTokens ?? server.staffTokens,
       close: async () => {
-        await stop();
+        await heard?.stopListening();
         if (opened) {
           await app.close();
           await opened.db.destroy();

@@ -1,6 +1,5 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { auth } from '@/i18n/sw/auth';
 import { uiStaff } from '@/i18n/sw/ui-staff';
 import { customer } from '../api/fixtures';
 import { hasEnglish } from '../support/english-words';
@@ -12,6 +11,7 @@ import {
   screenshot,
   watchForErrors,
 } from './browser';
+import { signInInKiswahili } from './kiswahili-pages';
 import { staffApi } from './staff-api';
 
 /**
@@ -51,11 +51,7 @@ describeInBrowser('the server’s words in Kiswahili', () => {
     const context = await browser.newContext({ viewport: PHONE, locale: 'sw-TZ', baseURL: baseUrl });
     const page = await context.newPage();
     const errors = watchForErrors(page);
-    await page.goto('/login');
-    await page.getByRole('textbox', { name: auth.email }).fill(checker.email);
-    await page.getByLabel(new RegExp(`^${auth.password}`)).fill(checker.password);
-    await page.getByRole('button', { name: auth.submit, exact: true }).click();
-    await page.waitForURL((url) => url.pathname !== '/login');
+    await signInInKiswahili(page, checker.email, checker.password);
     await page.goto(`/dashboard/customers/individuals/in-progress/${id}`);
     const approve = page.getByRole('button', { name: uiStaff.cover.actions.approve, exact: true });
     await approve.waitFor();
