@@ -26,8 +26,9 @@ describe('the language switch', () => {
     );
     expect(document.documentElement.lang).toBe('sw');
     expect(localStorage.getItem(LANGUAGE_KEY)).toBe('sw');
-    // The switch now offers English, named in English for whoever needs it.
-    expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute('lang', 'en');
+    // The switch now offers English, named in English for whoever needs it. The button shows a
+    // spinner until the switch settles, a moment after the heading changes, so wait for its name.
+    expect(await screen.findByRole('button', { name: 'English' })).toHaveAttribute('lang', 'en');
     expect(screen.queryByRole('button', { name: 'Kiswahili' })).toBeNull();
   });
 
@@ -56,7 +57,7 @@ describe('the language switch', () => {
     const first = renderApp('/');
     fireEvent.click(await screen.findByRole('button', { name: 'Kiswahili' }));
     await screen.findByRole('heading', { level: 1, name: plain(landing.heading) });
-    fireEvent.click(screen.getByRole('button', { name: 'English' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'English' }));
     await screen.findByRole('heading', { level: 1, name: 'Wherever life takes you, we bring you home.' });
     expect(localStorage.getItem(LANGUAGE_KEY)).toBe('en');
     first.unmount();
