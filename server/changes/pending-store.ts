@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import { SERVER_MESSAGES } from '../../src/domain/server-messages';
 import { iso } from '../common/timestamps';
 import type { Schemas } from '../contract-types';
@@ -93,6 +93,50 @@ export async function hasWaitingChange(db: Executor, kind: RecordKind, recordId:
   return (await waitingRow(db, kind, recordId)) !== undefined;
 }
 
+/** A waiting change's row with its proposer's name: what the contract's PendingChange is made from. */
+interface ProposedChangeRow {
+  id: string;
+  record_kind: RecordKind;
+  record_id: string;
+  change_kind: PendingChangeKind;
+  diff: unknown;
+  proposed_by: string;
+  /** A Date from a column; ISO text from JSON. */
+  proposed_at: Date | string;
+  first_name: string | null;
+  last_name: string | null;
+}
+
+/** The change waiting on a record as the contract shows it, or null. */
+export function toPendingChange(row: ProposedChangeRow | null | undefined): PendingChange | null {
+  if (!row) return null;
+  return {
+    changeId: row.id,
+    recordKind: row.record_kind,
+    recordId: row.record_id,
+    changeKind: row.change_kind,
+    fields: row.diff as ChangedField[],
+    proposedBy: { userId: row.proposed_by, name: `${row.first_name} ${row.last_name}` },
+    proposedAt: iso(row.proposed_at),
+  };
+}
+
+/**
+ * The change waiting on the record whose id the expression gives, as JSON (or null) beside the
+ * row that reads the record, for `toPendingChange`: its details show it, in the same round trip.
+ */
+export function waitingChangeJson(
+  kind: RecordKind,
+  recordId: RawBuilder<string>,
+): RawBuilder<ProposedChangeRow | null> {
+  return sql<ProposedChangeRow | null>`(SELECT row_to_json(w) FROM (
+    SELECT pc.id, pc.record_kind, pc.record_id, pc.change_kind, pc.diff, pc.proposed_by, pc.proposed_at,
+      u.first_name, u.last_name
+    FROM pending_changes pc LEFT JOIN users u ON u.id = pc.proposed_by
+    WHERE pc.record_kind = ${kind} AND pc.record_id = ${recordId} AND pc.status = 'waiting'
+    LIMIT 1) w)`;
+}
+
 /** The change waiting on a record as the contract shows it, or null. */
 export async function waitingChangeOf(
   db: Executor,
@@ -117,16 +161,7 @@ export async function waitingChangeOf(
     .where('pc.record_id', '=', recordId)
     .where('pc.status', '=', 'waiting')
     .executeTakeFirst();
-  if (!row) return null;
-  return {
-    changeId: row.id,
-    recordKind: row.record_kind,
-    recordId: row.record_id,
-    changeKind: row.change_kind,
-    fields: row.diff as ChangedField[],
-    proposedBy: { userId: row.proposed_by, name: `${row.first_name} ${row.last_name}` },
-    proposedAt: iso(row.proposed_at),
-  };
+  return toPendingChange(row);
 }
 
 /**

@@ -116,6 +116,17 @@ async function distinctMakers(db: Executor, makers: RawBuilder<{ maker_id: strin
   return rows.map((row) => row.maker_id);
 }
 
+/**
+ * The makers of the record whose id the expression gives, as a JSON array (sorted, no repeats)
+ * beside the row that reads the record: its details need them, and one round trip is cheaper.
+ */
+export function makerIdsJson(kind: MadeKind, recordId: RawBuilder<string>): RawBuilder<string[]> {
+  return sql<
+    string[]
+  >`(SELECT coalesce(json_agg(DISTINCT makers.maker_id ORDER BY makers.maker_id), '[]'::json)
+    FROM (${recordMakersSql(kind, recordId)}) makers)`;
+}
+
 /** A record's makers as the cover-status chart's context takes them. */
 export interface RecordMakers {
   /** Who created the record; null for a public self-enrolment. */

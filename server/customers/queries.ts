@@ -1,9 +1,9 @@
 import { type Kysely, type SqlBool, sql } from 'kysely';
-import { waitingChangeOf } from '../changes/pending-store';
+import { toPendingChange, waitingChangeJson } from '../changes/pending-store';
 import { claimSummariesJson } from '../claims/summary';
 import { claimTotal } from '../claims/totals';
 import type { Schemas } from '../contract-types';
-import { makersOf } from '../cover/makers';
+import { makerIdsJson } from '../cover/makers';
 import { jsonArray } from '../db/json-array';
 import type { Database } from '../db/schema';
 import { notFound } from '../errors';
@@ -48,6 +48,9 @@ export const customerDetailRow = (db: Kysely<Database>, customerId: string) =>
         sql`r.ordinal`,
       ).as('kin'),
       claimSummariesJson(sql<SqlBool>`claims.customer_id = ${sql.ref('c.id')}`).as('claims'),
+      // Who made it and any change waiting on it: what its reviewer needs, in the same round trip.
+      makerIdsJson('customer', sql<string>`${sql.ref('c.id')}`).as('maker_ids'),
+      waitingChangeJson('customer', sql<string>`${sql.ref('c.id')}`).as('waiting_change'),
     ])
     .where('c.id', '=', customerId)
     .where('c.deleted_at', 'is', null)
@@ -59,8 +62,7 @@ export type CustomerDetailRow = NonNullable<Awaited<ReturnType<typeof customerDe
 export async function loadCustomer(db: Kysely<Database>, customerId: string): Promise<Schemas['Customer']> {
   const row = await customerDetailRow(db, customerId);
   if (!row) throw notFound('Customer');
-  const { makerIds } = await makersOf(db, 'customer', row.id);
-  return toCustomer(row, makerIds, await waitingChangeOf(db, 'customer', row.id));
+  return toCustomer(row, row.maker_ids, toPendingChange(row.waiting_change));
 }
 
 /** The product line of a stored customer: a group member's is the group's; unknown ids are the update's 404. */

@@ -1,17 +1,17 @@
 import { type Kysely, type SqlBool, sql } from 'kysely';
-import { waitingChangeOf } from '../changes/pending-store';
+import { toPendingChange, waitingChangeJson } from '../changes/pending-store';
 import { claimSummariesJson } from '../claims/summary';
 import { claimTotal } from '../claims/totals';
 import type { Schemas } from '../contract-types';
-import { makersOf } from '../cover/makers';
+import { makerIdsJson } from '../cover/makers';
 import { jsonArray } from '../db/json-array';
 import type { Database } from '../db/schema';
 import { notFound } from '../errors';
 import { toDiaspora } from './mappers';
 import { describeDuplicates } from './possible-duplicates';
 
-/** A diaspora customer's row with its policy, claim total, beneficiaries and claims, in one round trip. */
-export const diasporaDetailRow = (db: Kysely<Database>, diasporaId: string) =>
+/** A diaspora customer's row with its policy, claim total, beneficiaries, claims, makers and waiting change, in one round trip. */
+export const diasporaDetailQuery = (db: Kysely<Database>, diasporaId: string) =>
   db
     .selectFrom('diasporas as d')
     .leftJoin('policies as p', 'p.id', 'd.policy_id')
@@ -39,10 +39,15 @@ export const diasporaDetailRow = (db: Kysely<Database>, diasporaId: string) =>
         sql`r.ordinal`,
       ).as('beneficiaries'),
       claimSummariesJson(sql<SqlBool>`claims.diaspora_id = ${sql.ref('d.id')}`).as('claims'),
+      // Who made it and any change waiting on it: what its reviewer needs, in the same round trip.
+      makerIdsJson('diaspora', sql<string>`${sql.ref('d.id')}`).as('maker_ids'),
+      waitingChangeJson('diaspora', sql<string>`${sql.ref('d.id')}`).as('waiting_change'),
     ])
     .where('d.id', '=', diasporaId)
-    .where('d.deleted_at', 'is', null)
-    .executeTakeFirst();
+    .where('d.deleted_at', 'is', null);
+
+export const diasporaDetailRow = (db: Kysely<Database>, diasporaId: string) =>
+  diasporaDetailQuery(db, diasporaId).executeTakeFirst();
 
 export type DiasporaDetailRow = NonNullable<Awaited<ReturnType<typeof diasporaDetailRow>>>;
 
@@ -53,7 +58,6 @@ export async function loadDiaspora(
 ): Promise<Schemas['DiasporaDetail']> {
   const row = await diasporaDetailRow(db, diasporaId);
   if (!row) throw notFound('Diaspora customer');
-  const { makerIds } = await makersOf(db, 'diaspora', row.id);
-  const pendingChange = await waitingChangeOf(db, 'diaspora', row.id);
-  return toDiaspora(row, makerIds, pendingChange, await describeDuplicates(db, row.duplicate_of));
+  const duplicates = await describeDuplicates(db, row.duplicate_of);
+  return toDiaspora(row, row.maker_ids, toPendingChange(row.waiting_change), duplicates);
 }

@@ -1,9 +1,9 @@
 import { type Kysely, type SqlBool, sql, type Transaction } from 'kysely';
-import { waitingChangeOf } from '../changes/pending-store';
+import { toPendingChange, waitingChangeJson } from '../changes/pending-store';
 import { claimSummariesJson } from '../claims/summary';
 import { groupClaimTotal } from '../claims/totals';
 import type { Schemas } from '../contract-types';
-import { makersOf } from '../cover/makers';
+import { makerIdsJson } from '../cover/makers';
 import { jsonArray } from '../db/json-array';
 import type { Database } from '../db/schema';
 import { notFound } from '../errors';
@@ -31,6 +31,9 @@ export const groupDetailRow = (db: Kysely<Database>, groupId: string) =>
         sql<SqlBool>`claims.group_id = ${sql.ref('g.id')}
           OR claims.customer_id IN (SELECT id FROM customers WHERE group_id = ${sql.ref('g.id')})`,
       ).as('claims'),
+      // Who made it and any change waiting on it: what its reviewer needs, in the same round trip.
+      makerIdsJson('group', sql<string>`${sql.ref('g.id')}`).as('maker_ids'),
+      waitingChangeJson('group', sql<string>`${sql.ref('g.id')}`).as('waiting_change'),
     ])
     .where('g.id', '=', groupId)
     .where('g.deleted_at', 'is', null)
@@ -42,8 +45,7 @@ export type GroupDetailRow = NonNullable<Awaited<ReturnType<typeof groupDetailRo
 export async function loadGroup(db: Kysely<Database>, groupId: string): Promise<Schemas['Group']> {
   const row = await groupDetailRow(db, groupId);
   if (!row) throw notFound('Group');
-  const { makerIds } = await makersOf(db, 'group', row.id);
-  return toGroup(row, makerIds, await waitingChangeOf(db, 'group', row.id));
+  return toGroup(row, row.maker_ids, toPendingChange(row.waiting_change));
 }
 
 export async function assertGroupExists(db: Kysely<Database> | Transaction<Database>, groupId: string) {

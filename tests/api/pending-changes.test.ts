@@ -128,7 +128,18 @@ describe('a material change to a covered individual customer', () => {
     expect(read).toMatchObject({ firstName: 'Juma', dob: approvedBody.dob, nin: approvedBody.idNumber });
     expect(read.nextOfKin).toMatchObject([{ firstName: 'Neema' }]);
     expect(read.pendingChange.changeId).toBe(waiting.pendingChange.changeId);
-    expect(read.pendingChange.proposedBy.name).toMatch(/\S/);
+    // Read beside the record in one statement: the same instant and proposer as stored.
+    const proposed = await server.db
+      .selectFrom('pending_changes as pc')
+      .innerJoin('users as u', 'u.id', 'pc.proposed_by')
+      .select(['pc.proposed_at', 'pc.proposed_by', 'u.first_name', 'u.last_name'])
+      .where('pc.id', '=', waiting.pendingChange.changeId)
+      .executeTakeFirstOrThrow();
+    expect(read.pendingChange.proposedAt).toBe(new Date(proposed.proposed_at).toISOString());
+    expect(read.pendingChange.proposedBy).toEqual({
+      userId: proposed.proposed_by,
+      name: `${proposed.first_name} ${proposed.last_name}`,
+    });
     const list = await ok('GET', '/customers?status=covered&perPage=100', server.as('viewer'));
     expect(list.customers.find((c: { customerId: string }) => c.customerId === id)).toMatchObject({
       firstName: 'Juma',
