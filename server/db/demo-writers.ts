@@ -86,7 +86,7 @@ function* copyText(rows: unknown[][]): Generator<string> {
  * the customers' and groups', so PostgreSQL works on both at once. No foreign key joins the two
  * sets, so neither connection ever waits for the other.
  */
-const LANES: readonly (readonly DemoTable[])[] = [
+export const LANES: readonly (readonly DemoTable[])[] = [
   ['groups', 'customers', 'next_of_kins'],
   ['diasporas', 'beneficiaries'],
 ];
@@ -123,7 +123,7 @@ interface Lane {
  * member's group, a beneficiary's diaspora). Unique indexes and the keys to users and policies
  * stay, so a clash or a wrong reference still fails the load.
  */
-async function removable(client: pg.PoolClient, tables: readonly DemoTable[]): Promise<Removed[]> {
+export async function removable(client: pg.PoolClient, tables: readonly DemoTable[]): Promise<Removed[]> {
   const { rows } = await client.query<Removed>(
     `SELECT 'DROP INDEX ' || quote_ident(i.relname) AS drop, pg_get_indexdef(x.indexrelid) AS restore
        FROM pg_index x JOIN pg_class i ON i.oid = x.indexrelid
