@@ -530,14 +530,14 @@ async function rateSteps(
   base: string,
   s: Samples,
   enrol: Enrolments,
-  pool?: pg.Pool,
+  settle: () => Promise<void>,
 ): Promise<RateStep[]> {
   const steps: RateStep[] = [];
   let reads = start;
   for (let n = 0; n < OPEN_LOOP.steps; n++) {
     log(`open loop: ${reads} reads + ${reads / 2} enrolments a second for ${OPEN_LOOP.seconds} s`);
     const figures = await openLoop(base, mix(s, reads, enrol), OPEN_LOOP.seconds);
-    await drained(base, s.token, pool);
+    await settle();
     const broke = Object.entries(figures)
       .filter(([name, f]) => {
         const budget = OPEN_LOOP_BUDGETS[name as MixClass];
@@ -622,8 +622,10 @@ async function burst(base: string, s: Samples): Promise<LoadFigures> {
  * statements still running on the PostgreSQL server, or requests still queued in the server.
  * At most 3 minutes.
  */
-async function drained(base: string, token: string, pool?: pg.Pool): Promise<void> {
+async function drained(serverLog: string, pool?: pg.Pool): Promise<void> {
   const deadline = Date.now() + 180_000;
+  let size = -1;
+  let quietFor = 0;
   while (Date.now() < deadline) {
     if (pool) {
       const { rows: active } = await pool.query<{ n: number }>(
@@ -632,11 +634,13 @@ async function drained(base: string, token: string, pool?: pg.Pool): Promise<voi
       );
       if ((active[0]?.n ?? 0) === 0) return;
     } else {
-      const t0 = performance.now();
-      const answer = await fetch(`${base}/api/v1/policies`, {
-        headers: { authorization: `Bearer ${token}` },
-      });
-      if (answer.ok && performance.now() - t0 < 200) return;
+      // PGlite runs inside the server: requests a client gave up on still run there, one by one,
+      // and each logs its completion. A quick probe could slip in between them, so wait instead
+      // until the server's log has been still for 3 s.
+      const now = fs.statSync(serverLog).size;
+      quietFor = now === size ? quietFor + 1 : 0;
+      size = now;
+      if (quietFor >= 6) return;
     }
     await new Promise((r) => setTimeout(r, 500));
   }
@@ -683,15 +687,16 @@ async function loadBackend(label: string, env: NodeJS.ProcessEnv, pool?: pg.Pool
   );
   try {
     const samples = await sample(base);
+    const settle = () => drained(path.join(resultsDir, `server-${label}.log`), pool);
     const figures: BackendResult['figures'] = {};
     const enrol = enrolments(Date.now() % 1_000_000);
     for (const scenario of scenarios(samples, enrol)) {
       log(`${label}: ${scenario.name}`);
       const apiFigures = await httpLoad(base, scenario.http, LOAD);
-      await drained(base, samples.token, pool);
+      await settle();
       const sql = scenario.direct;
       const direct = pool && sql ? await directLoad(() => sql(pool), LOAD) : undefined;
-      if (direct) await drained(base, samples.token, pool);
+      if (direct) await settle();
       const offsetSql = scenario.plainOffset;
       const plainOffset = pool && offsetSql ? await directLoad(() => offsetSql(pool), LOAD) : undefined;
       figures[scenario.name] = {
@@ -729,12 +734,12 @@ async function loadBackend(label: string, env: NodeJS.ProcessEnv, pool?: pg.Pool
       base,
       samples,
       enrol,
-      pool,
+      settle,
     );
     const memory = memoryOf(server.pid);
     if (!memory) throw new Error(`the ${label} server stopped before its memory was read`);
     const burstFigures = await burst(base, samples);
-    await drained(base, samples.token, pool);
+    await settle();
     const memoryAfterBurst = memoryOf(server.pid);
     if (!memoryAfterBurst) throw new Error(`the ${label} server stopped during the burst`);
     return { figures, steps, memory, burst: burstFigures, memoryAfterBurst };
@@ -781,12 +786,14 @@ function ratioRows(label: string, result: BackendResult) {
     const r = comparable(search, page1) ? search.p50 / Math.max(page1.p50, 0.01) : Number.NaN;
     // A whole number goes by an equality index; a name counts up to 1,000 on the trigram index.
     const bound = /mobile|account/.test(name) ? 1.5 : 3;
+    // The targets are PostgreSQL's; PGlite's ratios are shown for comparison.
+    const judged = label === 'PostgreSQL';
     rows.push({
       section: `ratio ${label}`,
       figure: `${name} / page 1 (p50)`,
       value: Number.isNaN(r) ? 'no error-free run to compare' : `${r.toFixed(2)}×`,
-      target: `≤ ${bound}×`,
-      verdict: verdict(r <= bound),
+      target: judged ? `≤ ${bound}×` : '',
+      verdict: judged ? verdict(r <= bound) : '',
     });
   }
   rateRows(label as keyof typeof OPEN_LOOP_START, result.steps);
