@@ -1,11 +1,13 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../server/config';
 import { type Db, migrateToLatest, openDatabase } from '../../server/db/connect';
 import { DemoDataGenerator } from '../../server/db/demo-data';
+import { prepareDatabase } from '../../server/db/prepare';
 import { seedReferenceData } from '../../server/db/seed';
 import { type DemoSeedSummary, runDemoSeed, seedDemoData } from '../../server/db/seed-demo';
 import { COVER_STATUSES } from '../../src/domain/cover';
@@ -266,6 +268,16 @@ describe('seedDemoData', () => {
   });
 });
 
+const DEMO_TABLES = ['beneficiaries', 'customers', 'diasporas', 'groups'];
+
+/** The demo tables with planner statistics: only ANALYZE writes pg_statistic (pg_stats). */
+async function analysedTables(db: Db): Promise<string[]> {
+  const { rows } = await sql<{ tablename: string }>`SELECT DISTINCT tablename FROM pg_stats
+    WHERE schemaname = 'public' AND tablename IN ('diasporas', 'beneficiaries', 'customers', 'groups')
+    ORDER BY tablename`.execute(db);
+  return rows.map((row) => row.tablename);
+}
+
 describe('the seed:demo command', () => {
   const dirs: string[] = [];
   afterAll(async () => {
@@ -294,6 +306,37 @@ describe('the seed:demo command', () => {
     await runDemoSeed(['--count', '5'], config, (line) => output.push(line));
     return output.join('\n');
   }
+
+  it('leaves the embedded database with planner statistics, which PGlite never gathers itself', async () => {
+    const dir = await databaseDir();
+    await seedDemo(dir);
+    const { db } = await openDatabase({ dataDir: dir });
+    try {
+      expect(await analysedTables(db)).toEqual(DEMO_TABLES);
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it('gathers them again each time the server prepares an embedded database', async () => {
+    const { db } = await openDatabase({ dataDir: 'memory://' });
+    try {
+      await migrateToLatest(db);
+      await seedReferenceData(db, {
+        adminPassword: 'admin-password-123',
+        staffPassword: 'staff-password-123',
+      });
+      await seedDemoData(db, { count: 5 });
+      expect(await analysedTables(db)).toEqual([]);
+      await prepareDatabase(db, 'pglite', {
+        adminPassword: 'admin-password-123',
+        staffPassword: 'staff-password-123',
+      });
+      expect(await analysedTables(db)).toEqual(DEMO_TABLES);
+    } finally {
+      await db.destroy();
+    }
+  });
 
   it.each([
     ['without ADMIN_EMAIL', {}],
