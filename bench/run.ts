@@ -479,6 +479,8 @@ const READ_SHARES: Record<Exclude<MixClass, 'enrolments'>, number> = {
 };
 /** The issue's rate for PostgreSQL; PGlite, one query at a time, starts lower and has no target. */
 const OPEN_LOOP_START = { PostgreSQL: 200, PGlite: 25 } as const;
+/** The two databases the server runs on; the targets are PostgreSQL's. */
+type Backend = keyof typeof OPEN_LOOP_START;
 const OPEN_LOOP = quick ? { seconds: 3, steps: 3 } : { seconds: 15, steps: 9 };
 
 /** A realistic mix at `reads` a second: list page 1 of each tab, details, number and name searches, enrolments. */
@@ -555,7 +557,7 @@ async function rateSteps(
   return steps;
 }
 
-function rateRows(label: keyof typeof OPEN_LOOP_START, steps: RateStep[]) {
+function rateRows(label: Backend, steps: RateStep[]) {
   const start = OPEN_LOOP_START[label];
   const first = steps.find((step) => step.reads === start);
   // The targets are PostgreSQL's; PGlite's first step is shown for comparison.
@@ -676,7 +678,7 @@ interface BackendResult {
   memoryAfterBurst: { rss: number; peak: number };
 }
 
-async function loadBackend(label: string, env: NodeJS.ProcessEnv, pool?: pg.Pool): Promise<BackendResult> {
+async function loadBackend(label: Backend, env: NodeJS.ProcessEnv, pool?: pg.Pool): Promise<BackendResult> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const server = await startProcess(
@@ -729,13 +731,7 @@ async function loadBackend(label: string, env: NodeJS.ProcessEnv, pool?: pg.Pool
         });
       }
     }
-    const steps = await rateSteps(
-      OPEN_LOOP_START[pool ? 'PostgreSQL' : 'PGlite'],
-      base,
-      samples,
-      enrol,
-      settle,
-    );
+    const steps = await rateSteps(OPEN_LOOP_START[label], base, samples, enrol, settle);
     const memory = memoryOf(server.pid);
     if (!memory) throw new Error(`the ${label} server stopped before its memory was read`);
     const burstFigures = await burst(base, samples);
@@ -752,7 +748,9 @@ async function loadBackend(label: string, env: NodeJS.ProcessEnv, pool?: pg.Pool
 const comparable = (a: LoadFigures, b: LoadFigures) =>
   a.requests > 0 && b.requests > 0 && a.errors === 0 && b.errors === 0;
 
-function ratioRows(label: string, result: BackendResult) {
+function ratioRows(label: Backend, result: BackendResult) {
+  // The targets are PostgreSQL's; PGlite's figures are shown for comparison.
+  const judged = label === 'PostgreSQL';
   const f = result.figures;
   const page1 = f['list page 1, covered']?.api;
   if (!page1) return;
@@ -786,8 +784,6 @@ function ratioRows(label: string, result: BackendResult) {
     const r = comparable(search, page1) ? search.p50 / Math.max(page1.p50, 0.01) : Number.NaN;
     // A whole number goes by an equality index; a name counts up to 1,000 on the trigram index.
     const bound = /mobile|account/.test(name) ? 1.5 : 3;
-    // The targets are PostgreSQL's; PGlite's ratios are shown for comparison.
-    const judged = label === 'PostgreSQL';
     rows.push({
       section: `ratio ${label}`,
       figure: `${name} / page 1 (p50)`,
@@ -796,9 +792,8 @@ function ratioRows(label: string, result: BackendResult) {
       verdict: judged ? verdict(r <= bound) : '',
     });
   }
-  rateRows(label as keyof typeof OPEN_LOOP_START, result.steps);
-  // PGlite's figure is mostly its WebAssembly heap, inside the server: reported, with no target.
-  const judged = label === 'PostgreSQL';
+  rateRows(label, result.steps);
+  // PGlite's memory is mostly its WebAssembly heap, inside the server: reported, with no target.
   const { memory, memoryAfterBurst, burst: b } = result;
   rows.push({
     section: `memory ${label}`,

@@ -1,9 +1,9 @@
 import { type Kysely, type SqlBool, sql } from 'kysely';
-import { toPendingChange, waitingChangeJson } from '../changes/pending-store';
+import { toPendingChange } from '../changes/pending-store';
+import { reviewColumns } from '../changes/review-columns';
 import { claimSummariesJson } from '../claims/summary';
 import { claimTotal } from '../claims/totals';
 import type { Schemas } from '../contract-types';
-import { makerIdsJson } from '../cover/makers';
 import { jsonArray } from '../db/json-array';
 import type { Database } from '../db/schema';
 import { notFound } from '../errors';
@@ -48,9 +48,7 @@ export const customerDetailRow = (db: Kysely<Database>, customerId: string) =>
         sql`r.ordinal`,
       ).as('kin'),
       claimSummariesJson(sql<SqlBool>`claims.customer_id = ${sql.ref('c.id')}`).as('claims'),
-      // Who made it and any change waiting on it: what its reviewer needs, in the same round trip.
-      makerIdsJson('customer', sql<string>`${sql.ref('c.id')}`).as('maker_ids'),
-      waitingChangeJson('customer', sql<string>`${sql.ref('c.id')}`).as('waiting_change'),
+      ...reviewColumns('customer', 'c.id'),
     ])
     .where('c.id', '=', customerId)
     .where('c.deleted_at', 'is', null)

@@ -1,9 +1,9 @@
 import { type Kysely, type SqlBool, sql } from 'kysely';
-import { toPendingChange, waitingChangeJson } from '../changes/pending-store';
+import { toPendingChange } from '../changes/pending-store';
+import { reviewColumns } from '../changes/review-columns';
 import { claimSummariesJson } from '../claims/summary';
 import { claimTotal } from '../claims/totals';
 import type { Schemas } from '../contract-types';
-import { makerIdsJson } from '../cover/makers';
 import { jsonArray } from '../db/json-array';
 import type { Database } from '../db/schema';
 import { notFound } from '../errors';
@@ -39,9 +39,7 @@ export const diasporaDetailQuery = (db: Kysely<Database>, diasporaId: string) =>
         sql`r.ordinal`,
       ).as('beneficiaries'),
       claimSummariesJson(sql<SqlBool>`claims.diaspora_id = ${sql.ref('d.id')}`).as('claims'),
-      // Who made it and any change waiting on it: what its reviewer needs, in the same round trip.
-      makerIdsJson('diaspora', sql<string>`${sql.ref('d.id')}`).as('maker_ids'),
-      waitingChangeJson('diaspora', sql<string>`${sql.ref('d.id')}`).as('waiting_change'),
+      ...reviewColumns('diaspora', 'd.id'),
     ])
     .where('d.id', '=', diasporaId)
     .where('d.deleted_at', 'is', null);

@@ -1,9 +1,9 @@
 import { type Kysely, type SqlBool, sql, type Transaction } from 'kysely';
-import { toPendingChange, waitingChangeJson } from '../changes/pending-store';
+import { toPendingChange } from '../changes/pending-store';
+import { reviewColumns } from '../changes/review-columns';
 import { claimSummariesJson } from '../claims/summary';
 import { groupClaimTotal } from '../claims/totals';
 import type { Schemas } from '../contract-types';
-import { makerIdsJson } from '../cover/makers';
 import { jsonArray } from '../db/json-array';
 import type { Database } from '../db/schema';
 import { notFound } from '../errors';
@@ -31,9 +31,7 @@ export const groupDetailRow = (db: Kysely<Database>, groupId: string) =>
         sql<SqlBool>`claims.group_id = ${sql.ref('g.id')}
           OR claims.customer_id IN (SELECT id FROM customers WHERE group_id = ${sql.ref('g.id')})`,
       ).as('claims'),
-      // Who made it and any change waiting on it: what its reviewer needs, in the same round trip.
-      makerIdsJson('group', sql<string>`${sql.ref('g.id')}`).as('maker_ids'),
-      waitingChangeJson('group', sql<string>`${sql.ref('g.id')}`).as('waiting_change'),
+      ...reviewColumns('group', 'g.id'),
     ])
     .where('g.id', '=', groupId)
     .where('g.deleted_at', 'is', null)

@@ -273,8 +273,7 @@ const DEMO_TABLES = ['beneficiaries', 'customers', 'diasporas', 'groups'];
 /** The demo tables with planner statistics: only ANALYZE writes pg_statistic (pg_stats). */
 async function analysedTables(db: Db): Promise<string[]> {
   const { rows } = await sql<{ tablename: string }>`SELECT DISTINCT tablename FROM pg_stats
-    WHERE schemaname = 'public' AND tablename IN ('diasporas', 'beneficiaries', 'customers', 'groups')
-    ORDER BY tablename`.execute(db);
+    WHERE schemaname = 'public' AND tablename = ANY(${DEMO_TABLES}) ORDER BY tablename`.execute(db);
   return rows.map((row) => row.tablename);
 }
 
