@@ -30,6 +30,8 @@ export interface SmtpSink {
   refuse: (address: string, times: number) => void;
   /** How many attempts were refused so far. */
   refusals: () => number;
+  /** Connection errors seen, such as a client killed mid-session (a real server carries on). */
+  connectionErrors: () => readonly Error[];
   /** Resolves once the condition holds; checked whenever an email arrives. */
   until: (condition: () => boolean) => Promise<void>;
   close: () => Promise<void>;
@@ -151,6 +153,9 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       });
     },
   });
+  // Without a listener, one client reset (a killed instance) would crash the whole test run.
+  const errors: Error[] = [];
+  server.on('error', (error) => errors.push(error));
   const listening = server.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => listening.once('listening', () => resolve()));
   const { port } = listening.address() as AddressInfo;
@@ -160,6 +165,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     to: (address) => received.filter((email) => email.to.includes(address)),
     refuse: (address, times) => refusing.set(address, times),
     refusals: () => refused,
+    connectionErrors: () => errors,
     until: (condition) =>
       new Promise<void>((resolve) => {
         const check = () => {
