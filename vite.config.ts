@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { precompress } from './build/precompress.ts';
+import { prerender } from './build/prerender.ts';
 import { sourceAlias } from './build/source-alias.ts';
 
 /**
@@ -54,6 +55,7 @@ export default defineConfig(({ mode }) => ({
       semicolons: true,
     }),
     react(),
+    prerender(),
     precompress(),
   ],
   server: {

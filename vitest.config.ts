@@ -94,6 +94,7 @@ export default defineConfig({
           name: 'node',
           include: [
             ...apiTests,
+            'tests/build/**/*.test.ts',
             'tests/contract/**/*.test.ts',
             'tests/domain/**/*.test.ts',
             'tests/machines/**/*.test.ts',

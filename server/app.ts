@@ -37,6 +37,7 @@ import { addRequestIdHeader, requestIdGenerator } from './operations/request-id'
 import { policyHandlers } from './policies/handlers';
 import type { Handler, Handlers, Lifecycle, ServiceContext } from './routes/context';
 import { healthHandlers } from './routes/health';
+import { spaPages } from './routes/spa-pages';
 import { forbidStoringApiAnswers } from './security/api-caching';
 import { answerClientError } from './security/client-errors';
 import { addSecurityHeaders, ROUTER_ERROR_HEADERS } from './security/headers';
@@ -208,6 +209,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const index = path.join(config.distDir, 'index.html');
   const hasSpa = fs.existsSync(index);
+  const pageFor = spaPages(config.distDir);
   if (hasSpa) {
     await app.register(fastifyStatic, {
       root: config.distDir,
@@ -224,8 +226,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === API_PREFIX || request.url.startsWith(`${API_PREFIX}/`);
     if (!isApi && hasSpa && (request.method === 'GET' || request.method === 'HEAD')) {
-      // Client routes: the SPA decides what to show, including its own 'not found' text.
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+      // Client routes: the SPA decides what to show, including its own 'not found' text. A
+      // prerendered public page comes with its markup, painted before the app's code has run.
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile(pageFor(request.url));
     }
     return reply.status(404).send(errorBody(404, SERVER_MESSAGES.pageNotFound));
   });

@@ -74,7 +74,8 @@ export function LoginPage({ auth }: { auth: AuthActor }) {
                 auth.send({ type: 'signIn.submit', email: values.email.trim(), password: values.password })
               }
             >
-              <Form noValidate>
+              {/* POST: a form sent before the app has started must not put the password in the address. */}
+              <Form noValidate method="post">
                 <Stack gap="5" ref={formArea}>
                   <InputField
                     name="email"

@@ -2,6 +2,7 @@ import { Box, Checkbox, HStack, Spinner, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEVELOPMENT_CAPTCHA_SITE_KEY, DEVELOPMENT_CAPTCHA_TOKEN } from '@/domain/captcha';
+import { useHydrated } from '@/ui/hooks/use-hydrated';
 
 // Turnstile loads only where a real site key is configured, so development builds never call out.
 const Turnstile = lazy(() => import('react-turnstile'));
@@ -63,16 +64,18 @@ function DevelopmentCaptcha({ onVerified, onExpired }: Omit<CaptchaProps, 'siteK
 
 /** Turnstile with the configured site key, or the labelled development captcha. */
 export function Captcha({ siteKey, onVerified, onExpired, onError }: CaptchaProps) {
+  const hydrated = useHydrated();
   if (siteKey === DEVELOPMENT_CAPTCHA_SITE_KEY)
     return <DevelopmentCaptcha onVerified={onVerified} onExpired={onExpired} />;
+  const pending = (
+    <HStack>
+      <Spinner size="sm" />
+    </HStack>
+  );
+  // The widget is the provider's frame: a prerendered page shows where it will be until then.
+  if (!hydrated) return pending;
   return (
-    <Suspense
-      fallback={
-        <HStack>
-          <Spinner size="sm" />
-        </HStack>
-      }
-    >
+    <Suspense fallback={pending}>
       <Turnstile
         sitekey={siteKey}
         onVerify={(token) => onVerified(token)}

@@ -120,8 +120,11 @@ export const notify = Object.assign(
   },
 );
 
+const noList = () => undefined;
+
 /** Renders the app's toasts, top right, from the first one on; mounted once by AppProviders. */
 export function AppToaster() {
-  const loaded = useSyncExternalStore(loadList.subscribe, loadList.current);
+  // A prerendered page has no toast yet: the list arrives with the first one.
+  const loaded = useSyncExternalStore(loadList.subscribe, loadList.current, noList);
   return loaded ? <loaded.ToastList /> : null;
 }

@@ -34,6 +34,10 @@ function storage(): Storage | undefined {
   }
 }
 
+/** Whether this browser holds anything the portal stored: a draft, a step, a staff session. */
+export const hasStoredDrafts = (): boolean =>
+  DRAFT_KEYS.some((key) => (storage()?.getItem(key) ?? null) !== null);
+
 export function readDraft<T>(key: DraftKey): T | undefined {
   const raw = storage()?.getItem(key);
   if (raw === null || raw === undefined) return undefined;

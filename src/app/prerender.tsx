@@ -1,0 +1,26 @@
+import { createMemoryHistory } from '@tanstack/react-router';
+import { prerender } from 'react-dom/static';
+import { App, createAppServices } from '@/app/app';
+
+/**
+ * Renders a public page as a newcomer first sees it (English, nothing stored, signed out), for
+ * the build to write as static HTML that the browser paints before any JavaScript has run.
+ */
+export async function renderPage(path: string): Promise<string> {
+  const services = createAppServices({
+    history: createMemoryHistory({ initialEntries: [path] }),
+    // A newcomer has no session: any call made while rendering is refused.
+    fetch: async () => new Response(null, { status: 401 }),
+  });
+  // The server-side scroll script is inline, which the content security policy refuses.
+  services.router.update({ ...services.router.options, scrollRestoration: false });
+  await services.router.load();
+  const reached = services.router.state.location.pathname;
+  if (reached !== path) throw new Error(`Prerendering ${path} ended on ${reached}`);
+  // React moves a large part of the page out of line by default, to be swapped in by an inline
+  // script: the content security policy refuses those, and a static page has no need of them.
+  const { prelude } = await prerender(<App services={services} />, {
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
+  return new Response(prelude).text();
+}
