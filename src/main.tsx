@@ -37,7 +37,10 @@ try {
       // Marked as a page a server rendered, the router draws its matches as it did at build time,
       // without the extra Suspense it puts around them otherwise.
       services.router.ssr = { manifest: undefined };
-      hydrateRoot(container, app);
+      // In a transition React hydrates in slices too (see below), not in one long task.
+      startTransition(() => {
+        hydrateRoot(container, app);
+      });
       return;
     }
     const root = createRoot(container);
