@@ -10,7 +10,10 @@ const ENTRY = 'src/app/prerender.tsx';
 type RenderPage = (route: string) => Promise<string>;
 
 /** Builds the app once more for Node, into a folder of its own that is removed afterwards. */
-async function withRenderer<T>(config: ResolvedConfig, use: (render: RenderPage) => Promise<T>): Promise<T> {
+async function withRenderer(
+  config: ResolvedConfig,
+  use: (render: RenderPage) => Promise<void>,
+): Promise<void> {
   // Inside the project, so that Node finds the packages the server bundle leaves external.
   const cache = path.join(APP_ROOT, 'node_modules', '.cache');
   fs.mkdirSync(cache, { recursive: true });
@@ -24,7 +27,7 @@ async function withRenderer<T>(config: ResolvedConfig, use: (render: RenderPage)
     });
     const entry = pathToFileURL(path.join(outDir, `${path.basename(ENTRY, '.tsx')}.js`)).href;
     const { renderPage } = (await import(entry)) as { renderPage: RenderPage };
-    return await use(renderPage);
+    await use(renderPage);
   } finally {
     fs.rmSync(outDir, { recursive: true, force: true });
   }

@@ -17,15 +17,15 @@ function* htmlFilesUnder(dir: string): Generator<string> {
  * `pages/diaspora/policy.html` is `/diaspora/policy`) and index.html for every other one.
  */
 export function spaPages(distDir: string): (url: string) => string {
+  const pages = path.join(distDir, PAGES);
   const prerendered = new Map<string, string>();
-  for (const file of htmlFilesUnder(path.join(distDir, PAGES))) {
-    const relative = path.relative(distDir, file);
+  for (const file of htmlFilesUnder(pages)) {
     const route = `/${path
-      .relative(PAGES, relative)
+      .relative(pages, file)
       .split(path.sep)
       .join('/')
       .replace(/\.html$/, '')}`;
-    prerendered.set(route === '/index' ? '/' : route, relative);
+    prerendered.set(route === '/index' ? '/' : route, path.relative(distDir, file));
   }
   return (url) => {
     const pathname = url.split(/[?#]/, 1)[0] ?? '/';

@@ -9,7 +9,7 @@ import { App, createAppServices } from '@/app/app';
 export async function renderPage(path: string): Promise<string> {
   const services = createAppServices({
     history: createMemoryHistory({ initialEntries: [path] }),
-    // A newcomer has no session: any call made while rendering is refused.
+    // There is no server at build time; a newcomer has no session, so every call answers 401.
     fetch: async () => new Response(null, { status: 401 }),
   });
   // The server-side scroll script is inline, which the content security policy refuses.

@@ -86,14 +86,20 @@ export function watchForErrors(page: Page): string[] {
 
 const SCREENSHOT_DIR = fileURLToPath(new URL('../../test-results/screenshots/', import.meta.url));
 
-/**
- * Saves a full-page screenshot as test-results/screenshots/<name>.png and returns its path. Every
- * screen a test captures is also checked with axe-core: a WCAG 2.1 A/AA violation fails the test.
- */
-export async function screenshot(page: Page, name: string): Promise<string> {
+/** Saves a full-page screenshot as test-results/screenshots/<name>.png and returns its path. */
+export async function capture(page: Page, name: string): Promise<string> {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const file = path.join(SCREENSHOT_DIR, `${name.replace(/[^\w.-]+/g, '-')}.png`);
   await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+  return file;
+}
+
+/**
+ * Captures the screen (`capture`) and checks it with axe-core: a WCAG 2.1 A/AA violation fails
+ * the test.
+ */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  const file = await capture(page, name);
   expect(await accessibilityViolations(page), `accessibility of the screen ${name}`).toEqual([]);
   return file;
 }

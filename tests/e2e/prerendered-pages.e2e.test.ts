@@ -1,10 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PRERENDERED_ROUTES } from '../../build/prerendered-pages';
 import {
+  capture,
   type Device,
   describeInBrowser,
   launchBrowser,
@@ -21,8 +19,6 @@ const PAGES: Record<(typeof PRERENDERED_ROUTES)[number], string> = {
   '/diaspora/policy': 'Diaspora Repatriation Cover',
   '/login': 'Login Into Account',
 };
-
-const SCREENSHOT_DIR = fileURLToPath(new URL('../../test-results/screenshots/', import.meta.url));
 
 let browser: Browser;
 beforeAll(async () => {
@@ -107,11 +103,8 @@ describeInBrowser.each<Device>(['phone', 'desktop'])('a prerendered page on a %s
     expect(style.fontWeight).not.toBe('400');
     // Nothing can be typed or ticked yet, so nothing can be lost when the app takes over.
     expect(await rootIsInert(page)).toBe(true);
-    fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-    await page.screenshot({
-      path: path.join(SCREENSHOT_DIR, `prerendered${route.replace(/\//g, '-')}-${device}-before-code.png`),
-      fullPage: true,
-    });
+    // Not checked with axe: the page is inert, so out of the accessibility tree, until the app starts.
+    await capture(page, `prerendered${route.replace(/\//g, '-')}-${device}-before-code`);
 
     const drawn = await heading.elementHandle();
     release();
