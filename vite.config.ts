@@ -102,7 +102,6 @@ export default defineConfig(({ mode }) => ({
               test: /node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/,
               priority: 20,
             },
-            { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 20 },
             // Everything else every page runs at start in one file, not a score of small requests,
             // except the Chakra recipes that routes load with their screens (src/ui/theme/styles-*.ts): the
             // theme entry imports every recipe, so without this they would all start with the app.

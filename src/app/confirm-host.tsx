@@ -4,7 +4,7 @@ import { CONFIRM_DEFAULTS, type ConfirmOptions, type ConfirmType } from '@machin
 import { useSelector } from '@xstate/react';
 import { CircleCheck, Info, type LucideIcon, OctagonAlert, TriangleAlert } from 'lucide-react';
 import { useRef, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { modalWidth } from '@/ui/primitives/modal-sizes';
 import { addComponentStyles } from '@/ui/theme/theme';
 import { type ConfirmRequest, getConfirms, subscribeConfirms } from './confirm-store';

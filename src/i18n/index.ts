@@ -1,48 +1,75 @@
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { setDateLocale } from '@/domain/date-locale';
-import type { en } from './en';
 import { core } from './en/core';
 import { LANGUAGE_KEY, type Language, preferredLanguage } from './language';
 import { setRuleMessageBook } from './rule-messages';
 import { setServerMessageBook } from './server-messages';
+import {
+  mergeWords,
+  type Section,
+  type SectionKey,
+  sectionOf,
+  type TranslationKey,
+  translate,
+  type Values,
+  type Words,
+} from './translate';
 
-export const defaultNS = 'translation';
+export type { TranslationKey } from './translate';
 
-/** The words of every key the screens may ask for; the browser holds the core part at first. */
-type Resources = { translation: typeof en };
+/** Each language's words loaded so far; English's core comes with the first download. */
+const books: Record<Language, Record<string, string | Words>> = { en: {}, sw: {} };
+mergeWords(books.en, core);
+/** The language last asked for; its words may still be on their way. */
+let current: Language = 'en';
+/** The language on screen: it changes once its words are in. */
+let shown: Language = 'en';
 
-/*
- * Keys are checked for every direct `t('…')` call. Never pass the typed `t` itself as a value
- * (a parameter, a prop, a callback): checking it against a narrower function type makes
- * TypeScript expand the whole catalogue's key union and, as the catalogue grows, fail with
- * "Type instantiation is excessively deep" (TS2589). i18next's one central remedy,
- * `enableSelector`, replaces the string keys with selector calls (`t(($) => $.ui.modal.close)`)
- * throughout the app, so it is not used. Pass a plain function instead, such as `errorText`
- * below, or a closure over one call: `(count) => t('some.key', { count })`.
- */
-declare module 'i18next' {
-  interface CustomTypeOptions {
-    defaultNS: typeof defaultNS;
-    resources: Resources;
+/** A language's words first, then English's for a text it lacks. */
+const booksOf = (language: Language) =>
+  language === 'en'
+    ? [{ language, words: books.en }]
+    : [
+        { language, words: books[language] },
+        { language: 'en', words: books.en },
+      ];
+
+export type Translate = (key: TranslationKey, values?: Values) => string;
+
+const translators = new Map<Language, Translate>();
+/** One function per language, so a screen's `t` changes exactly when the language does. */
+export function translatorOf(language: Language): Translate {
+  let translator = translators.get(language);
+  if (!translator) {
+    translator = (key, values) => translate(booksOf(language), key, values);
+    translators.set(language, translator);
   }
+  return translator;
 }
 
-if (!i18n.isInitialized) {
-  void i18n.use(initReactI18next).init({
-    resources: { en: { translation: core } },
-    lng: 'en',
-    fallbackLng: 'en',
-    defaultNS,
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
-}
+type Listener = () => void;
+const listeners = new Set<Listener>();
 
-export { i18n };
-
-type Words = Record<string, unknown>;
+/**
+ * The portal's words now: `t` gives a text, `section` a table of texts, `language` the one shown.
+ * Screens use `useTranslation`, which draws them again when the language changes.
+ */
+export const i18n = {
+  get language(): Language {
+    return shown;
+  },
+  t(key: TranslationKey, values?: Values): string {
+    return translatorOf(shown)(key, values);
+  },
+  section<K extends SectionKey>(key: K): Section<K> {
+    // The English catalogue's type describes every language's (the catalogue test holds them equal).
+    return (sectionOf(booksOf(shown), key) ?? {}) as Section<K>;
+  },
+  /** Called after each language change, once its words are in. */
+  subscribe(listener: Listener): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
 
 /** Each language's first words: English comes with the first download, Kiswahili when chosen. */
 const CORE: Record<Language, () => Promise<Words>> = {
@@ -81,7 +108,6 @@ export type CatalogueArea = keyof typeof AREAS;
 const loading = new Map<string, Promise<void>>();
 /** The areas some page has asked for: a language switch brings their words in the new language. */
 const wanted = new Set<CatalogueArea>();
-let current: Language = 'en';
 
 function loadPart(language: Language, part: CatalogueArea | 'core'): Promise<void> {
   const key = `${language}:${part}`;
@@ -89,7 +115,7 @@ function loadPart(language: Language, part: CatalogueArea | 'core'): Promise<voi
   if (!done) {
     const words = part === 'core' ? CORE[language]() : AREAS[part][language]();
     done = words.then((each) => {
-      i18n.addResourceBundle(language, defaultNS, each, true, false);
+      mergeWords(books[language], each);
     });
     // A failed download may be retried on the next navigation.
     done.catch(() => loading.delete(key));
@@ -119,7 +145,8 @@ export async function switchLanguage(language: Language): Promise<void> {
   if (current !== language) return;
   setDateLocale(language);
   if (typeof document !== 'undefined') document.documentElement.lang = language;
-  await i18n.changeLanguage(language);
+  shown = language;
+  for (const listener of listeners) listener();
 }
 
 /** The visitor chose a language: kept in this browser for their next visit, and shown at once. */

@@ -1,5 +1,5 @@
 import { Outlet, useLocation } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { AreaFrame } from '@/ui/layout/area-frame';
 import { UnderAreaTitle } from './-problem-screens';
 

@@ -1,6 +1,6 @@
 import { type ErrorComponentProps, useRouteContext, useRouterState } from '@tanstack/react-router';
 import { type ComponentType, createContext, lazy, Suspense, useContext, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { ErrorScreenProps, ProblemLook } from '@/ui/primitives/error-screen';
 import { PagePending } from '@/ui/primitives/page-pending';
 

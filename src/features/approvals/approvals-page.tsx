@@ -1,9 +1,9 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useApi } from '@/api/api-context';
 import { type ApprovalItem, type ApprovalKind, approvalsInboxQuery, waitingTotal } from '@/api/approvals';
+import { useTranslation } from '@/i18n/use-translation';
 import { RejectDialog } from '@/ui/form/reject-dialog';
 import { TableFrame } from '@/ui/list/card-table';
 import { ListError } from '@/ui/list/list-states';

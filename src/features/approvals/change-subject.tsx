@@ -2,11 +2,11 @@ import { Button, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useApi } from '@/api/api-context';
 import type { ApprovalItem } from '@/api/approvals';
 import { fetchStaffFile } from '@/api/files';
 import { waitingChangeQuery } from '@/api/pending-changes';
+import { useTranslation } from '@/i18n/use-translation';
 import { ChangeDiff } from '@/ui/layout/change-diff';
 import { RecordLink } from './record-link';
 

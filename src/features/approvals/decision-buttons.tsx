@@ -1,6 +1,6 @@
 import { Button, HStack } from '@chakra-ui/react';
 import { Check, X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 export interface DecisionButtonsProps {
   /** Names the row for screen readers: 'Approve Asha Juma'. */

@@ -1,8 +1,8 @@
 import { Box, Button, EmptyState, VStack } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { Inbox } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import type { ApprovalKind } from '@/api/approvals';
+import { useTranslation } from '@/i18n/use-translation';
 
 export interface InboxEmptyProps {
   /** The kind the list is filtered to; undefined when it shows every kind. */

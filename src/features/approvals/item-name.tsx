@@ -1,8 +1,8 @@
 import { Link, Stack, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import type { ApprovalItem } from '@/api/approvals';
 import { formatDate } from '@/domain/dates';
 import { formatTsh } from '@/domain/money';
+import { useTranslation } from '@/i18n/use-translation';
 import { ChangeSubject } from './change-subject';
 import { RecordLink } from './record-link';
 

@@ -1,8 +1,8 @@
 import { Badge, HStack, Link, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type ApprovalCounts, type ApprovalKind, waitingTotal } from '@/api/approvals';
+import { useTranslation } from '@/i18n/use-translation';
 import { tabLinkStyle } from '@/ui/primitives/tab-link';
 
 interface FilterTabProps {

@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import { describeFailure, failureOf } from '@/domain/failures';
 import { errorText } from '@/i18n/index';
+import { useTranslation } from '@/i18n/use-translation';
 
 export interface LoadMoreProps {
   shown: number;

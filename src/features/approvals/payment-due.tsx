@@ -1,6 +1,6 @@
 import { chakra } from '@chakra-ui/react';
 import type { DateTime } from 'luxon';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { dueClock, dueDistance } from './due-time';
 
 /**

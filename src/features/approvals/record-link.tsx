@@ -1,7 +1,7 @@
 import { Link as RouterLink } from '@tanstack/react-router';
 import type { AnchorHTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { CoverStatus } from '@/domain/cover';
+import { useTranslation } from '@/i18n/use-translation';
 
 export interface RecordLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   kind: 'customer' | 'diaspora' | 'group';

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useApi } from '@/api/api-context';
 import type { ApprovalItem } from '@/api/approvals';
 import { describeFailure } from '@/domain/failures';
 import { formatTsh } from '@/domain/money';
 import { errorText } from '@/i18n/index';
+import { useTranslation } from '@/i18n/use-translation';
 import { useConfirm } from '@/ui/primitives/confirm-dialog';
 import { notify } from '@/ui/primitives/toaster';
 import { type Decision, decide, isStale, refreshAfterDecision } from './approvals-api';

@@ -1,6 +1,6 @@
 import { Badge, Table } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import type { ApprovalItem } from '@/api/approvals';
+import { useTranslation } from '@/i18n/use-translation';
 import { CardRow, CardTable, cardCell, MissingValue, unlabelledCell } from '@/ui/list/card-table';
 import { DateText } from '@/ui/primitives/date-text';
 import { DecisionButtons } from './decision-buttons';

@@ -1,9 +1,9 @@
 import { CloseButton, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useFormikContext } from 'formik';
 import { FileText } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { CLAIM_SHAPE } from '@/domain/schemas/claim';
 import type { UploadFile } from '@/domain/uploaded-file';
+import { useTranslation } from '@/i18n/use-translation';
 import { FileUpload } from '@/ui/form/file-upload';
 import type { ClaimFormValues } from './claim-form-values';
 

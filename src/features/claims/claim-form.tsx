@@ -3,7 +3,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Form, Formik, type FormikErrors, type FormikHelpers } from 'formik';
 import { DateTime } from 'luxon';
 import { useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useApi } from '@/api/api-context';
 import {
   type Claim,
@@ -26,6 +25,7 @@ import { formatTsh } from '@/domain/money';
 import { CLAIM_SHAPE, claimFieldsSchema } from '@/domain/schemas/claim';
 import type { UploadFile } from '@/domain/uploaded-file';
 import { errorText } from '@/i18n/index';
+import { useTranslation } from '@/i18n/use-translation';
 import { FocusFirstError } from '@/ui/form/form-behaviour';
 import { FormDialog } from '@/ui/form/form-dialog';
 import { LARGE_CONTROLS } from '@/ui/form/form-section';

@@ -1,10 +1,10 @@
 import { Button, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useApi } from '@/api/api-context';
 import { type ClaimHolderRef, decideClaim, payClaim } from '@/api/claims';
 import { formatTsh } from '@/domain/money';
 import { can, type StaffUser } from '@/domain/staff';
+import { useTranslation } from '@/i18n/use-translation';
 import { useConfirm } from '@/ui/primitives/confirm-dialog';
 import { notify } from '@/ui/primitives/toaster';
 

@@ -1,10 +1,10 @@
 import { Button, EmptyState, HStack, Separator, Stack, Text, VStack } from '@chakra-ui/react';
 import { FileX, Plus } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ClaimHolderRef } from '@/api/claims';
 import type { ClaimType } from '@/domain/claim-rules';
 import { can } from '@/domain/staff';
+import { useTranslation } from '@/i18n/use-translation';
 import { DetailSection } from '@/ui/layout/detail-section';
 import { Money } from '@/ui/primitives/money';
 import { ClaimFormDialog, type InsurablePerson, type PayingCover } from './claim-form';

@@ -1,8 +1,8 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { useField, useFormikContext } from 'formik';
-import { useTranslation } from 'react-i18next';
 import { CHILD_COVERED_WITHOUT_SCHOOLING_UP_TO } from '@/domain/claim-rules';
 import type { UploadedFile, UploadFile } from '@/domain/uploaded-file';
+import { useTranslation } from '@/i18n/use-translation';
 import { FileUpload } from '@/ui/form/file-upload';
 
 /** The proof of full-time schooling a child over 17 needs, with the rule's message beside it. */

@@ -1,14 +1,14 @@
 import { Badge, Box, Button, chakra, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { ArrowRight, RotateCw } from 'lucide-react';
 import { DateTime } from 'luxon';
-import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '@/api/cover';
 import { formatDateTime } from '@/domain/dates';
 import { describeFailure, failureOf } from '@/domain/failures';
 import { formatTsh } from '@/domain/money';
-import type { uiStaff } from '@/i18n/en/ui-staff';
 import { errorText } from '@/i18n/index';
 import { translateServerMessage } from '@/i18n/server-messages';
+import type { Section } from '@/i18n/translate';
+import { useTranslation } from '@/i18n/use-translation';
 import { DetailSection } from '@/ui/layout/detail-section';
 
 /** What the timeline needs of the history query (a TanStack `useQuery` result fits). */
@@ -97,7 +97,7 @@ function lookup<T extends Record<string, string>>(
   return Object.hasOwn(texts, key) ? texts[key as keyof T] : undefined;
 }
 
-type ActionTexts = typeof uiStaff.history.actions;
+type ActionTexts = Section<'ui.history.actions'>;
 
 /** 'create', 'status.approve', 'claim.pay', 'member.add' in words; undefined for an unknown action. */
 function actionLabel(action: string, actions: ActionTexts): string | undefined {
@@ -115,11 +115,11 @@ function actionLabel(action: string, actions: ActionTexts): string | undefined {
 
 function TimelineItem({ entry, last }: { entry: AuditEntry; last: boolean }) {
   const { t, i18n } = useTranslation();
-  const actions = t('ui.history.actions', { returnObjects: true });
-  const statuses = t('ui.history.statuses', { returnObjects: true });
-  const positions = t('ui.history.positions', { returnObjects: true });
-  const fields = t('ui.history.fields', { returnObjects: true });
-  const letters = t('ui.history.letters', { returnObjects: true });
+  const actions = i18n.section('ui.history.actions');
+  const statuses = i18n.section('ui.history.statuses');
+  const positions = i18n.section('ui.history.positions');
+  const fields = i18n.section('ui.history.fields');
+  const letters = i18n.section('ui.history.letters');
 
   const label = actionLabel(entry.action, actions) ?? actions.other;
   const detail = entryDetail(entry, {

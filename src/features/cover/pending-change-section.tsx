@@ -1,8 +1,8 @@
 import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Check, Clock, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/domain/dates';
+import { useTranslation } from '@/i18n/use-translation';
 import { RejectDialog } from '@/ui/form/reject-dialog';
 import { ChangeDiff, type ChangedFieldView } from '@/ui/layout/change-diff';
 import { useConfirm } from '@/ui/primitives/confirm-dialog';

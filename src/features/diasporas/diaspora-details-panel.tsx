@@ -1,10 +1,10 @@
 import { Badge, Box, HStack, Separator, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useApi } from '@/api/api-context';
 import { type Beneficiary, type DiasporaDetail, diasporaDetailQuery } from '@/api/diasporas';
 import { fetchStaffFile } from '@/api/files';
 import { fullName } from '@/domain/names';
+import { useTranslation } from '@/i18n/use-translation';
 import { Field, Fields, NoAttachment } from '@/ui/layout/detail-fields';
 import { DetailSection } from '@/ui/layout/detail-section';
 import { DetailsHeader } from '@/ui/layout/details-header';
@@ -42,15 +42,11 @@ function DiasporaDetailsBody({
   diasporaId: string;
   sections: RecordSections<DiasporaDetail>;
 }) {
-  const { t } = useTranslation();
+  const { i18n } = useTranslation();
   const api = useApi();
   const query = useQuery(diasporaDetailQuery(api, diasporaId));
   return (
-    <RecordLoad
-      query={query}
-      words={t('diasporas.details.record', { returnObjects: true })}
-      sectionLines={[6, 3, 4]}
-    >
+    <RecordLoad query={query} words={i18n.section('diasporas.details.record')} sectionLines={[6, 3, 4]}>
       {(detail) => <DiasporaDetails detail={detail} sections={sections} />}
     </RecordLoad>
   );

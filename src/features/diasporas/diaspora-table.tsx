@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import type { DiasporaListItem } from '@/api/diasporas';
 import type { CoverStatus } from '@/domain/cover';
 import { fullName, listName } from '@/domain/names';
+import { useTranslation } from '@/i18n/use-translation';
 import { PersonSummary } from '@/ui/layout/person-summary';
 import { StatusRow, StatusTable, ViewWords } from '@/ui/list/status-table';
 import { SexText } from '@/ui/primitives/person-words';

@@ -1,7 +1,7 @@
 import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { DiasporaDetail } from '@/api/diasporas';
+import { useTranslation } from '@/i18n/use-translation';
 import { PossibleDuplicateBadge } from '@/ui/primitives/possible-duplicate-badge';
 
 /**

@@ -3,7 +3,6 @@ import { MEMBER_FIELDS } from '@machines/group-member.machine';
 import { useSelector } from '@xstate/react';
 import { Form, Formik } from 'formik';
 import { useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { checkCustomerWithNextOfKin, MESSAGES } from '@/domain/cross-field-rules';
 import { MEMBER_ID_TYPES, type MemberIdType } from '@/domain/identity';
 import {
@@ -13,6 +12,7 @@ import {
   toGroupMemberDetails,
   toGroupMemberFormValues,
 } from '@/domain/schemas/group-member';
+import { useTranslation } from '@/i18n/use-translation';
 import { FocusFirstError } from '@/ui/form/form-behaviour';
 import { LARGE_CONTROLS } from '@/ui/form/form-section';
 import { SelectField } from '@/ui/form/input-fields';

@@ -1,7 +1,7 @@
 import { Heading } from '@chakra-ui/react';
 import { kinStepView } from '@machines/wizard/next-of-kin';
 import { shallowEqual, useSelector } from '@xstate/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { KinStep } from '@/ui/wizard/kin-step';
 import { useMember } from './member-context';
 

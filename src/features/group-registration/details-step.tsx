@@ -3,7 +3,6 @@ import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { Form, Formik, useFormikContext } from 'formik';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatTsh } from '@/domain/money';
 import type { ChosenPolicy } from '@/domain/policy';
 import {
@@ -13,6 +12,7 @@ import {
   toGroupDetails,
   toGroupFormValues,
 } from '@/domain/schemas/group';
+import { useTranslation } from '@/i18n/use-translation';
 import { FileUploadField } from '@/ui/form/file-upload-field';
 import { FocusFirstError, FormChangeListener } from '@/ui/form/form-behaviour';
 import { FormSection } from '@/ui/form/form-section';

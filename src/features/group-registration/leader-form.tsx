@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   type Leader,
   type LeaderFormValues,
@@ -8,6 +7,7 @@ import {
   toLeaderFormValues,
 } from '@/domain/schemas/group';
 import type { UploadFile } from '@/domain/uploaded-file';
+import { useTranslation } from '@/i18n/use-translation';
 import { DialogForm } from '@/ui/form/dialog-form';
 import { PersonFields } from '@/ui/form/person-fields';
 

@@ -2,9 +2,9 @@ import { Alert, Box, Button, Heading, HStack, IconButton, Stack, Text } from '@c
 import { useSelector } from '@xstate/react';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LEADER_SLOTS, type Leader, type LeaderSlot } from '@/domain/schemas/group';
 import { translateRuleMessage } from '@/i18n/rule-messages';
+import { useTranslation } from '@/i18n/use-translation';
 import { FormDialog } from '@/ui/form/form-dialog';
 import { useConfirm } from '@/ui/primitives/confirm-dialog';
 import { StepActions, SubmitButton, SubmitFailure } from '@/ui/wizard/step-actions';

@@ -1,11 +1,11 @@
 import type { NavigateOptions } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useTranslation } from 'react-i18next';
 import { useApi } from '@/api/api-context';
 import { type ApiClient, call } from '@/api/client';
 import { policyKeys } from '@/api/policies';
 import { POLICY_PICKER_PAGE_SIZE } from '@/domain/cover';
 import { ApiError } from '@/domain/failures';
+import { useTranslation } from '@/i18n/use-translation';
 import { PolicyPicker } from '@/ui/form/policy-picker';
 import { Modal, useModalClose } from '@/ui/primitives/modal';
 import { useGroupRegistration } from './registration-context';

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { UsersRound } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { useApi } from '@/api/api-context';
 import { downloadListExport } from '@/api/download';
 import { groupListQuery } from '@/api/groups';
 import type { CoverStatus } from '@/domain/cover';
+import { useTranslation } from '@/i18n/use-translation';
 import { StatusList } from '@/ui/list/status-list';
 import { GroupTable } from './group-table';
 

@@ -1,10 +1,10 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useApi } from '@/api/api-context';
 import { fetchStaffFile } from '@/api/files';
 import { type GroupMember, groupMemberQuery, groupMembersQuery, type MemberRecord } from '@/api/groups';
 import { fullName } from '@/domain/names';
+import { useTranslation } from '@/i18n/use-translation';
 import { Field, Fields, MutedValue } from '@/ui/layout/detail-fields';
 import { DetailSection } from '@/ui/layout/detail-section';
 import { DetailsHeader } from '@/ui/layout/details-header';
@@ -47,18 +47,14 @@ function MemberBody({
   memberId: string;
   sections: RecordSections<MemberRecord>;
 }) {
-  const { t } = useTranslation();
+  const { i18n } = useTranslation();
   const api = useApi();
   const query = useQuery(groupMemberQuery(api, groupId, memberId));
   // The position is the group's word about the member: it comes with the members table.
   const members = useQuery(groupMembersQuery(api, groupId));
   const position = members.data?.members.find((member) => member.customerId === memberId)?.position;
   return (
-    <RecordLoad
-      query={query}
-      words={t('groups.member.record', { returnObjects: true })}
-      sectionLines={[7, 4, 3, 2]}
-    >
+    <RecordLoad query={query} words={i18n.section('groups.member.record')} sectionLines={[7, 4, 3, 2]}>
       {(member) => <MemberDetails member={member} position={position} sections={sections} />}
     </RecordLoad>
   );

@@ -3,12 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ChevronRight, Plus } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useApi } from '@/api/api-context';
 import { type Group, type GroupMember, groupMembersQuery } from '@/api/groups';
 import { ageInYears } from '@/domain/age';
 import type { CoverStatus } from '@/domain/cover';
 import { fullName, listName } from '@/domain/names';
+import { useTranslation } from '@/i18n/use-translation';
 import { PersonSummary } from '@/ui/layout/person-summary';
 import {
   CardRow,

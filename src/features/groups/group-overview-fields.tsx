@@ -1,10 +1,10 @@
 import { Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { useApi } from '@/api/api-context';
 import { fetchStaffFile } from '@/api/files';
 import type { Attachment, Group, GroupLeader } from '@/api/groups';
 import type { CoverStatus } from '@/domain/cover';
+import { useTranslation } from '@/i18n/use-translation';
 import { Field, MutedValue, NoAttachment } from '@/ui/layout/detail-fields';
 import { DateText } from '@/ui/primitives/date-text';
 import { StaffFileLink } from '@/ui/primitives/staff-file-link';

@@ -13,10 +13,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { ArrowLeft, UsersRound } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useApi } from '@/api/api-context';
 import { type Group, groupDetailQuery } from '@/api/groups';
 import type { CoverStatus } from '@/domain/cover';
+import { useTranslation } from '@/i18n/use-translation';
 import { Field, Fields, MutedValue } from '@/ui/layout/detail-fields';
 import { DetailSection } from '@/ui/layout/detail-section';
 import { RecordLoad } from '@/ui/layout/details-states';
@@ -58,13 +58,13 @@ export function GroupOverview({ status, groupId, canUpdate, children, sections }
 }
 
 function OverviewBody({ status, groupId, canUpdate, sections }: Omit<GroupOverviewProps, 'children'>) {
-  const { t } = useTranslation();
+  const { i18n } = useTranslation();
   const api = useApi();
   const query = useQuery(groupDetailQuery(api, groupId));
   return (
     <RecordLoad
       query={query}
-      words={t('groups.overview.record', { returnObjects: true })}
+      words={i18n.section('groups.overview.record')}
       sectionLines={[6, 3, 3]}
       back={() => <BackToList status={status} variant="outline" />}
       frame={(state) => <Frame>{state}</Frame>}

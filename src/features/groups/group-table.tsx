@@ -1,9 +1,9 @@
 import { Avatar, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { UsersRound } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import type { GroupListItem } from '@/api/groups';
 import type { CoverStatus } from '@/domain/cover';
+import { useTranslation } from '@/i18n/use-translation';
 import { PolicyName, StatusRow, StatusTable, ViewWords } from '@/ui/list/status-table';
 
 const COLUMNS = ['name', 'totalClaim', 'policy', 'createdAt', 'expiryAt', 'actions'] as const;

@@ -2,7 +2,6 @@ import { Alert, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { Form, Formik } from 'formik';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useApi } from '@/api/api-context';
 import { isIdNumberTaken } from '@/api/id-numbers';
 import { checkCustomerWithNextOfKin, MESSAGES } from '@/domain/cross-field-rules';
@@ -12,6 +11,7 @@ import {
   toIndividualDetails,
   toIndividualFormValues,
 } from '@/domain/schemas/individual';
+import { useTranslation } from '@/i18n/use-translation';
 import { FocusFirstError, FormChangeListener } from '@/ui/form/form-behaviour';
 import { LARGE_CONTROLS } from '@/ui/form/form-section';
 import { LetterLanguageField } from '@/ui/form/letter-language-field';

@@ -1,7 +1,6 @@
 import type { IndividualRegistrationInput } from '@machines/individual-registration.machine';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useApi } from '@/api/api-context';
 import { type ApiClient, call } from '@/api/client';
 import { individualKeys } from '@/api/individuals';
@@ -14,6 +13,7 @@ import {
   toNextOfKin,
   toNextOfKinFormValues,
 } from '@/domain/schemas/individual';
+import { useTranslation } from '@/i18n/use-translation';
 import { FailedLine, LoadingLine } from '@/ui/primitives/load-states';
 import { RegistrationFlow } from './registration-flow';
 

@@ -1,8 +1,8 @@
 import { Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useTranslation } from 'react-i18next';
 import type { ChosenPolicy } from '@/domain/policy';
+import { useTranslation } from '@/i18n/use-translation';
 import { Money } from '@/ui/primitives/money';
 import { NextButton, StepActions } from '@/ui/wizard/step-actions';
 import { useRegistration } from './registration-context';

@@ -2,13 +2,13 @@ import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Pencil, Trash2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { useApi } from '@/api/api-context';
 import { fetchStaffFile } from '@/api/files';
 import { deleteIndividual, type Individual, individualDetailQuery, individualKeys } from '@/api/individuals';
 import { describeFailure, failureOf } from '@/domain/failures';
 import { fullName } from '@/domain/names';
 import { errorText } from '@/i18n/index';
+import { useTranslation } from '@/i18n/use-translation';
 import { Field, Fields, MutedValue } from '@/ui/layout/detail-fields';
 import { DetailSection } from '@/ui/layout/detail-section';
 import { DetailsHeader } from '@/ui/layout/details-header';
@@ -122,15 +122,11 @@ function DetailsFooter({
 }
 
 function DetailsBody({ customerId, sections }: { customerId: string; sections: RecordSections<Individual> }) {
-  const { t } = useTranslation();
+  const { i18n } = useTranslation();
   const api = useApi();
   const query = useQuery(individualDetailQuery(api, customerId));
   return (
-    <RecordLoad
-      query={query}
-      words={t('individuals.details.record', { returnObjects: true })}
-      sectionLines={[5, 2, 3, 4]}
-    >
+    <RecordLoad query={query} words={i18n.section('individuals.details.record')} sectionLines={[5, 2, 3, 4]}>
       {(customer) => <Details customer={customer} sections={sections} />}
     </RecordLoad>
   );

@@ -1,9 +1,9 @@
 import { Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import type { IndividualListItem } from '@/api/individuals';
 import type { CoverStatus } from '@/domain/cover';
 import { fullName, listName } from '@/domain/names';
+import { useTranslation } from '@/i18n/use-translation';
 import { PersonSummary } from '@/ui/layout/person-summary';
 import { PolicyName, StatusRow, StatusTable, ViewWords } from '@/ui/list/status-table';
 import { DateText } from '@/ui/primitives/date-text';

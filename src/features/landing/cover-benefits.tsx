@@ -1,8 +1,8 @@
 import { Box, Button, Container, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { DIASPORA_COVER } from '@/domain/cover';
 import { formatTsh } from '@/domain/money';
+import { useTranslation } from '@/i18n/use-translation';
 import { IconDisc } from './icon-disc';
 import { ArrowRightIcon, ClockIcon, HeartIcon, PlaneIcon, UsersIcon } from './landing-icons';
 

@@ -1,8 +1,8 @@
 import { Box, Container, Heading, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DIASPORA_COVER } from '@/domain/cover';
 import { formatTsh } from '@/domain/money';
+import { useTranslation } from '@/i18n/use-translation';
 import { IconDisc } from './icon-disc';
 import { HeartIcon, UmbrellaIcon, UsersIcon, WalletIcon } from './landing-icons';
 

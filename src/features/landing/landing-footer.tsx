@@ -1,7 +1,7 @@
 import { Box, Container, HStack, Image, Stack, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import bankLogo from '@/assets/bank-logo.svg';
 import { DIASPORA_COVER } from '@/domain/cover';
+import { useTranslation } from '@/i18n/use-translation';
 
 export function LandingFooter() {
   const { t } = useTranslation();

@@ -1,8 +1,8 @@
 import { Box, Container, HStack, Image, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import bankLogo from '@/assets/bank-logo.svg';
 import productLogo from '@/assets/product-logo.svg';
+import { useTranslation } from '@/i18n/use-translation';
 import { LanguageSwitch } from '@/ui/primitives/language-switch';
 
 export function LandingHeader() {

@@ -1,14 +1,13 @@
 import { Box, Button, Container, Grid, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import heroIllustration from '@/assets/hero-illustration.svg';
 import { DIASPORA_COVER } from '@/domain/cover';
+import { useTranslation } from '@/i18n/use-translation';
 import { ArrowRightIcon, CheckIcon, ShieldCheckIcon } from './landing-icons';
 
 /**
  * The heading's words with the part the catalogue marks `<highlight>…</highlight>` in gold, so a
- * translation places it where its language wants it (react-i18next's Trans would bring an HTML
- * parser to the first download for this one heading).
+ * translation places it where its language wants it, with no markup parser on the first download.
  */
 function Highlighted({ text }: { text: string }) {
   const parts = /^(.*)<highlight>(.*)<\/highlight>(.*)$/s.exec(text);

@@ -1,5 +1,5 @@
 import { Box, SkipNavContent, SkipNavLink } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { CoverBenefits } from './cover-benefits';
 import { CoverFigures } from './cover-figures';
 import { LandingFooter } from './landing-footer';

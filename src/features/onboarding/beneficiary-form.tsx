@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DIASPORA_COVER } from '@/domain/cover';
 import type { FamilyHolder } from '@/domain/cross-field-rules';
 import type { DeclaredMember } from '@/domain/diaspora';
@@ -10,6 +9,7 @@ import {
   toDeclaredMember,
 } from '@/domain/schemas/beneficiary';
 import type { UploadFile } from '@/domain/uploaded-file';
+import { useTranslation } from '@/i18n/use-translation';
 import { DialogForm } from '@/ui/form/dialog-form';
 import { FileUploadField } from '@/ui/form/file-upload-field';
 import { SelectField } from '@/ui/form/input-fields';

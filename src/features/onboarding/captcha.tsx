@@ -1,7 +1,7 @@
 import { Box, Checkbox, HStack, Spinner, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DEVELOPMENT_CAPTCHA_SITE_KEY, DEVELOPMENT_CAPTCHA_TOKEN } from '@/domain/captcha';
+import { useTranslation } from '@/i18n/use-translation';
 import { useHydrated } from '@/ui/hooks/use-hydrated';
 
 // Turnstile loads only where a real site key is configured, so development builds never call out.

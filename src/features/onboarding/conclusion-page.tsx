@@ -1,6 +1,6 @@
 import { Button, Circle, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { CircleCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { CONCLUDED_KEY } from './concluded';
 
 /** 'Successfully Onboarded!' (SPEC §2), with the support address from configuration. */

@@ -2,10 +2,10 @@ import { Alert, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/rea
 import { useSelector } from '@xstate/react';
 import { Plus, Users } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DIASPORA_COVER } from '@/domain/cover';
 import { checkBeneficiaries } from '@/domain/cross-field-rules';
 import type { DeclaredMember } from '@/domain/diaspora';
+import { useTranslation } from '@/i18n/use-translation';
 import { FormDialog } from '@/ui/form/form-dialog';
 import { useConfirm } from '@/ui/primitives/confirm-dialog';
 import { StepActions, SubmitButton, SubmitFailure } from '@/ui/wizard/step-actions';

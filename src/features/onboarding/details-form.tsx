@@ -1,7 +1,6 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { Form, Formik, useFormikContext } from 'formik';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { DiasporaDetails } from '@/domain/diaspora';
 import {
   type DiasporaDetailsDraft,
@@ -10,6 +9,7 @@ import {
 } from '@/domain/diaspora-form';
 import { ID_TYPES, isIdType } from '@/domain/identity';
 import type { UploadFile } from '@/domain/uploaded-file';
+import { useTranslation } from '@/i18n/use-translation';
 import { FileUploadField } from '@/ui/form/file-upload-field';
 import { FocusFirstError, FormChangeListener } from '@/ui/form/form-behaviour';
 import { FormSection } from '@/ui/form/form-section';

@@ -1,7 +1,7 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { DetailsForm } from './details-form';
 import { useOnboarding, useStepHeading } from './onboarding-context';
 import { readDetailsDraft } from './onboarding-drafts';

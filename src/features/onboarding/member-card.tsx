@@ -1,7 +1,7 @@
 import { Badge, Box, HStack, IconButton, Link, Stack, Text } from '@chakra-ui/react';
 import { ExternalLink, Paperclip, Pencil, Trash2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import type { DeclaredMember } from '@/domain/diaspora';
+import { useTranslation } from '@/i18n/use-translation';
 import { useChosenFileUrl } from '@/ui/form/chosen-files';
 import { DateText } from '@/ui/primitives/date-text';
 

@@ -14,9 +14,9 @@ import {
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { ShieldCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { DIASPORA_COVER } from '@/domain/cover';
 import { diasporaTermsIn } from '@/domain/diaspora-terms';
+import { useTranslation } from '@/i18n/use-translation';
 import { LoadingLine } from '@/ui/primitives/load-states';
 import { Money } from '@/ui/primitives/money';
 import { NextButton, StepActions } from '@/ui/wizard/step-actions';

@@ -1,11 +1,11 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { useApi } from '@/api/api-context';
 import { type ApiClient, callOrThrow } from '@/api/client';
 import { policyKeys } from '@/api/policies';
 import { formatTsh } from '@/domain/money';
+import { useTranslation } from '@/i18n/use-translation';
 import { FailedLine, LoadingLine } from '@/ui/primitives/load-states';
 import { Modal, useModalClose } from '@/ui/primitives/modal';
 import { readSelectedPolicy, writeSelectedPolicy } from './onboarding-drafts';

@@ -4,9 +4,9 @@ import { useLocation } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { Menu } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Actor } from 'xstate';
 import bankLogo from '@/assets/bank-logo.svg';
+import { useTranslation } from '@/i18n/use-translation';
 
 type AuthActor = Actor<typeof authMachine>;
 

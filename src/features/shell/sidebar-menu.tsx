@@ -13,11 +13,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useLocation } from '@tanstack/react-router';
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useApi } from '@/api/api-context';
 import { type ApprovalCounts, approvalCountsQuery } from '@/api/approvals';
 import { canApproveAnything } from '@/domain/approvals';
 import type { StaffUser } from '@/domain/staff';
+import { useTranslation } from '@/i18n/use-translation';
 import {
   isActive,
   isSubmenuActive,

@@ -1,9 +1,9 @@
 import { Avatar, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { LogOut } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { useApi } from '@/api/api-context';
 import { call } from '@/api/client';
 import type { StaffUser } from '@/domain/staff';
+import { useTranslation } from '@/i18n/use-translation';
 import { LanguageSwitch } from '@/ui/primitives/language-switch';
 
 /** The signed-in user (SPEC §1: first name, last name and email) and the sign-out button. */

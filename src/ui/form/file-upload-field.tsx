@@ -1,7 +1,7 @@
 import { useField, useFormikContext } from 'formik';
-import { useTranslation } from 'react-i18next';
 import type { UploadedFile } from '@/domain/uploaded-file';
 import { translateRuleMessage } from '@/i18n/rule-messages';
+import { useTranslation } from '@/i18n/use-translation';
 import { FileUpload, type FileUploadProps } from './file-upload';
 
 export interface FileUploadFieldProps

@@ -1,10 +1,10 @@
 import { Badge, Box, chakra, Field, HStack, Link, Progress, Stack, Text } from '@chakra-ui/react';
 import { FileText, Upload } from 'lucide-react';
 import { type ChangeEvent, type DragEvent, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { messageOfError } from '@/domain/failures';
 import type { UploadedFile, UploadFile } from '@/domain/uploaded-file';
 import { errorText as catalogueText } from '@/i18n/index';
+import { useTranslation } from '@/i18n/use-translation';
 import { notify } from '@/ui/primitives/toaster';
 import { rememberChosenFile } from './chosen-files';
 import {

@@ -1,6 +1,6 @@
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 /**
  * Phones get the whole screen, set for the widths below md only: the recipe's 'full' size, even

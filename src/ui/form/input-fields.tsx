@@ -10,8 +10,8 @@ import {
 } from '@chakra-ui/react';
 import { type FieldInputProps, useField, useFormikContext } from 'formik';
 import { type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { translateRuleMessage } from '@/i18n/rule-messages';
+import { useTranslation } from '@/i18n/use-translation';
 
 /** What every Formik-bound field takes. */
 export interface FieldBaseProps {

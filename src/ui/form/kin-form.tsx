@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   type NextOfKin,
   type NextOfKinFormValues,
@@ -8,6 +7,7 @@ import {
   toNextOfKinFormValues,
 } from '@/domain/schemas/individual';
 import type { UploadFile } from '@/domain/uploaded-file';
+import { useTranslation } from '@/i18n/use-translation';
 import { DialogForm } from './dialog-form';
 import { SelectField } from './input-fields';
 import { PersonFields, RELATIONSHIP_OPTIONS } from './person-fields';

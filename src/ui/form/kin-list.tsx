@@ -1,11 +1,11 @@
 import { Alert, Badge, Box, Button, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { MAX_NEXT_OF_KIN } from '@/domain/cover';
 import type { NextOfKin } from '@/domain/schemas/individual';
 import type { UploadFile } from '@/domain/uploaded-file';
 import { translateRuleMessage } from '@/i18n/rule-messages';
+import { useTranslation } from '@/i18n/use-translation';
 import { useConfirm } from '@/ui/primitives/confirm-dialog';
 import { FormDialog } from './form-dialog';
 import { KinForm } from './kin-form';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { LETTER_LANGUAGES } from '@/domain/letter-language';
 import { LANGUAGE_NAMES } from '@/i18n/language';
+import { useTranslation } from '@/i18n/use-translation';
 import { SelectField } from './input-fields';
 
 /**

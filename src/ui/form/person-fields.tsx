@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { UploadFile } from '@/domain/uploaded-file';
+import { useTranslation } from '@/i18n/use-translation';
 import { FileUploadField } from './file-upload-field';
 import { InputField, SelectField, TextAreaField } from './input-fields';
 import { BirthDateField, ChoiceField, EmailField, MobileField, NameFields } from './person-basics';

@@ -1,9 +1,9 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { object } from 'yup';
 import { REASON_LIMITS, reasonField } from '@/domain/schemas/reason';
+import { useTranslation } from '@/i18n/use-translation';
 import { FormDialog } from './form-dialog';
 import { TextAreaField } from './input-fields';
 

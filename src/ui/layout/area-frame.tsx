@@ -1,8 +1,8 @@
 import { Heading, HStack, Link, Stack } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { COVER_STATUSES } from '@/domain/cover';
+import { useTranslation } from '@/i18n/use-translation';
 import { tabLinkStyle } from '@/ui/primitives/tab-link';
 
 /** A customer area's heading with its cover-status tabs (SPEC §2), the list below. */

@@ -1,7 +1,7 @@
 import { Badge, Box, chakra, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Minus, Plus } from 'lucide-react';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { StaffFileLink } from '@/ui/primitives/staff-file-link';
 import { type ChangedFieldView, changeRows, type DiffEntry, type DiffWords } from './change-rows';
 
@@ -12,9 +12,9 @@ const lookup = (texts: Record<string, string>, key: string): string | undefined 
 
 /** The diff's words from the catalogue (`ui.change`). */
 function useDiffWords(): DiffWords {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return useMemo(() => {
-    const words = t('ui.change', { returnObjects: true });
+    const words = i18n.section('ui.change');
     return {
       fieldLabel: (field) => lookup(words.fields, field),
       none: words.none,
@@ -33,7 +33,7 @@ function useDiffWords(): DiffWords {
       withRole: (name, role) => t('ui.change.person.withRole', { name, role }),
       nextOfKin: (names) => t('ui.change.person.nextOfKin', { names }),
     };
-  }, [t]);
+  }, [t, i18n]);
 }
 
 export interface ChangeDiffProps {

@@ -1,6 +1,6 @@
 import { Box, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 /** Label and value pairs: side by side in a wide panel, stacked on a phone. */
 export function Fields({ children }: { children: ReactNode }) {

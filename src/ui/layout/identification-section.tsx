@@ -1,5 +1,5 @@
 import { Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { StaffFileLink } from '@/ui/primitives/staff-file-link';
 import { Field, Fields, NoAttachment } from './detail-fields';
 import { DetailSection } from './detail-section';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES } from '@/i18n/language';
+import { useTranslation } from '@/i18n/use-translation';
 import { Field } from './detail-fields';
 
 /** The language the bank writes to the record's customer in, named in itself. */

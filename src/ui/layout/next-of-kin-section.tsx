@@ -1,7 +1,7 @@
 import { Badge, Box, HStack, Separator, Stack, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import { relationshipWord } from '@/domain/identity';
 import { fullName } from '@/domain/names';
+import { useTranslation } from '@/i18n/use-translation';
 import { Field, Fields } from './detail-fields';
 import { DetailSection } from './detail-section';
 

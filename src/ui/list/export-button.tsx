@@ -1,9 +1,9 @@
 import { Button } from '@chakra-ui/react';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type ApiFailure, describeFailure } from '@/domain/failures';
 import { errorText } from '@/i18n/index';
+import { useTranslation } from '@/i18n/use-translation';
 import { notify } from '@/ui/primitives/toaster';
 
 export interface ExportButtonProps {

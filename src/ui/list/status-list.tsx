@@ -1,9 +1,9 @@
 import { Stack } from '@chakra-ui/react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ApiFailure } from '@/domain/failures';
 import { groupedWhole } from '@/domain/money';
+import { useTranslation } from '@/i18n/use-translation';
 import { ExportButton } from './export-button';
 import { ListEmpty, ListError } from './list-states';
 import { ListToolbar } from './list-toolbar';

@@ -1,7 +1,7 @@
 import { Table } from '@chakra-ui/react';
 import { ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { DateText } from '@/ui/primitives/date-text';
 import { Money } from '@/ui/primitives/money';
 import { CardRow, CardTable, cardCell, MissingValue, RowActionButton, unlabelledCell } from './card-table';

@@ -1,5 +1,5 @@
 import { Skeleton, Table } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 export interface TableSkeletonProps {
   /** 11 by default (SPEC §9). */

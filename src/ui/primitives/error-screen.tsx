@@ -2,8 +2,8 @@ import { Box, Button, Center, Container, Heading, Image, Link, Stack, Text } fro
 import { Link as RouterLink } from '@tanstack/react-router';
 import { ArrowLeft, Compass, ShieldX, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import bankLogo from '@/assets/bank-logo.svg';
+import { useTranslation } from '@/i18n/use-translation';
 
 /** An error that carries an HTTP-like status, as a failed API call or a route loader throws it. */
 export interface StatusError {

@@ -1,9 +1,9 @@
 import { Button } from '@chakra-ui/react';
 import { Languages } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { chooseLanguage } from '@/i18n/index';
 import { LANGUAGE_NAMES, type Language } from '@/i18n/language';
+import { useTranslation } from '@/i18n/use-translation';
 
 /**
  * The other language, named in itself ('Kiswahili' on an English page, 'English' on a Kiswahili

@@ -1,7 +1,7 @@
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import { type NavigateOptions, useNavigate, useRouter } from '@tanstack/react-router';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { type ModalSize, modalWidth } from './modal-sizes';
 import { useStillHere } from './still-here';
 

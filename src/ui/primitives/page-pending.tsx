@@ -1,5 +1,5 @@
 import { Center, Spinner, VisuallyHidden } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 /** What shows while the next page's code and words arrive: on a phone abroad, a second or more. */
 export function PagePending() {

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { capitalise } from '@/domain/names';
+import { useTranslation } from '@/i18n/use-translation';
 
 /** A person's sex as stored ('male', 'FEMALE'), in the reader's language; an unknown value as it is. */
 export function SexText({ value }: { value: string }) {

@@ -1,5 +1,5 @@
 import { Badge } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 /** Marks a diaspora enrolment flagged as a possible duplicate of an existing record (staff screens only). */
 export function PossibleDuplicateBadge() {

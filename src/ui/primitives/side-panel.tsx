@@ -1,6 +1,6 @@
 import { CloseButton, Drawer, Portal } from '@chakra-ui/react';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { MODAL_CLOSE_DELAY_MS } from './modal';
 import { useStillHere } from './still-here';
 

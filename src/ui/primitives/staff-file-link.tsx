@@ -1,9 +1,9 @@
 import { Box, Button, HStack, Image, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { ExternalLink, EyeOff, FileText, Paperclip } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type ApiFailure, describeFailure, failureOf } from '@/domain/failures';
 import { errorText } from '@/i18n/index';
+import { useTranslation } from '@/i18n/use-translation';
 
 type Opened = { objectUrl: string; isImage: boolean };
 

@@ -1,6 +1,6 @@
 import { Toaster as ChakraToaster, createToaster, Portal, Spinner, Stack, Toast } from '@chakra-ui/react';
 import { toastSlotRecipe } from '@chakra-ui/react/theme';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { addComponentStyles } from '@/ui/theme/theme';
 import { TOAST_LIMIT } from './toaster';
 

@@ -1,6 +1,6 @@
 import { useBlocker } from '@tanstack/react-router';
 import { type ReactNode, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useConfirm } from '@/ui/primitives/confirm-dialog';
 import { type UnsavedInput, UnsavedInputContext } from './unsaved-input';
 import { isInsideWizard } from './use-wizard-route';

@@ -1,7 +1,7 @@
 import { Alert, Button, HStack } from '@chakra-ui/react';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 /** Previous and Next (or another primary action) at the foot of a step. */
 export function StepActions({

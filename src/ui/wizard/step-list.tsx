@@ -1,6 +1,6 @@
 import { Box, Circle, Flex, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Check } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 export type StepState = 'done' | 'current' | 'upcoming';
 

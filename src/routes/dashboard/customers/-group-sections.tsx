@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import type { Group } from '@/api/groups';
 import { ClaimsSection } from '@/features/claims/claims-section';
 import { RecordCover, RecordHistory, RecordPendingChange } from '@/features/cover/record-cover';
+import { useTranslation } from '@/i18n/use-translation';
 import type { RecordSections } from '@/ui/layout/record-sections';
 
 const covered = (group: Group) =>

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { type Individual, individualKeys } from '@/api/individuals';
 import { fullName } from '@/domain/names';
 import { ClaimsSection } from '@/features/claims/claims-section';
 import { RecordCover, RecordHistory, RecordPendingChange } from '@/features/cover/record-cover';
+import { useTranslation } from '@/i18n/use-translation';
 import type { RecordSections } from '@/ui/layout/record-sections';
 
 const covered = (customer: Individual) =>

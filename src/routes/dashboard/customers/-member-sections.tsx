@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useApi } from '@/api/api-context';
 import { groupDetailQuery, groupKeys, type MemberRecord } from '@/api/groups';
 import { fullName } from '@/domain/names';
 import { ClaimsSection } from '@/features/claims/claims-section';
 import { CoverSection } from '@/features/cover/cover-section';
 import { RecordHistory } from '@/features/cover/record-cover';
+import { useTranslation } from '@/i18n/use-translation';
 import type { RecordSections } from '@/ui/layout/record-sections';
 
 /** A member is covered through the group: the group's cover shows, and it moves on the group. */
