@@ -280,7 +280,7 @@ async function signIn(base: string): Promise<{ token: string; user: unknown }> {
 
 const kb = (bytes: number) => bytes / 1024;
 
-export async function run({ quick }: { quick: boolean }): Promise<Row[]> {
+export async function run({ quick, lighthouse }: { quick: boolean; lighthouse: boolean }): Promise<Row[]> {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-browser-'));
   const rows: Row[] = [];
   let server: Awaited<ReturnType<typeof startServer>> | undefined;
@@ -347,6 +347,7 @@ export async function run({ quick }: { quick: boolean }): Promise<Row[]> {
         });
       }
     }
+    if (!lighthouse) return rows;
     // Lighthouse takes 10 to 15 s a run here; the smoke check runs it once, on the landing page.
     const runs = quick ? 1 : LIGHTHOUSE_RUNS;
     const scored = async (route: string, url: string, storage: Storage) => {

@@ -33,10 +33,10 @@ const { values: flags } = parseArgs({
   options: { quick: { type: 'boolean', default: false }, only: { type: 'string' } },
 });
 const quick = flags.quick ?? false;
-/** `--only api` or `--only browser` runs one half of the bench. */
+/** `--only api` or `--only browser` runs one half of the bench; `--only bytes` the browser's bytes alone. */
 const only = flags.only;
-if (only !== undefined && only !== 'api' && only !== 'browser')
-  throw new Error('--only takes api or browser');
+if (only !== undefined && only !== 'api' && only !== 'browser' && only !== 'bytes')
+  throw new Error('--only takes api, browser or bytes');
 
 const SIZES = quick
   ? { pg: { diasporas: 50_000, customers: 10_000 }, pglite: { diasporas: 10_000, customers: 1_000 } }
@@ -831,7 +831,7 @@ async function ceiling(): Promise<LoadFigures> {
 
 /** The browser figures: bytes over the wire and Lighthouse (bench/browser.ts). */
 async function browserRows(): Promise<Row[]> {
-  const browser = await runBrowser({ quick });
+  const browser = await runBrowser({ quick, lighthouse: only !== 'bytes' });
   rows.push(...browser);
   return browser;
 }
@@ -847,7 +847,7 @@ async function main() {
     load: LOAD,
   };
 
-  if (only !== 'browser') await apiRuns(json);
+  if (only === undefined || only === 'api') await apiRuns(json);
   if (only !== 'api') json.browser = await browserRows();
   const seconds = (performance.now() - started) / 1000;
   json.seconds = seconds;

@@ -1,6 +1,6 @@
 import { COVER_STATUSES, type CoverStatus, DIASPORA_COVER } from '../../src/domain/cover';
 import type { IdType } from '../../src/domain/identity';
-import { isoDate, plusDays, plusMonths, plusYears } from './utc-calendar';
+import { isoDate, plusDays, plusMonths, plusYears } from '../../src/domain/utc-calendar';
 
 /**
  * Deterministic generator of realistic Tanzanian demo data for `npm run seed:demo`.

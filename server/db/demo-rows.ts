@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { isoDate } from '../../src/domain/utc-calendar';
 import type {
   DemoBeneficiary,
   DemoCover,
@@ -14,7 +15,6 @@ import type {
   GroupsTable,
   NextOfKinsTable,
 } from './schema';
-import { isoDate } from './utc-calendar';
 
 /**
  * Demo records as table rows: each table's columns once, and each row as its values in that

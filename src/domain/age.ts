@@ -1,14 +1,20 @@
-import { DateTime } from 'luxon';
+import { dayOf, plusYears, todayIso } from './utc-calendar';
 
-/** Whole years between an ISO date of birth and `on` (today by default), in UTC. */
-export function ageInYears(dob: string, on: DateTime = DateTime.utc()): number {
-  const birth = DateTime.fromISO(dob, { zone: 'utc' });
-  if (!birth.isValid) return Number.NaN;
-  return Math.floor(on.startOf('day').diff(birth.startOf('day'), 'years').years);
+/**
+ * Whole years from a date of birth to `on` (today by default), both YYYY-MM-DD in UTC; NaN for a
+ * date that is not one. As Luxon counts: one born on 29 February is a year older on 28 February.
+ */
+export function ageInYears(dob: string, on: string = todayIso()): number {
+  const birth = dayOf(dob);
+  const day = dayOf(on);
+  if (birth === undefined || day === undefined) return Number.NaN;
+  const years = new Date(day).getUTCFullYear() - new Date(birth).getUTCFullYear();
+  return plusYears(birth, years) > day ? years - 1 : years;
 }
 
 /** A real calendar date, not in the future and not before 1900. */
-export function isPlausibleBirthDate(dob: string, on: DateTime = DateTime.utc()): boolean {
-  const birth = DateTime.fromISO(dob, { zone: 'utc' });
-  return birth.isValid && birth.year >= 1900 && birth <= on;
+export function isPlausibleBirthDate(dob: string, on: string = todayIso()): boolean {
+  const birth = dayOf(dob);
+  const day = dayOf(on);
+  return birth !== undefined && day !== undefined && new Date(birth).getUTCFullYear() >= 1900 && birth <= day;
 }

@@ -60,7 +60,7 @@ export interface ClaimRequest {
 export function needsSchoolingProof(insured: ClaimRequest['insured'], eventDate: string): boolean {
   const event = DateTime.fromISO(eventDate, { zone: 'utc' });
   if (insured.relationship !== 'child' || !event.isValid) return false;
-  const age = ageInYears(insured.dob, event);
+  const age = ageInYears(insured.dob, eventDate);
   return age > CHILD_COVERED_WITHOUT_SCHOOLING_UP_TO && age <= DIASPORA_COVER.childMaxAge;
 }
 
@@ -110,7 +110,7 @@ export function checkClaim(claim: ClaimRequest, cover: ClaimCover, today = DateT
 
   // A child enrolled years ago may have aged out of the cover by the day of the event.
   if (claim.insured.relationship === 'child' && event.isValid) {
-    if (ageInYears(claim.insured.dob, event) > DIASPORA_COVER.childMaxAge)
+    if (ageInYears(claim.insured.dob, claim.eventDate) > DIASPORA_COVER.childMaxAge)
       errors.beneficiaryId = CLAIM_MESSAGES.childTooOld;
   }
   if (needsSchoolingProof(claim.insured, claim.eventDate) && !claim.schoolingProof)

@@ -1,7 +1,7 @@
-import { DateTime } from 'luxon';
 import { ageInYears, isPlausibleBirthDate } from './age';
 import { DIASPORA_COVER, MAX_NEXT_OF_KIN } from './cover';
 import { hasValidIdLength, isIdType, normaliseIdNumber } from './identity';
+import { todayIso } from './utc-calendar';
 
 /**
  * The rules a JSON schema cannot express (SPEC §5, §9), shared by the forms and the server.
@@ -29,7 +29,7 @@ interface Dated {
   dob: string;
 }
 
-export function checkBirthDate(path: string, person: Dated, today: DateTime, errors: FieldErrors): void {
+export function checkBirthDate(path: string, person: Dated, today: string, errors: FieldErrors): void {
   if (!isPlausibleBirthDate(person.dob, today)) errors[path] = MESSAGES.dob;
 }
 
@@ -47,7 +47,7 @@ export interface FamilyHolder {
   maritalStatus?: string | undefined;
 }
 
-export function checkDiasporaHolder(holder: DiasporaHolder, today = DateTime.utc()): FieldErrors {
+export function checkDiasporaHolder(holder: DiasporaHolder, today = todayIso()): FieldErrors {
   const errors: FieldErrors = {};
   if (!isIdType(holder.idType) || !hasValidIdLength(holder.idType, holder.idNumber)) {
     errors.idNumber = MESSAGES.idNumber;
@@ -62,7 +62,7 @@ export function checkDiasporaHolder(holder: DiasporaHolder, today = DateTime.utc
 
 export function checkBeneficiaries(
   beneficiaries: DeclaredBeneficiary[],
-  today = DateTime.utc(),
+  today = todayIso(),
   holder: FamilyHolder = {},
 ): FieldErrors {
   const errors: FieldErrors = {};
@@ -92,7 +92,7 @@ export function checkBeneficiaries(
 
 export function checkDiasporaEnrolment(
   enrolment: DiasporaHolder & FamilyHolder & { beneficiaries: DeclaredBeneficiary[] },
-  today = DateTime.utc(),
+  today = todayIso(),
 ): FieldErrors {
   return {
     ...checkDiasporaHolder(enrolment, today),
@@ -107,7 +107,7 @@ export interface IdentifiedPerson extends Dated {
 /** An individual customer and next of kin: sane birth dates, no duplicates by id number (SPEC §3). */
 export function checkCustomerWithNextOfKin(
   customer: IdentifiedPerson & { nextOfKins?: IdentifiedPerson[] | undefined },
-  today = DateTime.utc(),
+  today = todayIso(),
 ): FieldErrors {
   const errors: FieldErrors = {};
   checkBirthDate('dob', customer, today, errors);
@@ -132,7 +132,7 @@ export function checkCustomerWithNextOfKin(
  */
 export function checkGroupLeaders(
   leaders: Partial<Record<'chairperson' | 'secretary' | 'treasurer', IdentifiedPerson>>,
-  today = DateTime.utc(),
+  today = todayIso(),
 ): FieldErrors {
   const errors: FieldErrors = {};
   const seen = new Set<string>();

@@ -13,7 +13,7 @@ import {
 import { diasporaDetailsSchema, toDiasporaDetails } from '@/domain/schemas/diaspora-details';
 
 const TODAY = DateTime.fromISO('2026-06-15', { zone: 'utc' }) as DateTime<true>;
-const context = { today: TODAY };
+const context = { today: '2026-06-15' };
 const bornYearsAgo = (years: number, days = 0) => TODAY.minus({ years }).minus({ days }).toISODate() ?? '';
 
 const VALID: DiasporaDetailsFormValues = {

@@ -74,7 +74,10 @@ describe('mergeWords', () => {
     const book: Record<string, string | Words> = {};
     mergeWords(book, { ui: { close: 'Close' }, auth: { title: 'Sign in' } });
     mergeWords(book, { ui: { history: { title: 'History' } } });
-    expect(book).toEqual({ ui: { close: 'Close', history: { title: 'History' } }, auth: { title: 'Sign in' } });
+    expect(book).toEqual({
+      ui: { close: 'Close', history: { title: 'History' } },
+      auth: { title: 'Sign in' },
+    });
   });
 
   it('does not change the part it was given', () => {

@@ -1,4 +1,3 @@
-import type { DateTime } from 'luxon';
 import * as yup from 'yup';
 import { isPlausibleBirthDate } from '@/domain/age';
 import { checkBeneficiaries, type FamilyHolder } from '@/domain/cross-field-rules';
@@ -22,7 +21,7 @@ interface MemberFields {
 function familyErrors(
   member: MemberFields,
   others: readonly DeclaredMember[],
-  today: DateTime<true>,
+  today: string,
   holder: FamilyHolder,
 ): { dob?: string | undefined; relationship?: string | undefined } {
   const relationship = typeof member.relationship === 'number' ? member.relationship : Number.NaN;
@@ -67,9 +66,7 @@ export function beneficiarySchema(
         const parent = this.parent as MemberFields;
         // The count does not depend on the age: judge it even before a valid date is entered.
         const dob =
-          typeof parent.dob === 'string' && isPlausibleBirthDate(parent.dob, today)
-            ? parent.dob
-            : today.toISODate();
+          typeof parent.dob === 'string' && isPlausibleBirthDate(parent.dob, today) ? parent.dob : today;
         const message = familyErrors({ dob, relationship: value }, others, today, holder).relationship;
         return message ? this.createError({ message }) : true;
       },
@@ -110,7 +107,7 @@ export function toDeclaredMember(
   values: BeneficiaryFormValues,
   existing: readonly DeclaredMember[],
   editingIndex?: number,
-  context?: { today?: DateTime<true> },
+  context?: { today?: string },
 ): DeclaredMember {
   return beneficiarySchema(existing, editingIndex).validateSync(values, {
     stripUnknown: true,

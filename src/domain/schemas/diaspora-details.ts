@@ -1,10 +1,10 @@
-import { DateTime } from 'luxon';
 import * as yup from 'yup';
 import { checkDiasporaHolder, MESSAGES } from '@/domain/cross-field-rules';
 import type { DiasporaDetails } from '@/domain/diaspora';
 import type { DiasporaDetailsFormValues } from '@/domain/diaspora-form';
 import { provideValid } from '@/domain/form-messages';
 import { isIdType } from '@/domain/identity';
+import { dayOf, todayIso } from '@/domain/utc-calendar';
 import {
   FIELD_SHAPES,
   letterLanguage,
@@ -39,10 +39,13 @@ export function optionalFile(field: string) {
     .optional();
 }
 
-/** 'Today' for the age rules: the validation context's `today` when given (tests), else now (UTC). */
-export function todayOf(context: yup.TestContext): DateTime<true> {
+/**
+ * 'Today' for the age rules, YYYY-MM-DD: the validation context's `today` when it is a date
+ * (tests), else today in UTC.
+ */
+export function todayOf(context: yup.TestContext): string {
   const today = (context.options.context as { today?: unknown } | undefined)?.today;
-  return today instanceof DateTime && today.isValid ? (today as DateTime<true>) : DateTime.utc();
+  return typeof today === 'string' && dayOf(today) !== undefined ? today : todayIso();
 }
 
 interface HolderFields {
@@ -100,7 +103,7 @@ export const diasporaDetailsSchema: yup.ObjectSchema<DiasporaDetails> = yup.obje
  */
 export function toDiasporaDetails(
   values: DiasporaDetailsFormValues,
-  context?: { today?: DateTime<true> },
+  context?: { today?: string },
 ): DiasporaDetails {
   return diasporaDetailsSchema.validateSync(values, { stripUnknown: true, abortEarly: true, context });
 }

@@ -1,4 +1,3 @@
-import type { DateTime } from 'luxon';
 import * as yup from 'yup';
 import { provideValid } from '@/domain/form-messages';
 import { formFile, formRecord, type PersonFormValues, toPersonFormValues } from '@/domain/form-values';
@@ -74,7 +73,7 @@ export function toGroupMemberFormValues(initial: unknown): GroupMemberFormValues
 export function toGroupMemberDetails(
   values: unknown,
   taken: readonly string[] = [],
-  today?: DateTime<true>,
+  today?: string,
 ): GroupMemberDetails {
   const member = groupMemberSchema(taken).validateSync(values, {
     stripUnknown: true,

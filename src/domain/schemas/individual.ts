@@ -1,4 +1,3 @@
-import { DateTime } from 'luxon';
 import * as yup from 'yup';
 import { checkCustomerWithNextOfKin, MESSAGES } from '@/domain/cross-field-rules';
 import { provideValid } from '@/domain/form-messages';
@@ -140,7 +139,7 @@ export function toNextOfKinFormValues(initial: unknown): NextOfKinFormValues {
 const CAST = { stripUnknown: true, abortEarly: true } as const;
 
 /** Clean details from valid values: trimmed, idType a number, no empty optional fields. Throws if invalid. */
-export function toIndividualDetails(values: unknown, today?: DateTime<true>): IndividualDetails {
+export function toIndividualDetails(values: unknown, today?: string): IndividualDetails {
   return withoutBlanks(individualDetailsSchema.validateSync(values, { ...CAST, context: { today } }));
 }
 
@@ -168,7 +167,7 @@ export function isValidIndividual(details: unknown): details is IndividualDetail
   } catch {
     return false;
   }
-  return Object.keys(checkCustomerWithNextOfKin(details as IndividualDetails, DateTime.utc())).length === 0;
+  return Object.keys(checkCustomerWithNextOfKin(details as IndividualDetails)).length === 0;
 }
 
 export function isValidNextOfKin(kin: unknown): kin is NextOfKin {

@@ -1,4 +1,4 @@
-import { DateTime } from 'luxon';
+import { localIsoDate } from '@/domain/local-date';
 import { InputField, SelectField, type SelectFieldProps } from './input-fields';
 
 export type NameField = 'firstName' | 'middleName' | 'lastName';
@@ -43,7 +43,7 @@ export function NameFields({ label, own = false }: NameFieldsProps) {
 
 /** A date of birth: never later than today, with the schema's own message (an age limit, say). */
 export function BirthDateField({ label, own = false }: { label: string; own?: boolean }) {
-  const today = DateTime.local().toISODate() ?? undefined;
+  const today = localIsoDate();
   return (
     <InputField
       name="dob"

@@ -1,4 +1,3 @@
-import { DateTime } from 'luxon';
 import type { Db } from '../../../server/db/connect';
 import { ageInYears, isPlausibleBirthDate } from '../../../src/domain/age';
 import { DIASPORA_COVER, MAX_NEXT_OF_KIN } from '../../../src/domain/cover';
@@ -23,7 +22,8 @@ interface PersonRow {
 
 const within = (text: string | null | undefined, min: number, max: number) =>
   typeof text === 'string' && text.length >= min && text.length <= max;
-const dayOf = (value: Date | string) => DateTime.fromJSDate(new Date(value), { zone: 'utc' });
+/** The UTC date, YYYY-MM-DD, of a stored moment. */
+const dayOf = (value: Date | string) => new Date(value).toISOString().slice(0, 10);
 
 function personProblems(
   what: string,
