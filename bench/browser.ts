@@ -42,11 +42,11 @@ const BYTE_PAGES = [
   '/dashboard/customers/diasporas/in-progress',
 ];
 const PUBLIC_PAGES = new Set(Object.keys(JS_BUDGET_KB));
-const LIGHTHOUSE_PAGES = ['/', '/diaspora/policy', '/diaspora/basic-details', '/login'];
+export const LIGHTHOUSE_PAGES = ['/', '/diaspora/policy', '/diaspora/basic-details', '/login'];
 const FLOOR_BASE = '/bench-floor/';
 
 /** What a tab holds in its storage before a page opens. */
-type Storage = Record<string, unknown>;
+export type Storage = Record<string, unknown>;
 
 /** Runs in the page (Playwright sends its source): stores each entry as the app's drafts do, as JSON. */
 const writeStorage = (stored: Storage) => {
@@ -57,7 +57,7 @@ const writeStorage = (stored: Storage) => {
  * The details step is shown to a visitor who has done the policy step; a newcomer opening its URL
  * is sent to the policy step before its code loads. The bench measures the step itself.
  */
-const PAGE_STORAGE: Record<string, Storage> = {
+export const PAGE_STORAGE: Record<string, Storage> = {
   '/diaspora/basic-details': {
     'diaspora-policy-form-details': {
       termsAccepted: true,
@@ -191,7 +191,7 @@ async function pageBytes(base: string, route: string, storage: Storage = {}) {
   }
 }
 
-interface Scores {
+export interface Scores {
   performance: number;
   accessibility: number;
   bestPractices: number;
@@ -236,7 +236,7 @@ async function lighthouseRun(url: string, storage: Storage) {
 }
 
 /** One Lighthouse run's scores; a run whose trace failed (it asks to be run again) is run again, twice at most. */
-async function lighthouseScores(url: string, storage: Storage): Promise<Scores> {
+export async function lighthouseScores(url: string, storage: Storage): Promise<Scores> {
   let lhr = await lighthouseRun(url, storage);
   for (let retry = 1; lhr.runtimeError && retry <= 2; retry++) {
     const { code, message } = lhr.runtimeError;
