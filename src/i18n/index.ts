@@ -24,14 +24,14 @@ let current: Language = 'en';
 /** The language on screen: it changes once its words are in. */
 let shown: Language = 'en';
 
-/** A language's words first, then English's for a text it lacks. */
-const booksOf = (language: Language) =>
-  language === 'en'
-    ? [{ language, words: books.en }]
-    : [
-        { language, words: books[language] },
-        { language: 'en', words: books.en },
-      ];
+/** Where each language looks for a text: its own words, then English's. Parts merge into these objects. */
+const SEARCH: Record<Language, readonly { language: Language; words: Words }[]> = {
+  en: [{ language: 'en', words: books.en }],
+  sw: [
+    { language: 'sw', words: books.sw },
+    { language: 'en', words: books.en },
+  ],
+};
 
 export type Translate = (key: TranslationKey, values?: Values) => string;
 
@@ -40,7 +40,7 @@ const translators = new Map<Language, Translate>();
 export function translatorOf(language: Language): Translate {
   let translator = translators.get(language);
   if (!translator) {
-    translator = (key, values) => translate(booksOf(language), key, values);
+    translator = (key, values) => translate(SEARCH[language], key, values);
     translators.set(language, translator);
   }
   return translator;
@@ -62,7 +62,7 @@ export const i18n = {
   },
   section<K extends SectionKey>(key: K): Section<K> {
     // The English catalogue's type describes every language's (the catalogue test holds them equal).
-    return (sectionOf(booksOf(shown), key) ?? {}) as Section<K>;
+    return (sectionOf(SEARCH[shown], key) ?? {}) as Section<K>;
   },
   /** Called after each language change, once its words are in. */
   subscribe(listener: Listener): () => void {
@@ -173,7 +173,7 @@ export function startLanguage(): Promise<void> {
   return switchLanguage(preferredLanguage(storedLanguage(), browser));
 }
 
-/** The SPEC §8 catalogue texts the API error helpers need, without the whole typed `t`. */
+/** The SPEC §8 catalogue texts the API error helpers fall back on. */
 export function errorText(key: 'errors.network' | 'errors.unexpected'): string {
-  return key === 'errors.network' ? i18n.t('errors.network') : i18n.t('errors.unexpected');
+  return i18n.t(key);
 }

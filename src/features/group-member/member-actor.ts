@@ -42,7 +42,7 @@ export function memberLogic(env: MemberEnvironment) {
   return groupMemberMachine.provide({
     actions: {
       submitMember: ({ context, self }) => {
-        const t = i18n.t.bind(i18n);
+        const { t } = i18n;
         const request = env.api.POST('/groups/{groupId}/members', {
           params: { path: { groupId: env.groupId }, header: { 'Idempotency-Key': env.idempotencyKey } },
           body: toMemberPayload(context),

@@ -81,7 +81,7 @@ export function groupRegistrationLogic(env: GroupRegistrationEnvironment) {
         writeLeadersDraft(context.leaders);
       },
       submitGroup: ({ context, self }) => {
-        const t = i18n.t.bind(i18n);
+        const { t } = i18n;
         const request = env.api.POST('/groups', {
           params: { header: { 'Idempotency-Key': submissionKey } },
           body: toGroupPayload(context),

@@ -75,7 +75,7 @@ export function registrationLogic(env: RegistrationEnvironment) {
         writeKinDraft(context.nextOfKins);
       },
       submitCustomer: ({ context, self }) => {
-        const t = i18n.t.bind(i18n);
+        const { t } = i18n;
         const body = toCustomerPayload(context);
         const request =
           mode.kind === 'create'

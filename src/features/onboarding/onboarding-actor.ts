@@ -4,7 +4,7 @@ import { type ApiClient, call } from '@/api/client';
 import type { JsonBody } from '@/api/types';
 import { describeFailure } from '@/domain/failures';
 import type { LetterLanguage } from '@/domain/letter-language';
-import { currentLanguage, i18n } from '@/i18n/index';
+import { currentLanguage, errorText, i18n } from '@/i18n/index';
 import { translateServerMessage } from '@/i18n/server-messages';
 import { notify } from '@/ui/primitives/toaster';
 import { submitWithToasts } from '@/ui/wizard/submit-toasts';
@@ -59,8 +59,6 @@ export interface OnboardingEnvironment {
   resetCaptcha: () => void;
 }
 
-const catalogue = (key: 'errors.network' | 'errors.unexpected') => i18n.t(key);
-
 /** The enrolment as the server takes it: numbers for codes, URLs for files, no empty middle names. */
 export function toEnrolmentPayload(
   context: OnboardingContext,
@@ -103,7 +101,7 @@ export function onboardingLogic(env: OnboardingEnvironment) {
             });
             self.send({ type: 'session.started' });
           } else {
-            self.send({ type: 'session.failed', message: describeFailure(result.error, catalogue) });
+            self.send({ type: 'session.failed', message: describeFailure(result.error, errorText) });
           }
         });
       },

@@ -1,6 +1,6 @@
 import type { FieldErrors } from '@/domain/cross-field-rules';
 import { type ApiFailure, describeFailure } from '@/domain/failures';
-import { i18n } from '@/i18n/index';
+import { errorText } from '@/i18n/index';
 import { type NotifyType, notify } from '@/ui/primitives/toaster';
 
 /** A finished request, as the API client answers one. */
@@ -31,8 +31,6 @@ export interface SubmitToasts<T> {
   handled?: (failure: ApiFailure, toast: string) => boolean;
 }
 
-const catalogue = (key: 'errors.network' | 'errors.unexpected') => i18n.t(key);
-
 /**
  * The submit every wizard ends with: a loading toast while the request runs, then its outcome in
  * the same toast, and the answer sent to the statechart (with the server's field messages).
@@ -51,7 +49,7 @@ export function submitWithToasts<T>(
       return;
     }
     if (toasts.handled?.(result.error, toast)) return;
-    const message = toasts.message?.(result.error) ?? describeFailure(result.error, catalogue);
+    const message = toasts.message?.(result.error) ?? describeFailure(result.error, errorText);
     notify.error(toasts.failed, { id: toast, description: message });
     answer({ type: 'submit.failed', message, fieldErrors: result.error.messages });
   });
