@@ -37,9 +37,14 @@ const totalOf = (counts: Record<Kind, number>) => Object.values(counts).reduce((
 const letters = (n: number): string =>
   (n >= 26 ? letters(Math.floor(n / 26) - 1) : '') + String.fromCharCode(97 + (n % 26));
 
-/** A covered individual customer past the waiting period with no claim yet (from the demo data). */
+/** The day of the claim's event: two days ago, so that its payment falls due within the test. */
+const EVENT_DATE = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * A covered individual customer with no claim yet whose waiting period had ended by the event
+ * (from the demo data, which is dated from today).
+ */
 async function claimableCustomer(token: string): Promise<string> {
-  const today = new Date().toISOString().slice(0, 10);
   const list = await call<{ customers: { customerId: string }[] }>(
     'GET',
     '/customers?status=covered&perPage=100',
@@ -49,7 +54,7 @@ async function claimableCustomer(token: string): Promise<string> {
     const { data } = await call<{
       data: { claims: unknown[]; cover: { waitingPeriodEnd: string | null } };
     }>('GET', `/customers/${row.customerId}`, token);
-    if (data.claims.length === 0 && data.cover.waitingPeriodEnd && data.cover.waitingPeriodEnd < today)
+    if (data.claims.length === 0 && data.cover.waitingPeriodEnd && data.cover.waitingPeriodEnd <= EVENT_DATE)
       return row.customerId;
   }
   throw new Error('The demo data has no covered individual past its waiting period');
@@ -61,12 +66,11 @@ async function recordDueClaim(token: string, customerId: string): Promise<string
   const pdf = '%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
   form.append('file', new Blob([pdf], { type: 'application/pdf' }), 'death-certificate.pdf');
   const upload = await call<{ data: { url: string } }>('POST', '/files', token, form);
-  const eventDate = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
   const recorded = await call<{ data: { claimId: string } }>('POST', '/claims', token, {
     holderKind: 'customer',
     holderId: customerId,
     type: 'funeral',
-    eventDate,
+    eventDate: EVENT_DATE,
     amount: 1_000_000,
     documents: [{ url: upload.data.url, name: 'death-certificate.pdf' }],
   });
