@@ -15,7 +15,17 @@ import { assign, getNextSnapshot, setup } from 'xstate';
 
 export type CoverStatus = 'in-progress' | 'covered' | 'uncovered';
 
-export type CoverAction = 'approve' | 'reject' | 'lapse' | 'cancel' | 'exhaust' | 'reopen' | 'reinstate';
+export type CoverAction =
+  | 'approve'
+  | 'reject'
+  | 'lapse'
+  | 'cancel'
+  | 'exhaust'
+  | 'reopen'
+  | 'reinstate'
+  | 'lapse-unpaid'
+  | 'expire'
+  | 'renew';
 
 /** Who asks for a change: their id, and whether their role carries the area's approve permission. */
 export interface CoverActor {
@@ -40,11 +50,27 @@ export type CoverStatusEvent =
   | { type: 'cancel'; by: CoverActor; reason: string }
   /** The maximum benefit is used up: the server sends it after a paid claim. */
   | { type: 'exhaust'; reason: string }
-  | { type: 'reopen'; by: CoverActor; reason: string };
+  | { type: 'reopen'; by: CoverActor; reason: string }
+  /** The cover jobs: a premium unpaid beyond the policy's grace period. */
+  | { type: 'lapse-unpaid'; reason: string }
+  /** The cover jobs: the term ended and the cover did not renew. */
+  | { type: 'expire'; reason: string }
+  /** The cover jobs: the term ended; a cover renews for another term only when paid up. */
+  | { type: 'renew'; paidUp: boolean };
 
 /** The actions that need a reason, and the ones that need a second pair of eyes. */
-export const REASON_REQUIRED: readonly CoverAction[] = ['reject', 'lapse', 'cancel', 'exhaust', 'reopen'];
+export const REASON_REQUIRED: readonly CoverAction[] = [
+  'reject',
+  'lapse',
+  'cancel',
+  'exhaust',
+  'reopen',
+  'lapse-unpaid',
+  'expire',
+];
 export const CHECKER_ACTIONS: readonly CoverAction[] = ['approve', 'reinstate'];
+/** What the server does by itself, never a staff user: no screen offers them. */
+export const AUTOMATIC_ACTIONS: readonly CoverAction[] = ['exhaust', 'lapse-unpaid', 'expire', 'renew'];
 
 const hasReason = (event: CoverStatusEvent) =>
   'reason' in event && typeof event.reason === 'string' && event.reason.trim().length >= 3;
@@ -91,6 +117,8 @@ export const coverStatusMachine = setup({
     /** A staff change with a stated reason. */
     isReasonedChange: ({ event }) => 'by' in event && isActor(event.by) && hasReason(event),
     hasReason: ({ event }) => hasReason(event),
+    /** One in arrears does not renew. */
+    isPaidUp: ({ event }) => event.type === 'renew' && event.paidUp,
   },
   actions: {
     /** An approval starts a new round of making: only the creator stays a maker. */
@@ -127,6 +155,9 @@ export const coverStatusMachine = setup({
         lapse: { guard: 'isReasonedChange', target: 'uncovered', actions: 'recordMaker' },
         cancel: { guard: 'isReasonedChange', target: 'uncovered', actions: 'recordMaker' },
         exhaust: { guard: 'hasReason', target: 'uncovered' },
+        'lapse-unpaid': { guard: 'hasReason', target: 'uncovered' },
+        expire: { guard: 'hasReason', target: 'uncovered' },
+        renew: { guard: 'isPaidUp', target: 'covered' },
       },
     },
     uncovered: {
@@ -178,7 +209,7 @@ export function refusal(
 
 /**
  * The moves to offer a staff user on a record: the chart's moves from its status that their role
- * allows, without the automatic exhaust, and never an approval of their own work.
+ * allows, without the automatic ones, and never an approval of their own work.
  */
 export function offeredMoves(
   status: CoverStatus,
@@ -190,7 +221,7 @@ export function offeredMoves(
   const by = { userId: user.userId, canApprove: user.permissions.includes(`${area}.approve`) };
   const context = { creatorId: null, makerIds, checkerId: null };
   return movesFrom(status).filter((action) => {
-    if (action === 'exhaust' || !canChange) return false;
+    if (AUTOMATIC_ACTIONS.includes(action) || !canChange) return false;
     if (!CHECKER_ACTIONS.includes(action)) return true;
     return refusal(status, context, { type: action, by } as CoverStatusEvent) === null;
   });

@@ -35,6 +35,7 @@ import { listOperations, loadSpec } from './openapi';
 import { addMetrics } from './operations/metrics';
 import { addRequestIdHeader, requestIdGenerator } from './operations/request-id';
 import { policyHandlers } from './policies/handlers';
+import { premiumHandlers } from './premiums/handlers';
 import type { Handler, Handlers, Lifecycle, ServiceContext } from './routes/context';
 import { healthHandlers } from './routes/health';
 import { spaPages } from './routes/spa-pages';
@@ -99,6 +100,7 @@ function allHandlers(context: ServiceContext, throttle: SignInThrottle): Handler
     ...approvalHandlers(context),
     ...diasporaHandlers(context),
     ...pendingChangeHandlers(context),
+    ...premiumHandlers(context),
   };
 }
 

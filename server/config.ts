@@ -37,6 +37,8 @@ export interface ServerConfig {
   limits: AbuseLimits;
   unreferencedFiles: UnreferencedFiles;
   mail: MailSettings;
+  /** How often each server process runs the cover jobs (premiums due, lapses, renewals). */
+  coverJobsIntervalMinutes: number;
 }
 
 /** The customers' emails (DESIGN decision 13, server/mail/). */
@@ -231,6 +233,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       sweepIntervalMinutes: positiveInt(env, 'UNREFERENCED_FILE_SWEEP_MINUTES', 60),
     },
     mail: readMail(env),
+    coverJobsIntervalMinutes: positiveInt(env, 'COVER_JOBS_INTERVAL_MINUTES', 60),
   };
   if (config.limits.signIn.baseDelaySeconds > config.limits.signIn.maxDelaySeconds) {
     throw new ConfigError('SIGN_IN_BASE_DELAY_SECONDS must not exceed SIGN_IN_MAX_DELAY_SECONDS');

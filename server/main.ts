@@ -9,6 +9,7 @@ import { openStorage } from './files/open-storage';
 import { startUnreferencedFileSweeper } from './files/unreferenced-files';
 import { startLetterDelivery } from './mail/delivery-loop';
 import { letterSender } from './mail/sender';
+import { startCoverJobs } from './premiums/job-loop';
 
 async function main(): Promise<void> {
   if (fs.existsSync('.env')) process.loadEnvFile('.env');
@@ -51,6 +52,12 @@ async function main(): Promise<void> {
     // A turn holds its connection while it sends: PGlite has only one, which requests wait for.
     policy: { batchSize: kind === 'pglite' ? 1 : 10 },
   });
+  const coverJobs = startCoverJobs({
+    db,
+    letters: config.mail,
+    log: app.log,
+    intervalMs: config.coverJobsIntervalMinutes * 60_000,
+  });
 
   const url = `http://localhost:${config.port}`;
   const lines = [
@@ -86,6 +93,7 @@ async function main(): Promise<void> {
     deadline.unref();
     await fileSweeper.stop();
     await letterDelivery.stop();
+    await coverJobs.stop();
     sender.close();
     await app.close();
     await stopListening();

@@ -3,6 +3,9 @@ import type { ClaimCover } from '../../src/domain/claim-rules';
 import { SERVER_MESSAGES } from '../../src/domain/server-messages';
 import type { Database } from '../db/schema';
 import { badRequest, notFound } from '../errors';
+import { standingOf } from '../premiums/standing';
+
+const COVER_KIND_OF_TABLE = { customers: 'customer', groups: 'group', diasporas: 'diaspora' } as const;
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -99,7 +102,9 @@ export async function coverOf(trx: Db, holder: Holder): Promise<ClaimCover> {
     .where(holder.kind === 'diaspora' ? 'diaspora_id' : 'customer_id', '=', holder.id)
     .where('status', '<>', 'rejected')
     .executeTakeFirstOrThrow();
+  const standing = await standingOf(trx, COVER_KIND_OF_TABLE[holder.cover.table], holder.cover.id);
   return {
+    premiums: standing,
     status: cover.status,
     coverStartDate: cover.cover_start_date,
     waitingPeriodEnd: cover.waiting_period_end,

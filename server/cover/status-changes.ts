@@ -1,3 +1,4 @@
+import type { Transaction } from 'kysely';
 import { DateTime } from 'luxon';
 import {
   type CoverAction,
@@ -6,14 +7,17 @@ import {
   refusal,
 } from '../../machines/cover-status.machine';
 import { coverDates } from '../../src/domain/cover';
+import { COVER_JOB_REASONS, PREMIUM_MESSAGES, reinstatableUntil } from '../../src/domain/premiums';
 import { SERVER_MESSAGES, serverMessage } from '../../src/domain/server-messages';
+import { todayIso } from '../../src/domain/utc-calendar';
 import type { StaffUser } from '../auth/staff';
 import { isoOrNull } from '../common/timestamps';
 import type { Schemas } from '../contract-types';
 import type { Db } from '../db/connect';
-import type { AuditEntity } from '../db/schema';
+import type { AuditEntity, Database } from '../db/schema';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../errors';
 import { type LetterSettings, queueLetter } from '../mail/outbox';
+import { standingOf } from '../premiums/standing';
 import { audit } from './audit';
 import { makersOf } from './makers';
 
@@ -113,6 +117,8 @@ export async function changeCoverStatus(
     if (why) throw REFUSALS[why](row.status, input.action);
     const next = nextCoverStatus(row.status, context, event);
     if (!next) throw new ApiError(409, SERVER_MESSAGES.changeImpossible);
+    if (input.action === 'reinstate' && row.status_reason === COVER_JOB_REASONS.lapse)
+      await requireArrearsCleared(trx, kind, id);
     const approving = input.action === 'approve' || input.action === 'reinstate';
     const dates = approving ? coverDates(DateTime.utc()) : null;
     // A record back in progress (reopened for correction) has no cover in force: the dates of
@@ -131,9 +137,18 @@ export async function changeCoverStatus(
               cover_start_date: dates.coverStartDate,
               waiting_period_end: dates.waitingPeriodEnd,
               expiry_at: dates.expiryAt,
+              // The premium schedule starts again with the cover: the first premium is due today.
+              next_premium_month: 0,
+              next_premium_due: dates.coverStartDate,
             }
           : clearing
-            ? { cover_start_date: null, waiting_period_end: null, expiry_at: null }
+            ? {
+                cover_start_date: null,
+                waiting_period_end: null,
+                expiry_at: null,
+                next_premium_month: null,
+                next_premium_due: null,
+              }
             : {}),
         updated_at: new Date(),
       })
@@ -175,6 +190,30 @@ export async function changeCoverStatus(
     }
     return coverState(updated, (await makersOf(trx, kind, id)).makerIds);
   });
+}
+
+/**
+ * A cover the jobs lapsed for unpaid premiums is reinstated only once they are paid, and within
+ * the policy's reinstatement window from the day it lapsed.
+ */
+async function requireArrearsCleared(trx: Transaction<Database>, kind: CoveredKind, id: string) {
+  const standing = await standingOf(trx, kind, id);
+  if (standing.unpaidCount > 0)
+    throw conflict(PREMIUM_MESSAGES.arrearsUnpaid, { action: PREMIUM_MESSAGES.arrearsUnpaid });
+  const lapse = await trx
+    .selectFrom('audit_log')
+    .select('changes')
+    .where('entity_type', '=', kind)
+    .where('entity_id', '=', id)
+    .where('action', '=', 'status.lapse-unpaid')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  const lapsedOn = (lapse?.changes as { lapsedOn?: { to?: unknown } } | null)?.lapsedOn?.to;
+  if (typeof lapsedOn !== 'string') return;
+  if (todayIso() > reinstatableUntil(lapsedOn, standing.reinstatementDays)) {
+    const message = PREMIUM_MESSAGES.reinstatementWindowOver;
+    throw conflict(message, { action: message });
+  }
 }
 
 /** A record's history, oldest first, with each staff user's name. */

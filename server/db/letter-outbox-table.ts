@@ -8,7 +8,9 @@ export type LetterKind =
   | 'cover-approved'
   | 'cover-rejected'
   | 'claim-decided'
-  | 'claim-paid';
+  | 'claim-paid'
+  | 'cover-lapsed'
+  | 'cover-renewed';
 
 export type LetterStatus = 'pending' | 'sent' | 'failed';
 

@@ -38,6 +38,9 @@ export interface GroupsTable {
   maker_id: string | null;
   checker_id: string | null;
   expiry_at: Date | null;
+  /** The number (from the cover's start) and due date of the next premium the jobs write. */
+  next_premium_month: number | null;
+  next_premium_due: string | null;
   registration_certificate_file: string | null;
   registration_certificate_name: string | null;
   proposal_form_file: string | null;
@@ -67,6 +70,9 @@ export interface CustomersTable extends PersonColumns {
   maker_id: string | null;
   checker_id: string | null;
   expiry_at: Date | null;
+  /** The number (from the cover's start) and due date of the next premium the jobs write. */
+  next_premium_month: number | null;
+  next_premium_due: string | null;
   created_by: string;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
@@ -101,6 +107,9 @@ export interface DiasporasTable extends PersonColumns {
   maker_id: string | null;
   checker_id: string | null;
   expiry_at: Date | null;
+  /** The number (from the cover's start) and due date of the next premium the jobs write. */
+  next_premium_month: number | null;
+  next_premium_due: string | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
   deleted_at: Date | null;

@@ -91,6 +91,10 @@ export interface PoliciesTable {
   parent_in_law_benefit: number;
   maximum_benefit: number;
   funeral_lump_sum: number;
+  /** Days a premium may stay unpaid before the cover lapses. */
+  grace_days: Generated<number>;
+  /** Days after a lapse for unpaid premiums in which paying them allows reinstatement. */
+  reinstatement_days: Generated<number>;
   created_at: CreatedAt;
 }
 
@@ -210,6 +214,47 @@ export interface SignInKnownPlacesTable {
   last_success_at: Date;
 }
 
+export type PremiumStatus = 'due' | 'paid' | 'failed' | 'waived';
+
+/** One monthly premium of a cover (server/premiums/); its id makes the debit's reference. */
+export interface PremiumsTable {
+  id: Generated<number>;
+  record_kind: Exclude<AuditEntity, 'claim'>;
+  record_id: string;
+  due_date: string;
+  amount: number;
+  status: Generated<PremiumStatus>;
+  bank_reference: string | null;
+  paid_on: string | null;
+  failed_reason: string | null;
+  failed_on: string | null;
+  waiver_reason: string | null;
+  waiver_requested_by: string | null;
+  waiver_requested_at: Date | null;
+  waived_by: string | null;
+  waived_at: Date | null;
+  created_at: CreatedAt;
+  updated_at: Generated<Date>;
+}
+
+/** A core banking results file, applied once (its SHA-256), with the report staff download. */
+export interface PremiumResultFilesTable {
+  id: Generated<string>;
+  sha256: string;
+  file_name: string;
+  applied_by: string;
+  applied_at: Generated<Date>;
+  report: ColumnType<unknown, string, string>;
+}
+
+export interface CoverJobRunsTable {
+  id: Generated<number>;
+  as_of: string;
+  started_at: Date;
+  finished_at: Date;
+  counts: ColumnType<unknown, string, string>;
+}
+
 export interface Database {
   roles: RolesTable;
   role_permissions: RolePermissionsTable;
@@ -234,4 +279,7 @@ export interface Database {
   sign_in_known_places: SignInKnownPlacesTable;
   rate_limit_counters: RateLimitCountersTable;
   letter_outbox: LetterOutboxTable;
+  premiums: PremiumsTable;
+  premium_result_files: PremiumResultFilesTable;
+  cover_job_runs: CoverJobRunsTable;
 }

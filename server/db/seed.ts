@@ -26,6 +26,8 @@ export const PERMISSIONS = [
   'claims.create',
   'claims.approve',
   'claims.pay',
+  'premiums.manage',
+  'premiums.approve',
   'policies.read',
   'files.read',
   'files.create',

@@ -35,17 +35,24 @@ function neutralised(text: string): string {
   return CONTROL_START.test(signed) ? `'${signed}` : signed;
 }
 
+/** How a file is read: by staff in a spreadsheet (the default), or by another bank system. */
+export interface CsvReader {
+  /** A machine reads account numbers as written: no ="…" around them. */
+  machine?: boolean;
+}
+
 /** Every text cell is quoted; numbers and timestamps are written bare, as spreadsheets read them. */
-function cell(value: unknown): string {
+function cell(value: unknown, reader: CsvReader): string {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return value.toISOString();
   if (typeof value === 'number' || typeof value === 'bigint') return String(value);
   const text = String(value);
-  const safe = NUMBER_AS_TEXT.test(text) ? `="${text}"` : neutralised(text);
+  const safe = NUMBER_AS_TEXT.test(text) ? (reader.machine ? text : `="${text}"`) : neutralised(text);
   return `"${safe.replace(/"/g, '""')}"`;
 }
 
-export const csvLine = (values: readonly unknown[]) => `${values.map(cell).join(',')}\r\n`;
+export const csvLine = (values: readonly unknown[], reader: CsvReader = {}) =>
+  `${values.map((value) => cell(value, reader)).join(',')}\r\n`;
 
 /**
  * Streams a CSV: the header, then every row, reading the rows chunk by chunk after a keyset
@@ -58,16 +65,18 @@ export function sendCsv<Row extends { id: string }>(
     header: readonly string[];
     fetchChunk: (after: ExportCursor | null, limit: number) => Promise<Row[]>;
     toCells: (row: Row) => readonly unknown[];
+    reader?: CsvReader;
   },
 ) {
   async function* lines() {
-    // A byte-order mark, so spreadsheet programs read the names as UTF-8.
-    yield `\uFEFF${csvLine(options.header)}`;
+    const reader = options.reader ?? {};
+    // A byte-order mark for spreadsheet programs; another bank system reads plain UTF-8.
+    yield `${reader.machine ? '' : '\uFEFF'}${csvLine(options.header, reader)}`;
     let after: ExportCursor | null = null;
     for (;;) {
       const rows = await options.fetchChunk(after, EXPORT_CHUNK);
       if (rows.length === 0) return;
-      yield rows.map((row) => csvLine(options.toCells(row))).join('');
+      yield rows.map((row) => csvLine(options.toCells(row), reader)).join('');
       const last = rows[rows.length - 1] as Row;
       after = { id: last.id };
       if (rows.length < EXPORT_CHUNK) return;

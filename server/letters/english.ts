@@ -58,6 +58,20 @@ export const english: LetterWords = {
         'What happens next: if you would like to know why, or to apply again with corrected details, please write to us and quote the reference below.',
       ],
     }),
+    'cover-lapsed': (facts, event) => ({
+      subject: `${capitalised(whose(facts))} has lapsed`,
+      paragraphs: [
+        `We are sorry to tell you that ${whose(facts)}${under(facts)} has lapsed because monthly premiums of ${letterMoney(event.unpaidAmount)} remained unpaid beyond the grace period. Events from now on are not covered.`,
+        `What happens next: if the unpaid premiums are paid by ${letterDate(event.reinstatableUntil, 'en')}, the cover can be reinstated. Please make sure the account has enough funds, then write to us quoting the reference below.`,
+      ],
+    }),
+    'cover-renewed': (facts, event) => ({
+      subject: `${capitalised(whose(facts))} is renewed`,
+      paragraphs: [
+        `Thank you for keeping your premiums paid. ${capitalised(whose(facts))}${under(facts)} is renewed for another year, until ${letterDate(event.expiryDate, 'en')}.`,
+        'What happens next: nothing is needed from you. The monthly premium will continue to be deducted from your account.',
+      ],
+    }),
     'claim-decided': (_facts, event) =>
       event.decision === 'approved'
         ? {

@@ -62,6 +62,20 @@ export const kiswahili: LetterWords = {
         'Hatua zinazofuata: ikiwa ungependa kujua sababu, au kuomba tena kwa taarifa zilizosahihishwa, tafadhali tuandikie ukitaja namba ya kumbukumbu iliyo hapa chini.',
       ],
     }),
+    'cover-lapsed': (facts, event) => ({
+      subject: `${capitalised(whose(facts))} imesitishwa`,
+      paragraphs: [
+        `Tunasikitika kukujulisha kwamba ${whose(facts)}${under(facts)} imesitishwa kwa sababu ada za mwezi za ${letterMoney(event.unpaidAmount)} hazijalipwa baada ya muda wa nyongeza kwisha. Matukio yatakayotokea kuanzia sasa hayalindwi na bima.`,
+        `Hatua zinazofuata: ada ambazo hazijalipwa zikilipwa kufikia tarehe ${letterDate(event.reinstatableUntil, 'sw')}, bima inaweza kurejeshwa. Tafadhali hakikisha akaunti ina fedha za kutosha, kisha tuandikie ukitaja namba ya kumbukumbu iliyo hapa chini.`,
+      ],
+    }),
+    'cover-renewed': (facts, event) => ({
+      subject: `${capitalised(whose(facts))} imehuishwa`,
+      paragraphs: [
+        `Asante kwa kulipa ada zako kwa wakati. ${capitalised(whose(facts))}${under(facts)} imehuishwa kwa mwaka mmoja zaidi, hadi tarehe ${letterDate(event.expiryDate, 'sw')}.`,
+        'Hatua zinazofuata: huhitaji kufanya chochote. Ada ya mwezi itaendelea kukatwa kutoka kwenye akaunti yako.',
+      ],
+    }),
     'claim-decided': (_facts, event) =>
       event.decision === 'approved'
         ? {

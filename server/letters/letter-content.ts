@@ -9,6 +9,8 @@ export const LETTER_KINDS = [
   'cover-rejected',
   'claim-decided',
   'claim-paid',
+  'cover-lapsed',
+  'cover-renewed',
 ] as const satisfies readonly LetterKind[];
 
 export const LETTER_LANGUAGES = ['en', 'sw'] as const satisfies readonly LetterLanguage[];
@@ -36,7 +38,11 @@ export type LetterEvent =
     }
   | { kind: 'cover-rejected' }
   | { kind: 'claim-decided'; decision: 'approved' | 'rejected'; claim: ClaimFacts }
-  | { kind: 'claim-paid'; claim: ClaimFacts };
+  | { kind: 'claim-paid'; claim: ClaimFacts }
+  /** Premiums unpaid beyond the grace period: what is owed and until when it may be reinstated. */
+  | { kind: 'cover-lapsed'; unpaidAmount: number; reinstatableUntil: string }
+  /** Renewed for another term, to the new expiry (ISO date, exclusive). */
+  | { kind: 'cover-renewed'; expiryDate: string };
 
 export type EventOf<Kind extends LetterKind> = Extract<LetterEvent, { kind: Kind }>;
 

@@ -725,6 +725,172 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/customers/{customerId}/premiums": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        /** The customer's premium ledger (newest first) and its balance */
+        get: operations["getCustomerPremiums"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/diasporas/{diasporaId}/premiums": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                diasporaId: components["parameters"]["DiasporaId"];
+            };
+            cookie?: never;
+        };
+        /** The diaspora's premium ledger (newest first) and its balance */
+        get: operations["getDiasporaPremiums"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/groups/{groupId}/premiums": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                groupId: components["parameters"]["GroupId"];
+            };
+            cookie?: never;
+        };
+        /** The group's premium ledger (newest first) and its balance */
+        get: operations["getGroupPremiums"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/premiums/debits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A month's debit instructions for the core banking system, as CSV, streamed
+         * @description One row per unpaid premium (due, or failed and to be tried again) falling due in the month,
+         *     oldest first. Columns: `reference` (PRM-00000042, sent back in the results file), `account_number`
+         *     (the diaspora customer's account; empty for individuals and groups, whose account the bank
+         *     holds), `amount` (whole TZS), `due_date` (YYYY-MM-DD), `account_name`, `record_kind`.
+         */
+        get: operations["exportPremiumDebits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/premiums/results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply the core banking system's debit results file, once
+         * @description A CSV file (multipart field `file`, 20 MB at most) with the header
+         *     `reference,account,amount,date,result,reason,bank_reference`: the debit's reference, the
+         *     account debited, the amount in whole TZS, the day it was paid or failed (YYYY-MM-DD), `paid`
+         *     or `failed`, the reason of a failure (required for `failed`), and the bank's own reference
+         *     of the payment (optional). Every row is checked; the good ones are applied in one
+         *     transaction. The same file (by its SHA-256) is applied once: sending it again changes
+         *     nothing and answers its first report with `alreadyApplied` true.
+         */
+        post: operations["applyPremiumResults"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/premiums/results/{resultFileId}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                resultFileId: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * The report of an applied results file, as CSV
+         * @description Columns `line,reference,outcome,reason`; outcome is applied, already-applied or refused.
+         */
+        get: operations["downloadPremiumResultsReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/premiums/{premiumId}/waiver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                premiumId: components["parameters"]["PremiumId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask for an unpaid premium to be waived; a second staff member decides */
+        post: operations["requestPremiumWaiver"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/premiums/{premiumId}/waiver/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                premiumId: components["parameters"]["PremiumId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve or refuse a waiver someone else asked for */
+        post: operations["decidePremiumWaiver"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/customers/export": {
         parameters: {
             query?: never;
@@ -1167,7 +1333,7 @@ export interface components {
         };
         AuditEntry: {
             entryId: number;
-            /** @description create, update, delete, status.<action>, claim.<step>, member.add, change.propose, change.approve, change.reject, letter.sent, letter.failed (an email to the customer: changes.letter names its kind, changes.recipient and changes.language say to whom, changes.claim the claim it is about; a failed one's reason is the last delivery error; actor null) */
+            /** @description create, update, delete, status.<action> (status.lapse-unpaid, status.expire and status.renew by the cover jobs, actor null), premium.paid, premium.failed, premium.waiver-request, premium.waive, premium.waiver-reject, claim.<step>, member.add, change.propose, change.approve, change.reject, letter.sent, letter.failed (an email to the customer: changes.letter names its kind, changes.recipient and changes.language say to whom, changes.claim the claim it is about; a failed one's reason is the last delivery error; actor null) */
             action: string;
             /** @description Null for a public self-enrolment. */
             actor: {
@@ -1184,6 +1350,82 @@ export interface components {
             changes: {
                 [key: string]: unknown;
             } | null;
+        };
+        /** @enum {string} */
+        PremiumStatus: "due" | "paid" | "failed" | "waived";
+        Premium: {
+            premiumId: number;
+            /** @description The debit's reference, PRM-00000042. */
+            reference: string;
+            /** Format: date */
+            dueDate: string;
+            /** @description Whole TZS. */
+            amount: number;
+            status: components["schemas"]["PremiumStatus"];
+            bankReference: string | null;
+            /** Format: date */
+            paidOn: string | null;
+            /** Format: date */
+            failedOn: string | null;
+            failedReason: string | null;
+            /** @description A waiver asked for (waiting while status is due or failed) or granted; null when none. */
+            waiver: null | {
+                reason: string;
+                requestedBy: components["schemas"]["StaffRef"];
+                /** Format: date-time */
+                requestedAt: string;
+                decidedBy: components["schemas"]["StaffRef"];
+                /** Format: date-time */
+                decidedAt: string | null;
+            };
+        };
+        PremiumResponse: {
+            data: components["schemas"]["Premium"];
+        };
+        PremiumLedgerResponse: {
+            data: {
+                premiums: components["schemas"]["Premium"][];
+                balance: {
+                    paidAmount: number;
+                    unpaidAmount: number;
+                    unpaidCount: number;
+                    /** Format: date */
+                    oldestUnpaid: string | null;
+                    /** @description A premium is unpaid past its due date. */
+                    inArrears: boolean;
+                    /**
+                     * Format: date
+                     * @description The last day before the cover lapses.
+                     */
+                    graceEnds: string | null;
+                    graceDays: number;
+                    /** Format: date */
+                    nextDueDate: string | null;
+                };
+            };
+        };
+        PremiumResultRow: {
+            /** @description The line in the file; the header is line 1. */
+            line: number;
+            reference: string;
+            /** @enum {string} */
+            outcome: "applied" | "already-applied" | "refused";
+            reason: string | null;
+        };
+        PremiumResultsResponse: {
+            data: {
+                /** Format: uuid */
+                resultFileId: string;
+                fileName: string;
+                /** Format: date-time */
+                appliedAt: string;
+                /** @description This same file was applied before; nothing changed now. */
+                alreadyApplied: boolean;
+                applied: number;
+                alreadyAppliedRows: number;
+                refused: number;
+                rows: components["schemas"]["PremiumResultRow"][];
+            };
         };
         HistoryResponse: {
             entries: components["schemas"]["AuditEntry"][];
@@ -1795,6 +2037,7 @@ export interface components {
         CustomerId: string;
         GroupId: string;
         ClaimId: string;
+        PremiumId: number;
         DiasporaId: string;
         FileId: string;
         /** @description Only records with this cover status; all statuses when absent. */
@@ -3292,6 +3535,235 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ClaimResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getCustomerPremiums: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every premium of the cover, with what is owed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PremiumLedgerResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getDiasporaPremiums: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                diasporaId: components["parameters"]["DiasporaId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every premium of the cover, with what is owed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PremiumLedgerResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getGroupPremiums: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                groupId: components["parameters"]["GroupId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every premium of the cover, with what is owed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PremiumLedgerResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    exportPremiumDebits: {
+        parameters: {
+            query?: {
+                /** @description The month, YYYY-MM; this month (UTC) when left out. */
+                month?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV with a header row. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    applyPremiumResults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The report of every row. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PremiumResultsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+        };
+    };
+    downloadPremiumResultsReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                resultFileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV with a header row, in the file's order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    requestPremiumWaiver: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                premiumId: components["parameters"]["PremiumId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The premium, with its waiver waiting. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PremiumResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    decidePremiumWaiver: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                premiumId: components["parameters"]["PremiumId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    decision: "approve" | "reject";
+                };
+            };
+        };
+        responses: {
+            /** @description The premium after the decision. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PremiumResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -2,6 +2,7 @@ import { DateTime } from 'luxon';
 import { ageInYears } from './age';
 import { DIASPORA_COVER } from './cover';
 import type { FieldErrors } from './cross-field-rules';
+import { type PremiumStanding, premiumRefusal } from './premiums';
 
 /** SPEC §9: repatriation with an escort ticket, or a funeral lump sum when the body is not transferred. */
 export const CLAIM_TYPES = ['repatriation', 'funeral'] as const;
@@ -38,6 +39,8 @@ export interface ClaimCover {
   funeralLumpSum: number;
   /** The sum of the record's claims that were not rejected. */
   claimedSoFar: number;
+  /** The cover's term and premiums, where known (the server reads them from the ledger). */
+  premiums?: PremiumStanding;
 }
 
 export interface ClaimRequest {
@@ -107,6 +110,11 @@ export function checkClaim(claim: ClaimRequest, cover: ClaimCover, today = DateT
     errors.eventDate = CLAIM_MESSAGES.beforeCover;
   else if (own.waitingPeriodEnd && event < DateTime.fromISO(own.waitingPeriodEnd, { zone: 'utc' }))
     errors.eventDate = CLAIM_MESSAGES.waitingPeriod;
+  else if (cover.premiums) {
+    // After the term ended, or while a premium was unpaid beyond its grace period, nothing is covered.
+    const refused = premiumRefusal(claim.eventDate, cover.premiums);
+    if (refused) errors.eventDate = refused;
+  }
 
   // A child enrolled years ago may have aged out of the cover by the day of the event.
   if (claim.insured.relationship === 'child' && event.isValid) {

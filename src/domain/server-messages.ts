@@ -74,6 +74,15 @@ export const SERVER_MESSAGES = {
   // Reasons the portal itself writes on a record's history
   recordDeleted: 'The record was deleted',
   benefitUsedUp: 'Maximum benefit used up',
+  premiumsUnpaid: 'premiums unpaid',
+  coverExpiredUnpaid: 'cover expired with premiums unpaid',
+  // Premiums
+  resultsAsMultipart: 'Send the results file as multipart/form-data, in the field named file',
+  waiverNotUnpaid: 'Only an unpaid premium can be waived',
+  waiverAlreadyAsked: 'A waiver of this premium is already waiting for a decision',
+  waiverNothingToDecide: 'No waiver of this premium is waiting for a decision',
+  secondUserForWaiver: 'A waiver must be decided by a staff member other than the one who asked for it',
+  roleMayNotDecideWaivers: 'Your role may not decide waivers',
   // Certificates
   memberCertificate: "A group member is covered by the group's certificate",
   certificateNeedsCover: 'Only a covered record has a certificate of cover',
@@ -94,7 +103,9 @@ export const NOT_FOUND_THINGS = [
   'File',
   'Group',
   'Member',
+  'Premium',
   'Record',
+  'Results file',
 ] as const;
 export type NotFoundThing = (typeof NOT_FOUND_THINGS)[number];
 

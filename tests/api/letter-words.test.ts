@@ -33,6 +33,8 @@ const EVENTS: LetterEvent[] = [
   { kind: 'claim-decided', decision: 'approved', claim },
   { kind: 'claim-decided', decision: 'rejected', claim: { ...claim, type: 'funeral' } },
   { kind: 'claim-paid', claim },
+  { kind: 'cover-lapsed', unpaidAmount: 50_000, reinstatableUntil: '2027-04-30' },
+  { kind: 'cover-renewed', expiryDate: '2028-03-01' },
 ];
 
 const person: LetterFacts = {

@@ -56,6 +56,14 @@ createDiaspora        | POST   | /diasporas                                     
 updateDiaspora        | PUT    | /diasporas/{diasporaId}                         | diasporas.update  |   x   |    x    |    .   |    .   |   .
 changeDiasporaStatus  | POST   | /diasporas/{diasporaId}/status                  | diasporas.status  |   x   |    x    |    .   |    .   |   .
 decideDiasporaChange  | POST   | /diasporas/{diasporaId}/pending-change/decision | diasporas.approve |   x   |    .    |    .   |    .   |   .
+getCustomerPremiums   | GET    | /customers/{customerId}/premiums                | customers.read    |   x   |    x    |    x   |    .   |   .
+getDiasporaPremiums   | GET    | /diasporas/{diasporaId}/premiums                | diasporas.read    |   x   |    x    |    x   |    .   |   .
+getGroupPremiums      | GET    | /groups/{groupId}/premiums                      | groups.read       |   x   |    x    |    x   |    .   |   .
+exportPremiumDebits   | GET    | /premiums/debits                                | premiums.manage   |   x   |    x    |    .   |    .   |   .
+applyPremiumResults   | POST   | /premiums/results                               | premiums.manage   |   x   |    x    |    .   |    .   |   .
+downloadPremiumResultsReport | GET | /premiums/results/{resultFileId}/report     | premiums.manage   |   x   |    x    |    .   |    .   |   .
+requestPremiumWaiver  | POST   | /premiums/{premiumId}/waiver                    | premiums.manage   |   x   |    x    |    .   |    .   |   .
+decidePremiumWaiver   | POST   | /premiums/{premiumId}/waiver/decision           | premiums.approve  |   x   |    .    |    .   |    .   |   .
 getClaim              | GET    | /claims/{claimId}                               | claims.read       |   x   |    x    |    x   |    .   |   .
 createClaim           | POST   | /claims                                         | claims.create     |   x   |    x    |    .   |    .   |   .
 addClaimDocument      | POST   | /claims/{claimId}/documents                     | claims.create     |   x   |    x    |    .   |    .   |   .

@@ -19,6 +19,10 @@ export const COVER_STATUS_EVENTS: CoverStatusEvent[] = [
     { type: 'reopen', by, reason: 'Corrected the account number' },
   ]),
   { type: 'exhaust', reason: 'Maximum benefit used up' },
+  { type: 'lapse-unpaid', reason: 'premiums unpaid' },
+  { type: 'expire', reason: 'cover expired with premiums unpaid' },
+  { type: 'renew', paidUp: true },
+  { type: 'renew', paidUp: false },
 ];
 
 /** The maker and the checker taking turns, one reasoned event per action: small enough for every simple path. */

@@ -50,7 +50,7 @@ describe('cover-status statechart', () => {
         expect(by?.userId).not.toBe(CLERK.userId);
       }
       if (now === 'uncovered' && previous !== 'uncovered') {
-        expect(['reject', 'lapse', 'cancel', 'exhaust']).toContain(step.event.type);
+        expect(['reject', 'lapse', 'cancel', 'exhaust', 'lapse-unpaid', 'expire']).toContain(step.event.type);
         expect(((step.event as { reason?: string }).reason ?? '').length).toBeGreaterThan(2);
       }
       if (now !== previous && by) {
@@ -111,6 +111,22 @@ describe('cover-status statechart', () => {
     });
   });
 
+  it('renews a paid-up cover in place and refuses to renew one in arrears', () => {
+    const context = { creatorId: MAKER.userId, makerIds: [MAKER.userId], checkerId: CHECKER.userId };
+    expect(nextCoverStatus('covered', context, { type: 'renew', paidUp: true })).toEqual({
+      status: 'covered',
+      context,
+    });
+    expect(nextCoverStatus('covered', context, { type: 'renew', paidUp: false })).toBeNull();
+    expect(nextCoverStatus('uncovered', context, { type: 'renew', paidUp: true })).toBeNull();
+    // The jobs lapse and end covers with a stated reason, and only covered ones.
+    expect(nextCoverStatus('covered', context, { type: 'lapse-unpaid', reason: '' })).toBeNull();
+    expect(
+      nextCoverStatus('covered', context, { type: 'lapse-unpaid', reason: 'premiums unpaid' })?.status,
+    ).toBe('uncovered');
+    expect(nextCoverStatus('in-progress', context, { type: 'expire', reason: 'cover expired' })).toBeNull();
+  });
+
   it('names an illegal move and a missing reason', () => {
     const context = { creatorId: null, makerIds: [], checkerId: null };
     const reopen: CoverStatusEvent = { type: 'reopen', by: CLERK, reason: 'Correction' };
@@ -123,7 +139,14 @@ describe('cover-status statechart', () => {
 
   it('offers each status exactly the moves of the cover lifecycle', () => {
     expect(movesFrom('in-progress').sort()).toEqual(['approve', 'reject']);
-    expect(movesFrom('covered').sort()).toEqual(['cancel', 'exhaust', 'lapse']);
+    expect(movesFrom('covered').sort()).toEqual([
+      'cancel',
+      'exhaust',
+      'expire',
+      'lapse',
+      'lapse-unpaid',
+      'renew',
+    ]);
     expect(movesFrom('uncovered').sort()).toEqual(['reinstate', 'reopen']);
   });
 });

@@ -1,7 +1,13 @@
-import type { CoverActor, CoverStatus, CoverStatusEvent } from '@machines/cover-status.machine';
+import {
+  AUTOMATIC_ACTIONS,
+  type CoverActor,
+  type CoverStatus,
+  type CoverStatusEvent,
+} from '@machines/cover-status.machine';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { StaffCoverAction } from '@/features/cover/cover-section';
 import { CHECKER, CLERK, MAKER } from '../machines/cover-status.events';
 import {
   actorOf,
@@ -256,13 +262,15 @@ async function checkOffered(area: Area, state: ChartState, actor: CoverActor) {
 /** Makes the step's move on screen and checks the request and the panel after it. */
 async function checkStep(area: Area, from: ChartState, event: CoverStatusEvent, to: ChartState) {
   const actor = actorOf(event);
-  if (!actor || event.type === 'exhaust') {
-    // The end of the maximum benefit comes from a paid claim on the server, never from a button:
-    // no user is offered it, and the status it leads to is checked on screen among the states.
-    for (const user of ACTORS) expect(allowed(from, user)).not.toContain('exhaust');
+  if (!actor || AUTOMATIC_ACTIONS.includes(event.type)) {
+    // The end of the maximum benefit comes from a paid claim on the server, and lapses, expiries
+    // and renewals from the cover jobs, never from a button: no user is offered them, and the
+    // status they lead to is checked on screen among the states.
+    for (const user of ACTORS)
+      for (const automatic of AUTOMATIC_ACTIONS) expect(allowed(from, user)).not.toContain(automatic);
     return;
   }
-  const action = event.type;
+  const action = event.type as StaffCoverAction;
   const reason = 'reason' in event ? event.reason : null;
   const { app, api, region } = await openPanel(area, staffFor(actor), coverOf(from, null));
   expectStatus(region, from.status);

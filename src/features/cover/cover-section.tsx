@@ -1,5 +1,5 @@
 import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
-import type { CoverAction } from '@machines/cover-status.machine';
+import { AUTOMATIC_ACTIONS, type CoverAction } from '@machines/cover-status.machine';
 import { Form, Formik } from 'formik';
 import { type ReactNode, useState } from 'react';
 import * as yup from 'yup';
@@ -16,11 +16,11 @@ import { useConfirm } from '@/ui/primitives/confirm-dialog';
 import { DateText } from '@/ui/primitives/date-text';
 import { notify } from '@/ui/primitives/toaster';
 
-/** The moves a staff user can ask for: every move of the chart but the automatic exhaust. */
-export type StaffCoverAction = Exclude<CoverAction, 'exhaust'>;
+/** The moves a staff user can ask for: every move of the chart but the automatic ones. */
+export type StaffCoverAction = Exclude<CoverAction, 'exhaust' | 'lapse-unpaid' | 'expire' | 'renew'>;
 type ReasonedAction = Exclude<StaffCoverAction, 'approve' | 'reinstate'>;
 
-const isStaffMove = (action: CoverAction): action is StaffCoverAction => action !== 'exhaust';
+const isStaffMove = (action: CoverAction): action is StaffCoverAction => !AUTOMATIC_ACTIONS.includes(action);
 const needsChecker = (action: StaffCoverAction): action is 'approve' | 'reinstate' =>
   action === 'approve' || action === 'reinstate';
 

@@ -110,8 +110,12 @@ function actionLabel(action: string, actions: ActionTexts): string | undefined {
   if (group === 'member') return lookup(actions.member, step);
   if (group === 'change') return lookup(actions.change, step);
   if (group === 'letter') return lookup(actions.letter, step);
+  if (group === 'premium') return lookup(actions.premium, step);
   return undefined;
 }
+
+/** Steps the portal takes by itself: its emails, and the cover jobs' lapses, expiries and renewals. */
+const BY_THE_PORTAL = /^(letter\.|status\.(lapse-unpaid|expire|renew)$)/;
 
 function TimelineItem({ entry, last }: { entry: AuditEntry; last: boolean }) {
   const { t, i18n } = useTranslation();
@@ -147,7 +151,7 @@ function TimelineItem({ entry, last }: { entry: AuditEntry; last: boolean }) {
         <Text color="ink.muted">
           {entry.actor
             ? entry.actor.name
-            : entry.action.startsWith('letter.')
+            : BY_THE_PORTAL.test(entry.action)
               ? t('ui.history.byPortal')
               : t('ui.history.selfEnrolment')}
           {' · '}
@@ -210,6 +214,14 @@ function entryDetail(entry: AuditEntry, words: DetailWords): string | undefined 
         typeof role === 'string' ? words.position(role) : undefined,
       ].filter((part): part is string => Boolean(part));
       return parts.length > 0 ? parts.join(', ') : undefined;
+    }
+    case 'premium.paid':
+    case 'premium.failed':
+    case 'premium.waiver-request':
+    case 'premium.waive':
+    case 'premium.waiver-reject': {
+      const reference = changedTo(entry.changes, 'premium');
+      return typeof reference === 'string' ? reference : undefined;
     }
     case 'letter.sent':
     case 'letter.failed': {

@@ -207,6 +207,9 @@ export const uiStaff = {
         reopen: 'Reopened',
         reinstate: 'Reinstated',
         exhaust: 'Cover ended: maximum benefit used up',
+        'lapse-unpaid': 'Cover lapsed: premiums unpaid beyond the grace period',
+        expire: 'Cover ended at expiry: premiums unpaid',
+        renew: 'Cover renewed for another year',
       },
       claim: {
         submit: 'Claim recorded',
@@ -229,6 +232,13 @@ export const uiStaff = {
         sent: 'Email sent to the customer',
         failed: 'Email to the customer failed',
       },
+      premium: {
+        paid: 'Premium paid',
+        failed: 'Premium debit failed',
+        'waiver-request': 'Premium waiver asked for',
+        waive: 'Premium waived',
+        'waiver-reject': 'Premium waiver refused',
+      },
       other: 'Record changed',
     },
     statuses: {
@@ -247,6 +257,8 @@ export const uiStaff = {
       'cover-rejected': 'Cover rejected',
       'claim-decided': 'Claim decided',
       'claim-paid': 'Claim paid',
+      'cover-lapsed': 'Cover lapsed: premiums unpaid',
+      'cover-renewed': 'Cover renewed',
     },
     positions: {
       'chair-person': 'Chairperson',

@@ -75,6 +75,14 @@ export const SERVER_MESSAGES_SW: Readonly<Record<ServerMessageKey, string>> = {
     'Mtumishi mwingine wa benki lazima aidhinishe: wewe ndiye uliyeandika dai hili au kuliongezea nyaraka',
   holderOnly: 'Bima hii inamkinga mwenye bima peke yake',
   chooseDeclaredBeneficiary: 'Chagua mnufaika aliyetajwa na mteja huyu',
+  premiumsUnpaid: 'ada za bima hazijalipwa',
+  coverExpiredUnpaid: 'muda wa bima umekwisha ada zikiwa hazijalipwa',
+  resultsAsMultipart: 'Tuma faili la matokeo kama multipart/form-data, kwenye sehemu iitwayo file',
+  waiverNotUnpaid: 'Ni ada ambayo haijalipwa tu inayoweza kusamehewa',
+  waiverAlreadyAsked: 'Ombi la kusamehe ada hii tayari linasubiri uamuzi',
+  waiverNothingToDecide: 'Hakuna ombi la kusamehe ada hii linalosubiri uamuzi',
+  secondUserForWaiver: 'Msamaha wa ada lazima uamuliwe na mtumishi mwingine, si aliyeuomba',
+  roleMayNotDecideWaivers: 'Nafasi yako hairuhusu kuamua misamaha ya ada',
 };
 
 const THINGS: Readonly<Record<string, string>> = {
@@ -84,7 +92,9 @@ const THINGS: Readonly<Record<string, string>> = {
   File: 'Faili halipatikani',
   Group: 'Kikundi hakipatikani',
   Member: 'Mwanachama hapatikani',
+  Premium: 'Ada haipatikani',
   Record: 'Kumbukumbu haipatikani',
+  'Results file': 'Faili la matokeo halipatikani',
 };
 
 const CLAIM_STATUSES: Readonly<Record<string, string>> = {
@@ -108,6 +118,9 @@ const COVER_ACTIONS: Readonly<Record<string, string>> = {
   exhaust: 'kumaliza fao',
   reopen: 'kufungua upya',
   reinstate: 'kurejesha',
+  'lapse-unpaid': 'kusitisha kwa kutolipa ada',
+  expire: 'kumaliza muda wa bima',
+  renew: 'kuhuisha bima',
 };
 
 const POSITIONS: Readonly<Record<string, string>> = {
@@ -188,7 +201,7 @@ export const SERVER_PATTERNS: Readonly<Record<keyof typeof serverMessage, readon
       },
     ],
     coverMoveRefused: [
-      /^A record that is ([\w-]+) cannot be moved with (\w+)$/,
+      /^A record that is ([\w-]+) cannot be moved with ([\w-]+)$/,
       (status = '', action = '') => {
         const [state, move] = [COVER_STATUSES[status], COVER_ACTIONS[action]];
         return state && move && `Kumbukumbu ambayo ${state} haiwezi kubadilishwa kwa ${move}`;

@@ -209,6 +209,9 @@ export const uiStaff: Shape<typeof en> = {
         reopen: 'Imefunguliwa upya',
         reinstate: 'Imerejeshwa',
         exhaust: 'Bima imekwisha: fao la juu kabisa limetumika lote',
+        'lapse-unpaid': 'Bima imesitishwa: ada hazijalipwa baada ya muda wa nyongeza',
+        expire: 'Bima imekwisha muda wake: ada hazijalipwa',
+        renew: 'Bima imehuishwa kwa mwaka mwingine',
       },
       claim: {
         submit: 'Dai limerekodiwa',
@@ -231,6 +234,13 @@ export const uiStaff: Shape<typeof en> = {
         sent: 'Barua pepe imetumwa kwa mteja',
         failed: 'Barua pepe kwa mteja imeshindwa kutumwa',
       },
+      premium: {
+        paid: 'Ada imelipwa',
+        failed: 'Makato ya ada yameshindwa',
+        'waiver-request': 'Msamaha wa ada umeombwa',
+        waive: 'Ada imesamehewa',
+        'waiver-reject': 'Msamaha wa ada umekataliwa',
+      },
       other: 'Kumbukumbu imebadilishwa',
     },
     statuses: {
@@ -249,6 +259,8 @@ export const uiStaff: Shape<typeof en> = {
       'cover-rejected': 'Bima imekataliwa',
       'claim-decided': 'Dai limeamuliwa',
       'claim-paid': 'Dai limelipwa',
+      'cover-lapsed': 'Bima imesitishwa: ada hazijalipwa',
+      'cover-renewed': 'Bima imehuishwa',
     },
     positions: {
       'chair-person': 'Mwenyekiti',

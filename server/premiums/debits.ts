@@ -1,0 +1,61 @@
+import { sql } from 'kysely';
+import { premiumReference } from '../../src/domain/premiums';
+import type { Db } from '../db/connect';
+
+/** One debit instruction: an unpaid premium falling due in the month. */
+export interface DebitRow {
+  /** The cursor of the stream: the due date and the premium's number. */
+  id: string;
+  premium_id: number;
+  account_number: string | null;
+  amount: number;
+  due_date: string;
+  account_name: string;
+  record_kind: string;
+}
+
+export const DEBIT_HEADER = [
+  'reference',
+  'account_number',
+  'amount',
+  'due_date',
+  'account_name',
+  'record_kind',
+];
+
+export const debitCells = (row: DebitRow) => [
+  premiumReference(Number(row.premium_id)),
+  row.account_number ?? '',
+  Number(row.amount),
+  row.due_date,
+  row.account_name,
+  row.record_kind,
+];
+
+/** The month's first day and the next month's, for `YYYY-MM`. */
+export function monthBounds(month: string): { from: string; to: string } {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  const next = monthNumber === 12 ? `${year + 1}-01` : `${year}-${String(monthNumber + 1).padStart(2, '0')}`;
+  return { from: `${month}-01`, to: `${next}-01` };
+}
+
+/** A chunk of the month's debit instructions after a cursor, in (due date, id) order, by index. */
+export function debitChunk(db: Db, month: string) {
+  const { from, to } = monthBounds(month);
+  return async (after: { id: string } | null, limit: number): Promise<DebitRow[]> => {
+    const [afterDate, afterId] = after ? after.id.split('|') : [from, '0'];
+    const { rows } = await sql<DebitRow>`
+      SELECT to_char(p.due_date, 'YYYY-MM-DD') || '|' || p.id AS id, p.id AS premium_id, d.account_number, p.amount, p.due_date, p.record_kind,
+        COALESCE(g.name, concat_ws(' ', COALESCE(c.first_name, d.first_name), COALESCE(c.last_name, d.last_name))) AS account_name
+      FROM premiums p
+      LEFT JOIN diasporas d ON p.record_kind = 'diaspora' AND d.id = p.record_id
+      LEFT JOIN customers c ON p.record_kind = 'customer' AND c.id = p.record_id
+      LEFT JOIN groups g ON p.record_kind = 'group' AND g.id = p.record_id
+      WHERE p.due_date >= ${from}::date AND p.due_date < ${to}::date
+        AND p.status IN ('due', 'failed')
+        AND (p.due_date, p.id) > (${afterDate}::date, ${Number(afterId)}::bigint)
+      ORDER BY p.due_date, p.id
+      LIMIT ${limit}`.execute(db);
+    return rows;
+  };
+}
