@@ -148,13 +148,11 @@ export async function applyResultsFile(
             reason: 'The reference is on an earlier line of this file',
           });
         } else {
-          seen.add(row.premiumId);
           const fallback = `${sha256.slice(0, 12)}:${row.line}`;
-          rows.push({
-            line: row.line,
-            reference: row.reference,
-            ...(await applyRow(trx, user, row, fallback)),
-          });
+          const outcome = await applyRow(trx, user, row, fallback);
+          // A refused row leaves its premium as it was: a later, correct row may still apply to it.
+          if (outcome.outcome !== 'refused') seen.add(row.premiumId);
+          rows.push({ line: row.line, reference: row.reference, ...outcome });
         }
       }
       const count = (outcome: Outcome['outcome']) => rows.filter((row) => row.outcome === outcome).length;
