@@ -8,7 +8,7 @@ import type { CoveredKind } from '../cover/status-changes';
 import type { Db } from '../db/connect';
 import type { Database } from '../db/schema';
 import { type LetterSettings, queueLetter } from '../mail/outbox';
-import { COVERED_KINDS, RECORD_TABLES, recordPolicyJoin } from './record-policy';
+import { COVERED_KINDS, ownCover, RECORD_TABLES, recordPolicyJoin } from './record-policy';
 import { standingOf } from './standing';
 
 /** What one run of the jobs did. */
@@ -38,7 +38,7 @@ async function writeDuePremiums(trx: Trx, kind: CoveredKind, asOf: string): Prom
     const result = await sql`WITH due AS (
         SELECT r.id, r.next_premium_month AS month, r.next_premium_due AS due_date, pol.premium
         FROM ${table} r ${recordPolicyJoin(kind)}
-        WHERE r.status = 'covered' AND r.deleted_at IS NULL
+        WHERE r.status = 'covered' AND r.deleted_at IS NULL ${ownCover(kind)}
           AND r.next_premium_due <= ${asOf}::date
           AND r.next_premium_due < (r.expiry_at AT TIME ZONE 'UTC')::date
         ORDER BY r.next_premium_due, r.id
@@ -73,7 +73,7 @@ async function lapseUnpaid(trx: Trx, kind: CoveredKind, asOf: string, letters: L
           GROUP BY record_id) u
     JOIN ${table} r ON r.id = u.record_id
     ${recordPolicyJoin(kind)}
-    WHERE r.status = 'covered' AND r.deleted_at IS NULL
+    WHERE r.status = 'covered' AND r.deleted_at IS NULL ${ownCover(kind)}
       AND u.oldest + COALESCE(pol.grace_days, 30) < ${asOf}::date
     ORDER BY r.id
     FOR UPDATE OF r`.execute(trx);
@@ -127,7 +127,7 @@ async function endTerms(trx: Trx, kind: CoveredKind, asOf: string, letters: Lett
         SELECT 1 FROM premiums p WHERE p.record_kind = ${kind} AND p.record_id = r.id
           AND p.status IN ('due', 'failed') AND p.due_date < ${asOf}::date) AS unpaid
     FROM ${table} r
-    WHERE r.status = 'covered' AND r.deleted_at IS NULL
+    WHERE r.status = 'covered' AND r.deleted_at IS NULL ${ownCover(kind)}
       AND (r.expiry_at AT TIME ZONE 'UTC')::date <= ${asOf}::date
     ORDER BY r.id
     LIMIT ${BATCH}

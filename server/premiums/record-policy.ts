@@ -19,3 +19,7 @@ export function recordPolicyJoin(kind: CoveredKind): RawBuilder<unknown> {
       ORDER BY (p.id = r.policy_id) IS TRUE DESC, p.created_at, p.name
       LIMIT 1) pol ON true`;
 }
+
+/** Group members are covered by their group's cover: only records with a cover of their own. */
+export const ownCover = (kind: CoveredKind): RawBuilder<unknown> =>
+  kind === 'customer' ? sql`AND r.group_id IS NULL` : sql``;

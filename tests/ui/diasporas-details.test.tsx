@@ -107,6 +107,39 @@ describe('the diaspora details panel', () => {
 
     expect(await within(panel).findByText('Baraka Elia Kimaro')).toBeInTheDocument();
     await app.api.respond('GET', `/diasporas/${ID}/history`, 200, { entries: [] });
+    // The premiums: the balance, the failed debit with its reason, and the standing.
+    await app.api.respond('GET', `/diasporas/${ID}/premiums`, 200, {
+      data: {
+        premiums: [
+          {
+            premiumId: 7,
+            reference: 'PRM-00000007',
+            dueDate: '2026-10-05',
+            amount: 25_000,
+            status: 'failed',
+            bankReference: null,
+            paidOn: null,
+            failedOn: '2026-10-05',
+            failedReason: 'Insufficient funds',
+            waiver: null,
+          },
+        ],
+        balance: {
+          paidAmount: 50_000,
+          unpaidAmount: 25_000,
+          unpaidCount: 1,
+          oldestUnpaid: '2026-10-05',
+          inArrears: true,
+          graceEnds: '2026-11-04',
+          graceDays: 30,
+          nextDueDate: '2026-11-05',
+        },
+      },
+    });
+    const premiums = section(panel, 'Premiums');
+    expect(await within(premiums).findByText('In arrears')).toBeInTheDocument();
+    expect(within(premiums).getByText('PRM-00000007')).toBeInTheDocument();
+    expect(within(premiums).getByText('Debit failed on Oct 05, 2026: Insufficient funds')).toBeInTheDocument();
     expect(await within(panel).findByText('Nothing recorded yet')).toBeInTheDocument();
     expect(within(panel).queryByRole('status')).toBeNull();
 

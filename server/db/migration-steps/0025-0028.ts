@@ -29,7 +29,8 @@ export const migrations0025To0028: Record<string, Migration> = {
                           GREATEST(0, ((extract(year FROM now() AT TIME ZONE 'UTC') - extract(year FROM cover_start_date)) * 12
                             + extract(month FROM now() AT TIME ZONE 'UTC') - extract(month FROM cover_start_date))::int) AS whole
                         FROM ${sql.table(table)}
-                        WHERE status = 'covered' AND deleted_at IS NULL AND cover_start_date IS NOT NULL) AS m) AS n
+                        WHERE status = 'covered' AND deleted_at IS NULL AND cover_start_date IS NOT NULL
+                          ${table === 'customers' ? sql`AND group_id IS NULL` : sql``}) AS m) AS n
             WHERE r.id = n.id`,
           sql`CREATE INDEX ${sql.raw(`${table}_next_premium`)} ON ${sql.table(table)} (next_premium_due)
             WHERE status = 'covered' AND deleted_at IS NULL`,

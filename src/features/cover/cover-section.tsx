@@ -1,15 +1,12 @@
 import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { AUTOMATIC_ACTIONS, type CoverAction } from '@machines/cover-status.machine';
-import { Form, Formik } from 'formik';
 import { type ReactNode, useState } from 'react';
-import * as yup from 'yup';
 import type { CoverState } from '@/api/cover';
 import { type ApiFailure, describeFailure, failureOf } from '@/domain/failures';
-import { REASON_LIMITS, reasonField } from '@/domain/schemas/reason';
 import { errorText } from '@/i18n/index';
 import { useTranslation } from '@/i18n/use-translation';
 import { FormDialog } from '@/ui/form/form-dialog';
-import { TextAreaField } from '@/ui/form/input-fields';
+import { ReasonForm } from '@/ui/form/reason-form';
 import { Field, Fields, MutedValue } from '@/ui/layout/detail-fields';
 import { DetailSection } from '@/ui/layout/detail-section';
 import { useConfirm } from '@/ui/primitives/confirm-dialog';
@@ -177,7 +174,18 @@ export function CoverSection({
       >
         {asking ? (
           <ReasonForm
-            action={asking}
+            texts={{
+              intro: t('ui.cover.reasonDialog.intro'),
+              label: t('ui.cover.reasonDialog.label'),
+              hint: t('ui.cover.reasonDialog.hint'),
+              required: t('ui.cover.reasonDialog.required'),
+              tooShort: t('ui.cover.reasonDialog.tooShort'),
+              tooLong: t('ui.cover.reasonDialog.tooLong'),
+              back: t('ui.cover.reasonDialog.back'),
+              submit: t(`ui.cover.actions.${asking}`),
+              sending: t('ui.cover.sending'),
+            }}
+            colorPalette={asking === 'reopen' ? 'navy' : 'red'}
             onCancel={() => setAsking(null)}
             onSubmit={async (reason) => {
               const failure = await send(asking, reason);
@@ -188,69 +196,5 @@ export function CoverSection({
         ) : null}
       </FormDialog>
     </DetailSection>
-  );
-}
-
-function ReasonForm({
-  action,
-  onCancel,
-  onSubmit,
-}: {
-  action: ReasonedAction;
-  onCancel: () => void;
-  /** Answers the failure, or null once sent. */
-  onSubmit: (reason: string) => Promise<ApiFailure | null>;
-}) {
-  const { t } = useTranslation();
-  const [schema] = useState(() =>
-    yup.object({
-      reason: reasonField({
-        required: t('ui.cover.reasonDialog.required'),
-        tooShort: t('ui.cover.reasonDialog.tooShort'),
-        tooLong: t('ui.cover.reasonDialog.tooLong'),
-      }),
-    }),
-  );
-  return (
-    <Formik<{ reason: string }>
-      initialValues={{ reason: '' }}
-      validationSchema={schema}
-      onSubmit={async (values, helpers) => {
-        const failure = await onSubmit(values.reason.trim());
-        const message = failure?.messages.reason;
-        if (message) helpers.setFieldError('reason', message);
-      }}
-    >
-      {({ isSubmitting }) => (
-        <Form noValidate>
-          <Stack gap="5">
-            <Text color="ink.muted" fontSize="sm">
-              {t('ui.cover.reasonDialog.intro')}
-            </Text>
-            <TextAreaField
-              name="reason"
-              label={t('ui.cover.reasonDialog.label')}
-              required
-              useSchemaMessage
-              helperText={t('ui.cover.reasonDialog.hint')}
-              maxLength={REASON_LIMITS.maxLength}
-            />
-            <Stack direction={{ base: 'column-reverse', sm: 'row' }} justify="flex-end" gap="3">
-              <Button type="button" variant="outline" disabled={isSubmitting} onClick={onCancel}>
-                {t('ui.cover.reasonDialog.back')}
-              </Button>
-              <Button
-                type="submit"
-                colorPalette={action === 'reopen' ? 'navy' : 'red'}
-                loading={isSubmitting}
-                loadingText={t('ui.cover.sending')}
-              >
-                {t(`ui.cover.actions.${action}`)}
-              </Button>
-            </Stack>
-          </Stack>
-        </Form>
-      )}
-    </Formik>
   );
 }

@@ -140,6 +140,8 @@ function DiasporaDetails({
         )}
       </DetailSection>
 
+      {sections.premiums?.(detail)}
+
       {sections.claims(detail)}
 
       {sections.history(detail)}

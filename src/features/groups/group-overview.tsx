@@ -206,6 +206,8 @@ function Overview({
         </Stack>
       </SimpleGrid>
 
+      {sections.premiums?.(group)}
+
       {sections.claims(group)}
 
       <GroupMembers status={status} group={group} canUpdate={canUpdate} />

@@ -184,6 +184,8 @@ function Details({ customer, sections }: { customer: Individual; sections: Recor
 
       <NextOfKinSection kin={customer.nextOfKin} />
 
+      {sections.premiums?.(customer)}
+
       {sections.claims(customer)}
 
       {sections.history(customer)}

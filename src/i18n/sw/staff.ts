@@ -5,6 +5,7 @@ import { groupRegistration } from './group-registration';
 import { groups } from './groups';
 import { individualRegistration } from './individual-registration';
 import { individuals } from './individuals';
+import { premiums } from './premiums';
 import { shell } from './shell';
 import { uiStaff } from './ui-staff';
 
@@ -19,4 +20,5 @@ export const staff = {
   groupMember,
   approvals,
   individualRegistration,
+  premiums,
 } as const;

@@ -2,11 +2,13 @@ import type { ReactNode } from 'react';
 
 /**
  * The parts of a record's detail panel that other features draw (its cover, a change waiting for
- * a checker, its claims and its history): features never import each other, so the route composes them.
+ * a checker, its premiums, its claims and its history): features never import each other, so the route composes them.
  */
 export interface RecordSections<R> {
   pendingChange?: (record: R) => ReactNode;
   cover: (record: R) => ReactNode;
+  /** The premiums of a record with a cover of its own (not a group member's). */
+  premiums?: (record: R) => ReactNode;
   claims: (record: R) => ReactNode;
   history: (record: R) => ReactNode;
 }

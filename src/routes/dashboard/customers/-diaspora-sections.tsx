@@ -2,6 +2,7 @@ import { type DiasporaDetail, diasporaKeys } from '@/api/diasporas';
 import { fullName } from '@/domain/names';
 import { ClaimsSection } from '@/features/claims/claims-section';
 import { RecordCover, RecordHistory, RecordPendingChange } from '@/features/cover/record-cover';
+import { RecordPremiums } from '@/features/premiums/premiums-section';
 import type { RecordSections } from '@/ui/layout/record-sections';
 
 const covered = (detail: DiasporaDetail) =>
@@ -44,6 +45,7 @@ export const diasporaSections: RecordSections<DiasporaDetail> = {
     />
   ),
   cover: (detail) => <RecordCover record={covered(detail)} />,
+  premiums: (detail) => <RecordPremiums kind="diaspora" id={detail.diasporaId} />,
   claims: (detail) => <DiasporaClaims detail={detail} />,
   history: (detail) => <RecordHistory kind="diaspora" id={detail.diasporaId} />,
 };

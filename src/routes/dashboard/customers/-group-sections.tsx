@@ -1,6 +1,7 @@
 import type { Group } from '@/api/groups';
 import { ClaimsSection } from '@/features/claims/claims-section';
 import { RecordCover, RecordHistory, RecordPendingChange } from '@/features/cover/record-cover';
+import { RecordPremiums } from '@/features/premiums/premiums-section';
 import { useTranslation } from '@/i18n/use-translation';
 import type { RecordSections } from '@/ui/layout/record-sections';
 
@@ -25,6 +26,7 @@ export const groupSections: RecordSections<Group> = {
     <RecordPendingChange record={covered(group)} recordName={group.name} change={group.pendingChange} />
   ),
   cover: (group) => <RecordCover record={covered(group)} />,
+  premiums: (group) => <RecordPremiums kind="group" id={group.groupId} />,
   claims: (group) => <GroupClaims group={group} />,
   history: (group) => <RecordHistory kind="group" id={group.groupId} />,
 };

@@ -2,6 +2,7 @@ import { type Individual, individualKeys } from '@/api/individuals';
 import { fullName } from '@/domain/names';
 import { ClaimsSection } from '@/features/claims/claims-section';
 import { RecordCover, RecordHistory, RecordPendingChange } from '@/features/cover/record-cover';
+import { RecordPremiums } from '@/features/premiums/premiums-section';
 import { useTranslation } from '@/i18n/use-translation';
 import type { RecordSections } from '@/ui/layout/record-sections';
 
@@ -47,6 +48,7 @@ export const individualSections: RecordSections<Individual> = {
     />
   ),
   cover: (customer) => <RecordCover record={covered(customer)} />,
+  premiums: (customer) => <RecordPremiums kind="customer" id={customer.customerId} />,
   claims: (customer) => <IndividualClaims customer={customer} />,
   history: (customer) => <RecordHistory kind="customer" id={customer.customerId} />,
 };
