@@ -2,9 +2,11 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { COVER_STATUSES, type CoverStatus } from '../../src/domain/cover';
+import { todayIso } from '../../src/domain/utc-calendar';
 import { ConfigError, readConfig, type ServerConfig } from '../config';
 import { type Db, migrateToLatest, openDatabase } from './connect';
 import { DemoDataGenerator } from './demo-data';
+import { seedDemoLedger } from './demo-ledger';
 import { type Batch, customerBatch, type DemoStaff, diasporaBatch, groupBatch } from './demo-rows';
 import { copyWriter, type DemoRowWriter, insertWriter } from './demo-writers';
 import { analyseEmbedded } from './prepare';
@@ -356,6 +358,8 @@ export async function runDemoSeed(
         log(`  ${phase.padEnd(9)} ${String(done).padStart(String(total).length)}/${total}`);
       },
     });
+    // The ledger follows the covers just written: paid up, in arrears, lapsed, renewed.
+    const ledger = await seedDemoLedger(db, todayIso());
     // A PostgreSQL server's writer analyses its tables itself (and autovacuum would).
     if (kind === 'pglite') await analyseEmbedded(db);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
@@ -370,6 +374,7 @@ export async function runDemoSeed(
         `  group members  ${summary.groupMembers}`,
         `  diasporas      ${formatCounts(summary.diasporas)}`,
         `  beneficiaries  ${summary.beneficiaries}`,
+        `  premiums       ${ledger.premiums} (${ledger.inArrears} in arrears within grace; ${ledger.lapsed} covers lapsed unpaid; ${ledger.renewed} renewed)`,
       ].join('\n'),
     );
     return summary;

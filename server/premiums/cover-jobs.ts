@@ -31,7 +31,7 @@ type Trx = Transaction<Database>;
  * Writes every monthly premium that has fallen due by `asOf` for the covers in force, within
  * each cover's current term, and moves each cover's schedule on. Returns how many were written.
  */
-async function writeDuePremiums(trx: Trx, kind: CoveredKind, asOf: string): Promise<number> {
+export async function writeDuePremiums(trx: Trx, kind: CoveredKind, asOf: string): Promise<number> {
   const table = sql.table(RECORD_TABLES[kind]);
   let written = 0;
   for (;;) {

@@ -65,6 +65,7 @@ export const premiums = {
       intro: 'Every unpaid premium falling due in the month, with the account, amount and reference.',
       month: 'Month',
       download: 'Download debit file',
+      invalidMonth: 'Please provide valid month',
       downloading: 'Preparing...',
       failed: 'The debit file could not be downloaded',
     },

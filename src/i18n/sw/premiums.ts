@@ -69,6 +69,7 @@ export const premiums: Shape<typeof en> = {
         'Kila ada ambayo haijalipwa inayodaiwa mwezi huo, pamoja na akaunti, kiasi na namba ya kumbukumbu.',
       month: 'Mwezi',
       download: 'Pakua faili la makato',
+      invalidMonth: 'Tafadhali weka mwezi sahihi',
       downloading: 'Inaandaliwa...',
       failed: 'Faili la makato halikuweza kupakuliwa',
     },

@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoLedger } from '../../server/db/demo-ledger';
+import { seedDemoData } from '../../server/db/seed-demo';
+import { runCoverJobs } from '../../server/premiums/cover-jobs';
+import { todayIso } from '../../src/domain/utc-calendar';
+import { startTestServer, type TestServer } from './harness';
+
+/**
+ * The demo data's premium ledger is worth looking at (most paid up, some in arrears, a few lapsed
+ * for non-payment, some renewed) and is what the jobs would have left: running them for today
+ * after seeding changes no cover.
+ */
+
+let server: TestServer;
+const today = todayIso();
+beforeAll(async () => {
+  server = await startTestServer();
+  await seedDemoData(server.db, { count: 200, seed: 26 });
+});
+afterAll(() => server.close());
+
+describe('the demo ledger', () => {
+  it('holds paid, failed and lapsed premiums, and renewals, as the jobs would have left them', async () => {
+    const summary = await seedDemoLedger(server.db, today);
+    const byStatus = await server.db
+      .selectFrom('premiums')
+      .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy('status')
+      .execute();
+    const count = (status: string) => Number(byStatus.find((row) => row.status === status)?.n ?? 0);
+    expect(summary.premiums).toBe(byStatus.reduce((sum, row) => sum + Number(row.n), 0));
+    expect(count('paid')).toBeGreaterThan(count('failed'));
+    expect(count('failed')).toBeGreaterThan(0);
+    expect(summary.lapsed).toBeGreaterThan(0);
+    expect(summary.renewed).toBeGreaterThan(0);
+
+    const lapsed = await server.db
+      .selectFrom('diasporas')
+      .select(['id', 'status', 'status_reason'])
+      .where('status_reason', '=', 'premiums unpaid')
+      .execute();
+    for (const record of lapsed) expect(record.status).toBe('uncovered');
+    // No premium is due in the future, and none of a cover not in force was written after it lapsed.
+    const future = await server.db
+      .selectFrom('premiums')
+      .select('id')
+      .where('due_date', '>', today)
+      .execute();
+    expect(future).toEqual([]);
+
+    const counts = await runCoverJobs(server.db, { asOf: today, letters: server.config.mail });
+    expect(counts).toMatchObject({ lapsed: 0, expired: 0, renewed: 0 });
+  });
+});
