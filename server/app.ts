@@ -34,6 +34,7 @@ import { groupHandlers } from './groups/handlers';
 import { listOperations, loadSpec } from './openapi';
 import { addMetrics } from './operations/metrics';
 import { addRequestIdHeader, requestIdGenerator } from './operations/request-id';
+import { overviewHandlers } from './overview/handlers';
 import { policyHandlers } from './policies/handlers';
 import { premiumHandlers } from './premiums/handlers';
 import type { Handler, Handlers, Lifecycle, ServiceContext } from './routes/context';
@@ -101,6 +102,7 @@ function allHandlers(context: ServiceContext, throttle: SignInThrottle): Handler
     ...diasporaHandlers(context),
     ...pendingChangeHandlers(context),
     ...premiumHandlers(context),
+    ...overviewHandlers(context),
   };
 }
 

@@ -123,6 +123,49 @@ export async function countWaiting(
   return kinds.map((kind) => ({ kind, waiting: Number(row?.[kind] ?? 0) }));
 }
 
+/** When an item of each kind started waiting, as the inbox shows it (`since`). */
+const WAITING_SINCE: Record<ApprovalKind, RawBuilder<unknown>> = {
+  claim: sql`cl.created_at`,
+  diaspora: sql`d.updated_at`,
+  customer: sql`c.updated_at`,
+  group: sql`g.updated_at`,
+  change: sql`pc.proposed_at`,
+};
+
+export interface WaitingSummary {
+  kind: ApprovalKind;
+  waiting: number;
+  /** When the longest-waiting item started waiting; null when none waits. */
+  oldestSince: string | null;
+}
+
+/**
+ * Per kind the user may approve: how many wait for them (the same as countWaiting) and since when
+ * the oldest has waited, in one statement.
+ */
+export async function summariseWaiting(
+  db: Db,
+  userId: string,
+  kinds: readonly ApprovalKind[],
+): Promise<WaitingSummary[]> {
+  if (kinds.length === 0) return [];
+  const branches = kinds.map(
+    (
+      kind,
+    ) => sql`SELECT ${sql.lit(kind)}::text AS kind, count(*)::int AS waiting, min(${WAITING_SINCE[kind]}) AS oldest
+      FROM ${FROM[kind]} WHERE ${waitingWhere(kind, userId)}`,
+  );
+  const { rows } = await sql<{
+    kind: ApprovalKind;
+    waiting: number;
+    oldest: Date | string | null;
+  }>`${sql.join(branches, sql` UNION ALL `)}`.execute(db);
+  return kinds.map((kind) => {
+    const row = rows.find((r) => r.kind === kind);
+    return { kind, waiting: Number(row?.waiting ?? 0), oldestSince: isoOrNull(row?.oldest ?? null) };
+  });
+}
+
 /** The columns a claim brings; a record has none of them. */
 const NO_CLAIM = sql`NULL::text AS holder_kind, NULL::uuid AS holder_id, NULL::text AS holder_name,
   NULL::smallint AS relationship, NULL::text AS claim_type, NULL::bigint AS amount, NULL::date AS event_date`;

@@ -255,6 +255,35 @@ export interface CoverJobRunsTable {
   counts: ColumnType<unknown, string, string>;
 }
 
+/** A list tab's net change on one day (UTC), kept by triggers (server/db/overview-tally-sql.ts). */
+export interface StatusDayChangesTable {
+  id: Generated<string>;
+  list: ListCountsTable['list'];
+  day: string;
+  status: string;
+  delta: string | number;
+}
+
+/** Records enrolled on one day by one channel, kept by triggers. */
+export interface EnrolmentDaysTable {
+  id: Generated<string>;
+  list: ListCountsTable['list'];
+  day: string;
+  channel: 'self' | 'staff';
+  enrolled: string | number;
+}
+
+/** Premiums per kind of record, due date, status and month paid (null unless paid), kept by triggers. */
+export interface PremiumDayTotalsTable {
+  id: Generated<string>;
+  record_kind: PremiumsTable['record_kind'];
+  due_date: string;
+  status: PremiumStatus;
+  paid_month: string | null;
+  premiums: string | number;
+  amount: string | number;
+}
+
 export interface Database {
   roles: RolesTable;
   role_permissions: RolePermissionsTable;
@@ -282,4 +311,7 @@ export interface Database {
   premiums: PremiumsTable;
   premium_result_files: PremiumResultFilesTable;
   cover_job_runs: CoverJobRunsTable;
+  status_day_changes: StatusDayChangesTable;
+  enrolment_days: EnrolmentDaysTable;
+  premium_day_totals: PremiumDayTotalsTable;
 }

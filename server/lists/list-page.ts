@@ -37,7 +37,16 @@ async function readPage<Row>(
 export interface ListFilter {
   status?: Schemas['CoverStatus'] | undefined;
   search?: string | undefined;
+  /** Only covers in force expiring within this many days from now. */
+  expiring?: number | undefined;
 }
+
+/**
+ * Whether the filter narrows the tab beyond its status: then the tab's kept total is not the
+ * answer's, and its matches are counted the way a search's are.
+ */
+export const narrowed = (filter: ListFilter) =>
+  Boolean(filter.search?.trim()) || filter.expiring !== undefined;
 
 /**
  * Rows after a keyset cursor in the lists' order (created_at desc, id desc). The cursor row's own
@@ -166,7 +175,7 @@ export async function readListPage<Row>(
   reads: ListReads<Row>,
 ): Promise<{ data: Row[]; pagination: Schemas['Pagination'] }> {
   const { list, filter } = reads;
-  if (!filter.search?.trim()) {
+  if (!narrowed(filter)) {
     if (page === 1) return readFirstPage(db, perPage, reads);
     return readPage(page, perPage, () => listTotal(db, list, filter.status), reads.page);
   }

@@ -71,14 +71,28 @@ export interface StatusList<Records extends RecordsQuery<Records>, Row extends {
   csv: { filename: string; columns: readonly CsvColumn<Row>[] };
 }
 
-/** The tab's records: the list's, of the tab's status, that the search finds. */
+/** The tab's records: the list's, of the tab's status, that the search and the expiry filter find. */
 function tabRecords<R extends RecordsQuery<R>, Row extends { id: string }, Item>(
   db: Db,
   list: StatusList<R, Row, Item>,
   filter: ListFilter,
 ): R {
-  const records = statusRecords(db, list, filter.status);
+  const records = expiringWithin(list.alias, statusRecords(db, list, filter.status), filter.expiring);
   return filter.search?.trim() ? list.search(records, filter.search, db) : records;
+}
+
+/**
+ * Covers in force expiring within the days given. The status is written as a literal so that the
+ * planner, even with a generic plan, can read the partial index of covered expiries
+ * (`<table>_covered_expiry`, migrations 0025 and 0029).
+ */
+function expiringWithin<R extends RecordsQuery<R>>(alias: string, records: R, days: number | undefined): R {
+  if (days === undefined) return records;
+  const expiry = sql.ref(`${alias}.expiry_at`);
+  return records.where(
+    sql<SqlBool>`${sql.ref(`${alias}.status`)} = 'covered' AND ${expiry} >= now()
+      AND ${expiry} < now() + make_interval(days => ${days}::int)`,
+  );
 }
 
 /** The list's live records of the tab's status, before any search. */
@@ -100,7 +114,8 @@ function exactRecords<R extends RecordsQuery<R>, Row extends { id: string }, Ite
 ): R | undefined {
   const number = filter.search ? wholeNumber(filter.search) : undefined;
   if (!number || !list.numbers) return undefined;
-  return statusRecords(db, list, filter.status).where(holdsNumber(list.alias, number, list.numbers));
+  const records = expiringWithin(list.alias, statusRecords(db, list, filter.status), filter.expiring);
+  return records.where(holdsNumber(list.alias, number, list.numbers));
 }
 
 /** Rows in the lists' order: created_at, then id. */
@@ -136,7 +151,7 @@ export async function readStatusList<R extends RecordsQuery<R>, Row extends { id
   const exact = exactRecords(db, list, filter);
   const { data, pagination } = await readListPage(db, page, perPage, {
     list: list.table,
-    filter: { status: filter.status, search: filter.search },
+    filter: { status: filter.status, search: filter.search, expiring: filter.expiring },
     page: (window: PageWindow, kept?: KeptTotalColumns) => {
       const ids = windowed(records.select([ref(`${alias}.id`)]), alias, window);
       const rows = rowsOf(db, list, ids, direction(window));

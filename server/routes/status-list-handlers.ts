@@ -23,8 +23,8 @@ const OPERATIONS = {
 
 /** The tab asked for; the query is already validated against openapi.yaml. */
 function filterOf(request: FastifyRequest): ListFilter {
-  const { status, search } = request.query as ListFilter;
-  return { status, search };
+  const { status, search, expiring } = request.query as ListFilter;
+  return { status, search, expiring };
 }
 
 /** A status list's two operations: a page of a tab, and the tab as a CSV file. */

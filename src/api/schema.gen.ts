@@ -1019,6 +1019,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The portfolio at a glance, for the signed-in staff member's permissions
+         * @description Every section is computed from the whole portfolio, and only the sections the caller may read are present: an area's covers, enrolments and premiums with `{area}.read` (customers.read for individuals, groups.read, diasporas.read), claims with claims.read, and what waits for approval as the approvals inbox counts it for this user. Days are UTC.
+         */
+        get: operations["getPortfolioOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1244,6 +1264,74 @@ export interface components {
             maker: components["schemas"]["StaffRef"];
             /** Format: date-time */
             since: string;
+        };
+        /**
+         * @default 90d
+         * @enum {string}
+         */
+        OverviewPeriod: "30d" | "90d" | "12m";
+        /**
+         * @description A list of records - individual customers, groups or diasporas.
+         * @enum {string}
+         */
+        OverviewArea: "individuals" | "groups" | "diasporas";
+        PortfolioOverview: {
+            period: components["schemas"]["OverviewPeriod"];
+            /**
+             * Format: date
+             * @description The period's first day; a change is counted from the start of this day.
+             */
+            from: string;
+            /**
+             * Format: date
+             * @description Today, the period's last day.
+             */
+            to: string;
+            /** @description The days ahead that `expiring` counts. */
+            expiringWithinDays: number;
+            /** @description One entry per area the caller may read, in the menu's order. */
+            covers: components["schemas"]["OverviewCovers"][];
+            /** @description The last 12 weeks (Monday to Sunday), oldest first, of the areas the caller may read: `self` counts public self-enrolments (diasporas), `staff` the diasporas, individual customers and groups staff registered. Absent when the caller may read no area. */
+            enrolments?: {
+                /** Format: date */
+                weekStart: string;
+                self: number;
+                staff: number;
+            }[];
+            /** @description Per month of the period, oldest first, in whole TZS, for the records of the areas the caller may read: `due` the premiums falling due that month (waived ones excepted), `collected` those paid that month, `arrears` those falling due that month and still unpaid (due or failed) with a due date before today. Absent when the caller may read no area. */
+            premiums?: {
+                month: string;
+                due: number;
+                collected: number;
+                arrears: number;
+            }[];
+            /** @description Per month of the period, oldest first: claims submitted, approved (decided and not rejected) and paid that month, and the benefit paid (the paid claims' amounts, whole TZS). Present only with claims.read. */
+            claims?: {
+                month: string;
+                submitted: number;
+                approved: number;
+                paid: number;
+                benefitPaid: number;
+            }[];
+            /** @description What waits for this user, per kind they may approve (as the approvals inbox counts it), with when the longest-waiting item started waiting. Absent when they may approve nothing. */
+            approvals?: {
+                kind: components["schemas"]["ApprovalKind"];
+                waiting: number;
+                /** Format: date-time */
+                oldestSince: string | null;
+            }[];
+        };
+        OverviewCovers: {
+            area: components["schemas"]["OverviewArea"];
+            /** @description One entry per cover status, in the tabs' order. */
+            statuses: {
+                status: components["schemas"]["CoverStatus"];
+                count: number;
+                /** @description The count now less the count at the start of the period. */
+                change: number;
+            }[];
+            /** @description Covers in force expiring within `expiringWithinDays` from now. */
+            expiring: number;
         };
         /**
          * @description What waits for approval - a claim, the cover of a diaspora, an individual customer or a group, or a change to a covered record.
@@ -2042,6 +2130,8 @@ export interface components {
         FileId: string;
         /** @description Only records with this cover status; all statuses when absent. */
         Status: components["schemas"]["CoverStatus"];
+        /** @description Only covers in force whose expiry falls within this many days from now (covered records, soonest expiring among them listed newest first like any tab); no limit when absent. */
+        Expiring: number;
         IdTypeQuery: components["schemas"]["IdType"];
         /** @description Compared as stored, without dashes and white space, letters upper-cased. */
         IdNumberQuery: string;
@@ -2409,6 +2499,8 @@ export interface operations {
                 status?: components["parameters"]["Status"];
                 /** @description Every word, in any order and ignoring case, found in one record: its first, middle or last name, email, mobile, id number or account number; a group's name and address, or one leader's names, email, mobile or id number. Numbers typed in groups ("+971 50 123 4507") are one word. */
                 search?: components["parameters"]["Search"];
+                /** @description Only covers in force whose expiry falls within this many days from now (covered records, soonest expiring among them listed newest first like any tab); no limit when absent. */
+                expiring?: components["parameters"]["Expiring"];
             };
             header?: never;
             path?: never;
@@ -2575,6 +2667,8 @@ export interface operations {
                 status?: components["parameters"]["Status"];
                 /** @description Every word, in any order and ignoring case, found in one record: its first, middle or last name, email, mobile, id number or account number; a group's name and address, or one leader's names, email, mobile or id number. Numbers typed in groups ("+971 50 123 4507") are one word. */
                 search?: components["parameters"]["Search"];
+                /** @description Only covers in force whose expiry falls within this many days from now (covered records, soonest expiring among them listed newest first like any tab); no limit when absent. */
+                expiring?: components["parameters"]["Expiring"];
             };
             header?: never;
             path?: never;
@@ -2770,6 +2864,8 @@ export interface operations {
                 status?: components["parameters"]["Status"];
                 /** @description Every word, in any order and ignoring case, found in one record: its first, middle or last name, email, mobile, id number or account number; a group's name and address, or one leader's names, email, mobile or id number. Numbers typed in groups ("+971 50 123 4507") are one word. */
                 search?: components["parameters"]["Search"];
+                /** @description Only covers in force whose expiry falls within this many days from now (covered records, soonest expiring among them listed newest first like any tab); no limit when absent. */
+                expiring?: components["parameters"]["Expiring"];
             };
             header?: never;
             path?: never;
@@ -3976,6 +4072,31 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getPortfolioOverview: {
+        parameters: {
+            query?: {
+                /** @description The period the changes and the months cover, ending today: the last 30 or 90 days, or the last 12 months. */
+                period?: components["schemas"]["OverviewPeriod"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The overview. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortfolioOverview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };

@@ -21,6 +21,7 @@ setMyLanguage         | PUT    | /auth/me/language                              
 signOut               | POST   | /auth/sign-out                                  | -                 |   x   |    x    |    x   |    .   |   .
 listApprovals         | GET    | /approvals                                      | -                 |   x   |    x    |    x   |    .   |   .
 countApprovals        | GET    | /approvals/counts                               | -                 |   x   |    x    |    x   |    .   |   .
+getPortfolioOverview  | GET    | /overview                                       | -                 |   x   |    x    |    x   |    .   |   .
 uploadFile            | POST   | /files                                          | files.create      |   x   |    x    |    .   |    .   |   x
 downloadFile          | GET    | /files/{fileId}                                 | files.read        |   x   |    x    |    x   |    .   |   .
 listPolicies          | GET    | /policies                                       | policies.read     |   x   |    x    |    x   |    .   |   .
