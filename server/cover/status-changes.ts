@@ -17,6 +17,7 @@ import type { Db } from '../db/connect';
 import type { AuditEntity, Database } from '../db/schema';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../errors';
 import { type LetterSettings, queueLetter } from '../mail/outbox';
+import { writeDuePremiums } from '../premiums/cover-jobs';
 import { standingOf } from '../premiums/standing';
 import { audit } from './audit';
 import { makersOf } from './makers';
@@ -180,6 +181,8 @@ export async function changeCoverStatus(
             }
           : null,
     });
+    // The first premium falls due on the day the cover starts: in this month's debit file at once.
+    if (dates) await writeDuePremiums(trx, kind, dates.coverStartDate, id);
     const record = { kind, id };
     if (input.action === 'approve' && dates) {
       const { coverStartDate, waitingPeriodEnd } = dates;

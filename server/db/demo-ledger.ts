@@ -1,5 +1,5 @@
 import { sql, type Transaction } from 'kysely';
-import { COVER_JOB_REASONS, PREMIUM_DEFAULTS } from '../../src/domain/premiums';
+import { BANK_FAILURE_REASONS, COVER_JOB_REASONS, PREMIUM_DEFAULTS } from '../../src/domain/premiums';
 import { writeDuePremiums } from '../premiums/cover-jobs';
 import { COVERED_KINDS, ownCover, RECORD_TABLES } from '../premiums/record-policy';
 import type { Db } from './connect';
@@ -31,7 +31,7 @@ async function ledgerOf(trx: Transaction<Database>, kind: (typeof COVERED_KINDS)
     WHERE record_kind = ${kind} AND status = 'due' AND due_date < ${today}::date`.execute(trx);
   // Some missed their latest premium, within grace: in arrears, still covered.
   const arrears = await sql`UPDATE premiums p SET status = 'failed', failed_on = p.due_date,
-      failed_reason = 'Insufficient funds', paid_on = NULL, bank_reference = NULL
+      failed_reason = ${BANK_FAILURE_REASONS.insufficientFunds}, paid_on = NULL, bank_reference = NULL
     FROM ${table} r
     WHERE p.record_kind = ${kind} AND p.record_id = r.id AND r.status = 'covered'
       AND ${bucket} < ${IN_ARREARS_BELOW}
@@ -39,7 +39,7 @@ async function ledgerOf(trx: Transaction<Database>, kind: (typeof COVERED_KINDS)
   // A few stopped paying over a month ago: lapsed for non-payment, as the jobs would have done.
   const unpaid = await sql<{ id: string; oldest: string }>`WITH unpaid AS (
       UPDATE premiums p SET status = 'failed', failed_on = p.due_date,
-        failed_reason = 'Account closed', paid_on = NULL, bank_reference = NULL
+        failed_reason = ${BANK_FAILURE_REASONS.accountClosed}, paid_on = NULL, bank_reference = NULL
       FROM ${table} r
       WHERE p.record_kind = ${kind} AND p.record_id = r.id AND r.status = 'covered'
         AND ${bucket} >= ${IN_ARREARS_BELOW} AND ${bucket} < ${LAPSED_BELOW}

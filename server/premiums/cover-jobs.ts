@@ -28,11 +28,18 @@ const JOBS_LOCK = 26_0001;
 type Trx = Transaction<Database>;
 
 /**
- * Writes every monthly premium that has fallen due by `asOf` for the covers in force, within
- * each cover's current term, and moves each cover's schedule on. Returns how many were written.
+ * Writes every monthly premium that has fallen due by `asOf` for the covers in force (or the one
+ * record given), within each cover's current term, and moves each cover's schedule on. Returns how
+ * many covers moved on.
  */
-export async function writeDuePremiums(trx: Trx, kind: CoveredKind, asOf: string): Promise<number> {
+export async function writeDuePremiums(
+  trx: Trx,
+  kind: CoveredKind,
+  asOf: string,
+  recordId?: string,
+): Promise<number> {
   const table = sql.table(RECORD_TABLES[kind]);
+  const only = recordId ? sql`AND r.id = ${recordId}` : sql``;
   let written = 0;
   for (;;) {
     const result = await sql`WITH due AS (
@@ -40,7 +47,7 @@ export async function writeDuePremiums(trx: Trx, kind: CoveredKind, asOf: string
         FROM ${table} r ${recordPolicyJoin(kind)}
         WHERE r.status = 'covered' AND r.deleted_at IS NULL ${ownCover(kind)}
           AND r.next_premium_due <= ${asOf}::date
-          AND r.next_premium_due < (r.expiry_at AT TIME ZONE 'UTC')::date
+          AND r.next_premium_due < (r.expiry_at AT TIME ZONE 'UTC')::date ${only}
         ORDER BY r.next_premium_due, r.id
         LIMIT ${BATCH}),
       written AS (

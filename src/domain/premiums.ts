@@ -27,6 +27,18 @@ export const PREMIUM_MESSAGES = {
   reinstatementWindowOver: 'The reinstatement window after the lapse is over',
 } as const;
 
+/**
+ * The reasons core banking systems commonly give for a failed debit. A results file may carry any
+ * text; these are shown in the reader's language.
+ */
+export const BANK_FAILURE_REASONS = {
+  insufficientFunds: 'Insufficient funds',
+  accountClosed: 'Account closed',
+  accountDormant: 'Account dormant',
+  accountNotFound: 'Account not found',
+  mandateCancelled: 'Mandate cancelled',
+} as const;
+
 /** The debit's reference the core banking system sends back: PRM and the premium's number. */
 export const premiumReference = (id: number) => `PRM-${String(id).padStart(8, '0')}`;
 

@@ -143,9 +143,8 @@ describe('a cover with its premiums, driven by the jobs', () => {
 
   it('owes its first premium from the day of approval, in the month’s debit file', async () => {
     holder = await approvedDiaspora();
-    expect((await ledger(holder.id)).premiums).toEqual([]);
-    const counts = await jobs(TODAY);
-    expect(counts.premiumsWritten).toBeGreaterThanOrEqual(1);
+    // Written with the approval itself; the jobs for the same day find nothing more to write.
+    await jobs(TODAY);
     const { premiums, balance } = await ledger(holder.id);
     expect(premiums).toHaveLength(1);
     expect(premiums[0]).toMatchObject({ dueDate: TODAY, amount: 25_000, status: 'due' });
@@ -354,9 +353,8 @@ describe('a cover with its premiums, driven by the jobs', () => {
       PREMIUM_MESSAGES.beyondGrace,
     );
     // Within grace the same cover pays: an event 35 days after the unpaid due date was not.
-    await sql`UPDATE premiums SET due_date = ${addDays(TODAY, -20)} WHERE record_id = ${claimant.id}`.execute(
-      server.db,
-    );
+    await sql`UPDATE premiums SET due_date = ${addDays(TODAY, -20)}
+      WHERE record_id = ${claimant.id} AND due_date = ${addDays(TODAY, -60)}`.execute(server.db);
     expect((await claim(addDays(TODAY, -2))).statusCode).toBe(201);
   });
 });

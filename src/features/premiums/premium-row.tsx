@@ -2,6 +2,7 @@ import { Badge, Button, HStack, Table, Text } from '@chakra-ui/react';
 import type { Premium } from '@/api/premiums';
 import { formatDate } from '@/domain/dates';
 import { can, type StaffUser } from '@/domain/staff';
+import { translateServerMessage } from '@/i18n/server-messages';
 import { useTranslation } from '@/i18n/use-translation';
 import { CardRow, cardCell, unlabelledCell } from '@/ui/list/card-table';
 import { DateText } from '@/ui/primitives/date-text';
@@ -11,7 +12,7 @@ const STATUS_PALETTE = { due: 'gold', paid: 'teal', failed: 'red', waived: 'gray
 
 /** What happened to the premium, in one line: paid, failed, a waiver waiting or granted. */
 function PremiumDetail({ premium }: { premium: Premium }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { waiver } = premium;
   const line =
     premium.status === 'paid'
@@ -29,7 +30,7 @@ function PremiumDetail({ premium }: { premium: Premium }) {
           : premium.status === 'failed'
             ? t('premiums.ledger.failedOn', {
                 date: formatDate(premium.failedOn, 'short') ?? '',
-                reason: premium.failedReason ?? '',
+                reason: translateServerMessage(premium.failedReason ?? '', i18n.language),
               })
             : null;
   return line ? (

@@ -1,7 +1,7 @@
 import { CHILD_COVERED_WITHOUT_SCHOOLING_UP_TO, CLAIM_MESSAGES } from '@/domain/claim-rules';
 import { DIASPORA_COVER as C, MAX_NEXT_OF_KIN } from '@/domain/cover';
 import { MESSAGES } from '@/domain/cross-field-rules';
-import { PREMIUM_MESSAGES } from '@/domain/premiums';
+import { BANK_FAILURE_REASONS, PREMIUM_MESSAGES } from '@/domain/premiums';
 import { GROUP_MESSAGES } from '@/domain/schemas/group';
 import { GROUP_MEMBER_MESSAGES } from '@/domain/schemas/group-member';
 
@@ -26,6 +26,11 @@ export const RULE_MESSAGES: Readonly<Record<string, string>> = {
   [GROUP_MESSAGES.invalidLeader]: 'Tafadhali hakiki taarifa za kiongozi',
   [GROUP_MEMBER_MESSAGES.positionTaken]: 'Mwanachama mwingine tayari anashika nafasi hii katika kikundi',
   [CLAIM_MESSAGES.eventInFuture]: 'Tarehe ya tukio haiwezi kuwa ya baadaye',
+  [BANK_FAILURE_REASONS.insufficientFunds]: 'Fedha hazitoshi',
+  [BANK_FAILURE_REASONS.accountClosed]: 'Akaunti imefungwa',
+  [BANK_FAILURE_REASONS.accountDormant]: 'Akaunti imesinzia',
+  [BANK_FAILURE_REASONS.accountNotFound]: 'Akaunti haipatikani',
+  [BANK_FAILURE_REASONS.mandateCancelled]: 'Idhini ya makato imefutwa',
   [PREMIUM_MESSAGES.afterExpiry]: 'Tukio lilitokea baada ya muda wa bima kwisha',
   [PREMIUM_MESSAGES.beyondGrace]: 'Tukio lilitokea wakati ada hazijalipwa baada ya muda wa nyongeza kwisha',
   [PREMIUM_MESSAGES.arrearsUnpaid]: 'Malimbikizo ya ada lazima yalipwe kabla bima haijarejeshwa',
