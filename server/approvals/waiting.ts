@@ -123,6 +123,41 @@ export async function countWaiting(
   return kinds.map((kind) => ({ kind, waiting: Number(row?.[kind] ?? 0) }));
 }
 
+export interface WaitingSummary {
+  kind: ApprovalKind;
+  waiting: number;
+  /** When the longest-waiting item started waiting (`since`, as the inbox shows it); null when none waits. */
+  oldestSince: string | null;
+}
+
+/** The record kinds' lists, whose in-progress totals the triggers keep (server/db/list-counts.ts). */
+const RECORD_LISTS = { diaspora: 'diasporas', customer: 'customers', group: 'groups' } as const;
+
+/** What waits for any checker, of one kind: the inbox's rule for the kind, without its makers' clause. */
+function backlogBranch(kind: ApprovalKind, changeKinds: readonly string[]): RawBuilder<unknown> {
+  const label = sql.lit(kind);
+  switch (kind) {
+    case 'claim':
+      return sql`SELECT ${label}::text AS kind, count(*)::int AS waiting, min(cl.created_at) AS oldest
+        FROM claims cl WHERE cl.status = 'submitted'`;
+    case 'change':
+      return sql`SELECT ${label}::text, count(*)::int, min(pc.proposed_at) FROM ${FROM.change}
+        WHERE pc.status = 'waiting' AND COALESCE(pcu.deleted_at, pdi.deleted_at, pgr.deleted_at) IS NULL
+          AND pc.record_kind IN (${sql.join(changeKinds.map((k) => sql.lit(k)))})`;
+    default: {
+      // The count is the in-progress tab's kept total (the same rows: live, and for customers no
+      // group member); the oldest is read from the partial index of waiting records (migration 0030).
+      const list = RECORD_LISTS[kind];
+      const t = ALIAS[kind];
+      const individuals = kind === 'customer' ? sql`AND ${sql.ref(`${t}.group_id`)} IS NULL` : sql``;
+      return sql`SELECT ${label}::text,
+        (SELECT coalesce(sum(delta), 0)::int FROM list_counts WHERE list = ${list} AND status = 'in-progress'),
+        (SELECT min(${WAITING_SINCE[kind]}) FROM ${FROM[kind]}
+          WHERE ${sql.ref(`${t}.status`)} = 'in-progress' AND ${sql.ref(`${t}.deleted_at`)} IS NULL ${individuals})`;
+    }
+  }
+}
+
 /** When an item of each kind started waiting, as the inbox shows it (`since`). */
 const WAITING_SINCE: Record<ApprovalKind, RawBuilder<unknown>> = {
   claim: sql`cl.created_at`,
@@ -132,29 +167,21 @@ const WAITING_SINCE: Record<ApprovalKind, RawBuilder<unknown>> = {
   change: sql`pc.proposed_at`,
 };
 
-export interface WaitingSummary {
-  kind: ApprovalKind;
-  waiting: number;
-  /** When the longest-waiting item started waiting; null when none waits. */
-  oldestSince: string | null;
-}
-
 /**
- * Per kind the user may approve: how many wait for them (the same as countWaiting) and since when
- * the oldest has waited, in one statement.
+ * Per kind the user may approve, everything that waits for a checker, whoever made it (the team's
+ * backlog, which the inbox narrows to what this user may decide), and since when the oldest has
+ * waited: one statement of kept totals and index ends, never a walk through every waiting record.
  */
-export async function summariseWaiting(
+export async function summariseBacklog(
   db: Db,
-  userId: string,
   kinds: readonly ApprovalKind[],
+  permissions: readonly string[],
 ): Promise<WaitingSummary[]> {
   if (kinds.length === 0) return [];
-  const branches = kinds.map(
-    (
-      kind,
-    ) => sql`SELECT ${sql.lit(kind)}::text AS kind, count(*)::int AS waiting, min(${WAITING_SINCE[kind]}) AS oldest
-      FROM ${FROM[kind]} WHERE ${waitingWhere(kind, userId)}`,
+  const changeKinds = (['customer', 'diaspora', 'group'] as const).filter((k) =>
+    permissions.includes(`${k}s.approve`),
   );
+  const branches = kinds.map((kind) => backlogBranch(kind, changeKinds));
   const { rows } = await sql<{
     kind: ApprovalKind;
     waiting: number;

@@ -264,6 +264,14 @@ export interface StatusDayChangesTable {
   delta: string | number;
 }
 
+/** Covers in force expiring on one day (UTC), per list, kept by triggers (server/db/expiry-tally-sql.ts). */
+export interface ExpiryDayCountsTable {
+  id: Generated<string>;
+  list: ListCountsTable['list'];
+  day: string;
+  delta: string | number;
+}
+
 /** Records enrolled on one day by one channel, kept by triggers. */
 export interface EnrolmentDaysTable {
   id: Generated<string>;
@@ -314,4 +322,5 @@ export interface Database {
   status_day_changes: StatusDayChangesTable;
   enrolment_days: EnrolmentDaysTable;
   premium_day_totals: PremiumDayTotalsTable;
+  expiry_day_counts: ExpiryDayCountsTable;
 }

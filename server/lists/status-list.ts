@@ -82,16 +82,18 @@ function tabRecords<R extends RecordsQuery<R>, Row extends { id: string }, Item>
 }
 
 /**
- * Covers in force expiring within the days given. The status is written as a literal so that the
+ * Covers in force expiring within the days given, from today. The status is written as a literal so that the
  * planner, even with a generic plan, can read the partial index of covered expiries
  * (`<table>_covered_expiry`, migrations 0025 and 0029).
  */
 function expiringWithin<R extends RecordsQuery<R>>(alias: string, records: R, days: number | undefined): R {
   if (days === undefined) return records;
   const expiry = sql.ref(`${alias}.expiry_at`);
+  // From the start of today (UTC), as the overview counts them: a cover ending this afternoon counts.
+  const today = sql`date_trunc('day', now(), 'UTC')`;
   return records.where(
-    sql<SqlBool>`${sql.ref(`${alias}.status`)} = 'covered' AND ${expiry} >= now()
-      AND ${expiry} < now() + make_interval(days => ${days}::int)`,
+    sql<SqlBool>`${sql.ref(`${alias}.status`)} = 'covered' AND ${expiry} >= ${today}
+      AND ${expiry} < ${today} + make_interval(days => ${days}::int)`,
   );
 }
 

@@ -4,7 +4,7 @@ import type { Schemas } from '../contract-types';
 import type { Db } from '../db/connect';
 import { foldWhenLong as foldListCountsWhenLong } from '../db/list-counts';
 import type { AreaDefinition } from './areas';
-import { foldWhenLong, readSize, STATUS_CHANGES } from './fold-tallies';
+import { EXPIRIES, foldWhenLong, readSize, STATUS_CHANGES } from './fold-tallies';
 import { EXPIRING_WITHIN_DAYS, type OverviewCalendar } from './period';
 
 interface CoverRow {
@@ -18,21 +18,9 @@ interface CoverRow {
 }
 
 /**
- * Covers in force expiring within the days, counted on the partial index of covered expiries
- * (the status is a literal, so a generic plan still matches the index's predicate).
- */
-function expiringCount(area: AreaDefinition): RawBuilder<unknown> {
-  const individuals = area.list === 'customers' ? sql`AND group_id IS NULL` : sql``;
-  return sql`SELECT 'expiring' AS what, ${sql.lit(area.list)} AS list, 'covered' AS status, count(*)::int AS n,
-      0 AS rows_read, 0 AS keys_read
-    FROM ${sql.table(area.list)} WHERE status = 'covered' AND deleted_at IS NULL ${individuals}
-      AND expiry_at >= now() AND expiry_at < now() + make_interval(days => ${EXPIRING_WITHIN_DAYS}::int)`;
-}
-
-/**
  * Per area: the count of each status now (the list totals the triggers keep), its change since
  * the period's first day (the daily tallies: the count now less the count then), and the covers
- * expiring soon. One statement.
+ * expiring from today for EXPIRING_WITHIN_DAYS days (the expiry tally). One statement.
  */
 export async function readCovers(
   db: Db,
@@ -41,13 +29,18 @@ export async function readCovers(
 ): Promise<Schemas['OverviewCovers'][]> {
   if (areas.length === 0) return [];
   const lists = sql.join(areas.map((a) => sql.lit(a.list)));
+  // Covers in force expiring from today (UTC) for the days ahead, from the expiry tally.
+  const expiringDays = sql<boolean>`day >= ${calendar.today}::date
+    AND day < ${calendar.today}::date + ${EXPIRING_WITHIN_DAYS}::int`;
   const { rows } = await sql<CoverRow>`
     SELECT 'count' AS what, list, status, sum(delta)::int AS n, count(*)::int AS rows_read, 1 AS keys_read
       FROM list_counts WHERE list IN (${lists}) GROUP BY list, status
     UNION ALL
     SELECT 'change', list, status, sum(delta)::int, count(*)::int, count(DISTINCT day)::int
       FROM status_day_changes WHERE day >= ${calendar.from}::date AND list IN (${lists}) GROUP BY list, status
-    UNION ALL ${sql.join(areas.map(expiringCount), sql` UNION ALL `)}`.execute(db);
+    UNION ALL
+    SELECT 'expiring', list, 'covered', sum(delta)::int, count(*)::int, count(DISTINCT day)::int
+      FROM expiry_day_counts WHERE ${expiringDays} AND list IN (${lists}) GROUP BY list`.execute(db);
 
   const value = (what: CoverRow['what'], list: string, status: string) =>
     Number(rows.find((r) => r.what === what && r.list === list && r.status === status)?.n ?? 0);

@@ -7,7 +7,7 @@ import type { Db } from '../db/connect';
  * (the same as the list totals' fold in server/db/list-counts.ts).
  */
 export interface Tally {
-  table: 'status_day_changes' | 'enrolment_days' | 'premium_day_totals';
+  table: 'status_day_changes' | 'enrolment_days' | 'premium_day_totals' | 'expiry_day_counts';
   keys: readonly string[];
   sums: readonly string[];
 }
@@ -17,6 +17,7 @@ export const STATUS_CHANGES: Tally = {
   keys: ['list', 'day', 'status'],
   sums: ['delta'],
 };
+export const EXPIRIES: Tally = { table: 'expiry_day_counts', keys: ['list', 'day'], sums: ['delta'] };
 export const ENROLMENTS: Tally = {
   table: 'enrolment_days',
   keys: ['list', 'day', 'channel'],

@@ -1,4 +1,4 @@
-import { approvableKinds, summariseWaiting } from '../approvals/waiting';
+import { approvableKinds, summariseBacklog } from '../approvals/waiting';
 import { requireStaff } from '../auth/guard';
 import type { Schemas } from '../contract-types';
 import { type Handlers, queryOf, type ServiceContext } from '../routes/context';
@@ -24,7 +24,7 @@ export function overviewHandlers({ db }: ServiceContext): Handlers {
         areas.length > 0 ? readEnrolments(db, areas, calendar) : undefined,
         areas.length > 0 ? readPremiums(db, areas, calendar) : undefined,
         mayReadClaims ? readClaims(db, calendar) : undefined,
-        kinds.length > 0 ? summariseWaiting(db, user.userId, kinds) : undefined,
+        kinds.length > 0 ? summariseBacklog(db, kinds, user.permissions) : undefined,
       ]);
       const overview: Schemas['PortfolioOverview'] = {
         period,

@@ -1028,7 +1028,7 @@ export interface paths {
         };
         /**
          * The portfolio at a glance, for the signed-in staff member's permissions
-         * @description Every section is computed from the whole portfolio, and only the sections the caller may read are present: an area's covers, enrolments and premiums with `{area}.read` (customers.read for individuals, groups.read, diasporas.read), claims with claims.read, and what waits for approval as the approvals inbox counts it for this user. Days are UTC.
+         * @description Every section is computed from the whole portfolio, and only the sections the caller may read are present: an area's covers, enrolments and premiums with `{area}.read` (customers.read for individuals, groups.read, diasporas.read), claims with claims.read, and what waits for approval of the kinds this user may approve (as the approvals inbox lists kinds). Days are UTC.
          */
         get: operations["getPortfolioOverview"];
         put?: never;
@@ -1313,7 +1313,7 @@ export interface components {
                 paid: number;
                 benefitPaid: number;
             }[];
-            /** @description What waits for this user, per kind they may approve (as the approvals inbox counts it), with when the longest-waiting item started waiting. Absent when they may approve nothing. */
+            /** @description Per kind this user may approve, everything waiting for a checker whoever made it (the team's backlog; the approvals inbox narrows it to what this user may decide), with when the longest-waiting item started waiting (`since`, as the inbox shows it). Absent when they may approve nothing. */
             approvals?: {
                 kind: components["schemas"]["ApprovalKind"];
                 waiting: number;
@@ -1330,7 +1330,7 @@ export interface components {
                 /** @description The count now less the count at the start of the period. */
                 change: number;
             }[];
-            /** @description Covers in force expiring within `expiringWithinDays` from now. */
+            /** @description Covers in force expiring within `expiringWithinDays` days from the start of today (UTC). */
             expiring: number;
         };
         /**
@@ -2130,7 +2130,7 @@ export interface components {
         FileId: string;
         /** @description Only records with this cover status; all statuses when absent. */
         Status: components["schemas"]["CoverStatus"];
-        /** @description Only covers in force whose expiry falls within this many days from now (covered records, soonest expiring among them listed newest first like any tab); no limit when absent. */
+        /** @description Only covers in force (covered records) whose expiry falls within this many days from the start of today (UTC), listed newest first like any tab; no limit when absent. */
         Expiring: number;
         IdTypeQuery: components["schemas"]["IdType"];
         /** @description Compared as stored, without dashes and white space, letters upper-cased. */
@@ -2499,7 +2499,7 @@ export interface operations {
                 status?: components["parameters"]["Status"];
                 /** @description Every word, in any order and ignoring case, found in one record: its first, middle or last name, email, mobile, id number or account number; a group's name and address, or one leader's names, email, mobile or id number. Numbers typed in groups ("+971 50 123 4507") are one word. */
                 search?: components["parameters"]["Search"];
-                /** @description Only covers in force whose expiry falls within this many days from now (covered records, soonest expiring among them listed newest first like any tab); no limit when absent. */
+                /** @description Only covers in force (covered records) whose expiry falls within this many days from the start of today (UTC), listed newest first like any tab; no limit when absent. */
                 expiring?: components["parameters"]["Expiring"];
             };
             header?: never;
@@ -2667,7 +2667,7 @@ export interface operations {
                 status?: components["parameters"]["Status"];
                 /** @description Every word, in any order and ignoring case, found in one record: its first, middle or last name, email, mobile, id number or account number; a group's name and address, or one leader's names, email, mobile or id number. Numbers typed in groups ("+971 50 123 4507") are one word. */
                 search?: components["parameters"]["Search"];
-                /** @description Only covers in force whose expiry falls within this many days from now (covered records, soonest expiring among them listed newest first like any tab); no limit when absent. */
+                /** @description Only covers in force (covered records) whose expiry falls within this many days from the start of today (UTC), listed newest first like any tab; no limit when absent. */
                 expiring?: components["parameters"]["Expiring"];
             };
             header?: never;
@@ -2864,7 +2864,7 @@ export interface operations {
                 status?: components["parameters"]["Status"];
                 /** @description Every word, in any order and ignoring case, found in one record: its first, middle or last name, email, mobile, id number or account number; a group's name and address, or one leader's names, email, mobile or id number. Numbers typed in groups ("+971 50 123 4507") are one word. */
                 search?: components["parameters"]["Search"];
-                /** @description Only covers in force whose expiry falls within this many days from now (covered records, soonest expiring among them listed newest first like any tab); no limit when absent. */
+                /** @description Only covers in force (covered records) whose expiry falls within this many days from the start of today (UTC), listed newest first like any tab; no limit when absent. */
                 expiring?: components["parameters"]["Expiring"];
             };
             header?: never;

@@ -1,4 +1,5 @@
 import { type Migration, sql } from 'kysely';
+import { expiryTallyTriggers } from '../expiry-tally-sql';
 import { run } from '../migration-sql';
 import { overviewTallyTriggers, premiumTallyTriggers, TALLIED_LISTS } from '../overview-tally-sql';
 
@@ -37,6 +38,28 @@ export const migrations0029To0032: Record<string, Migration> = {
         sql`CREATE INDEX claims_created ON claims (created_at)`,
         // Premiums due, collected and in arrears per month, from a tally rather than every premium.
         ...premiumTallyTriggers(),
+      ]);
+    },
+  },
+  '0030_overview_expiries_and_oldest_waiting': {
+    async up(db) {
+      await run(db, [
+        // Covers in force per day of expiry, so the overview's "expiring in the next 30 days"
+        // sums a month of rows (server/db/expiry-tally-sql.ts).
+        sql`CREATE TABLE expiry_day_counts (
+          id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+          list text NOT NULL CHECK (list IN ('customers', 'diasporas', 'groups')),
+          day date NOT NULL,
+          delta bigint NOT NULL)`,
+        sql`CREATE INDEX expiry_day_counts_day ON expiry_day_counts (list, day) INCLUDE (delta)`,
+        ...TALLIED_LISTS.flatMap((list) => expiryTallyTriggers(list)),
+        // The record longest waiting for approval, read from the oldest end (the overview).
+        sql`CREATE INDEX diasporas_waiting_since ON diasporas (updated_at)
+          WHERE status = 'in-progress' AND deleted_at IS NULL`,
+        sql`CREATE INDEX customers_waiting_since ON customers (updated_at)
+          WHERE status = 'in-progress' AND deleted_at IS NULL AND group_id IS NULL`,
+        sql`CREATE INDEX groups_waiting_since ON groups (updated_at)
+          WHERE status = 'in-progress' AND deleted_at IS NULL`,
       ]);
     },
   },
