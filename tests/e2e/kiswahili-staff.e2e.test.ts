@@ -8,6 +8,7 @@ import { groupRegistration } from '@/i18n/sw/group-registration';
 import { groups } from '@/i18n/sw/groups';
 import { individualRegistration as registration } from '@/i18n/sw/individual-registration';
 import { individuals } from '@/i18n/sw/individuals';
+import { premiums as premiumWords } from '@/i18n/sw/premiums';
 import { ui } from '@/i18n/sw/ui';
 import { uiClaims } from '@/i18n/sw/ui-claims';
 import { uiStaff } from '@/i18n/sw/ui-staff';
@@ -243,6 +244,29 @@ describeInBrowser.each<Device>(['phone', 'desktop'])('the staff screens in Kiswa
     const history = panel.getByRole('list', { name: uiStaff.history.label });
     await history.getByText(uiStaff.history.fields.firstName, { exact: false }).waitFor();
     await expectKiswahili('edit-waiting', [lastName, 'Hamisi', 'Mwakyusa'], true);
+  });
+
+  it('shows a cover’s premiums and the premium collection page in Kiswahili', async () => {
+    const lastName = surname('Malipo');
+    const customerId = await covered('customers', {
+      ...customer({ lastName, policyId: policyOf('individual') }),
+    });
+    await page.goto(`/dashboard/customers/individuals/covered/${customerId}`);
+    const panel = page.getByRole('dialog', { name: individuals.details.title });
+    const premiums = panel.getByRole('region', { name: premiumWords.ledger.title });
+    await premiums.getByText(premiumWords.ledger.unpaidNotLate).waitFor();
+    await premiums.getByText(premiumWords.ledger.statuses.due, { exact: true }).waitFor();
+    await expectKiswahili('premiums-panel', [lastName], true);
+
+    await page.goto('/dashboard/premiums');
+    await page.getByRole('heading', { name: premiumWords.files.title }).waitFor();
+    // The files' column names are what the core banking system reads: they stay as written.
+    const columns = ['reference', 'account_number', 'amount', 'due_date', 'account_name', 'record_kind'];
+    await expectKiswahili(
+      'premium-collection',
+      [...columns, 'account', 'date', 'result', 'reason', 'bank_reference', 'paid', 'failed'],
+      true,
+    );
   });
 
   it('shows the error screens in Kiswahili', async () => {
