@@ -28,6 +28,7 @@ export function diasporaListQuery(api: ApiClient, params: DiasporaListParams) {
               perPage: DIASPORA_PAGE_SIZE,
               status: params.status,
               ...(params.search ? { search: params.search } : {}),
+              ...(params.expiring ? { expiring: params.expiring } : {}),
             },
           },
           signal,

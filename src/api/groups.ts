@@ -42,6 +42,7 @@ export function groupListQuery(api: ApiClient, params: GroupListParams) {
               perPage: GROUP_PAGE_SIZE,
               status: params.status,
               ...(params.search ? { search: params.search } : {}),
+              ...(params.expiring ? { expiring: params.expiring } : {}),
             },
           },
           signal,

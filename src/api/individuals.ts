@@ -33,6 +33,7 @@ export function individualListQuery(api: ApiClient, params: IndividualListParams
               perPage: INDIVIDUAL_PAGE_SIZE,
               status: params.status,
               ...(params.search ? { search: params.search } : {}),
+              ...(params.expiring ? { expiring: params.expiring } : {}),
             },
           },
           signal,

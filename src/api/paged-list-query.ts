@@ -5,6 +5,8 @@ export interface PagedListParams<TStatus extends string = string> {
   status: TStatus;
   page: number;
   search: string;
+  /** Only covers expiring within this many days; every cover of the tab when absent. */
+  expiring?: number | undefined;
 }
 
 /** Query keys of one resource: `[root]`, `[root, 'list']`, `[root, 'list', params]`, `[root, 'detail', id]`. */

@@ -80,8 +80,8 @@ describeInBrowser.each(WIDTHS)('the unknown page and 403 screens on a %s', (devi
     await screenshot(page, `forbidden-in-dashboard-${device}`);
 
     await alert.getByRole('link', { name: 'Back to the dashboard' }).click();
-    await page.waitForURL('**/dashboard/customers/diasporas/in-progress');
-    await page.getByRole('heading', { level: 1, name: 'Diasporas' }).waitFor();
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('heading', { level: 1, name: 'Portfolio overview' }).waitFor();
 
     // An unknown address inside the back office keeps the shell too, with the same way back.
     await page.goto('/dashboard/no-such-area');

@@ -63,7 +63,8 @@ describeInBrowser('a staff member signing in', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill(password);
     await page.getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL('**/dashboard/customers/diasporas/in-progress');
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('heading', { level: 1, name: 'Portfolio overview' }).waitFor();
     expect(await page.getByRole('button', { name: 'Sign out' }).isVisible()).toBe(false);
 
     await page.getByRole('button', { name: 'Open menu' }).click();

@@ -17,7 +17,6 @@ async function signedInAt(path: string, user = STAFF) {
 
 describe('dashboard redirects', () => {
   it.each([
-    ['/dashboard', '/dashboard/customers/diasporas/in-progress'],
     ['/dashboard/customers', '/dashboard/customers/individuals/in-progress'],
     ['/dashboard/customers/individuals', '/dashboard/customers/individuals/in-progress'],
     ['/dashboard/customers/groups', '/dashboard/customers/groups/in-progress'],
@@ -68,7 +67,7 @@ describe('dashboard redirects', () => {
 
   it('sends a signed-in user away from /login to the dashboard', async () => {
     const app = await signedInAt('/login');
-    await waitFor(() => expect(app.pathname()).toBe('/dashboard/customers/diasporas/in-progress'));
+    await waitFor(() => expect(app.pathname()).toBe('/dashboard'));
     app.unmount();
   });
 
@@ -80,7 +79,7 @@ describe('dashboard redirects', () => {
 });
 
 describe('dashboard shell', () => {
-  it('shows the title, the user card and the menu entries the role may read, Diasporas first', async () => {
+  it('shows the title, the user card and the menu entries the role may read, the overview first', async () => {
     const app = await signedInAt('/dashboard/customers/diasporas/in-progress');
     const nav = (
       await screen.findAllByRole('navigation', { name: 'Main menu', hidden: true })
@@ -88,7 +87,15 @@ describe('dashboard shell', () => {
     const links = within(nav)
       .getAllByRole('link', { hidden: true })
       .filter((a) => !a.closest('ul ul'));
-    expect(links.map((a) => a.textContent)).toEqual(['Diasporas', 'Individuals', 'Groups']);
+    expect(links.map((a) => a.textContent)).toEqual(['Overview', 'Diasporas', 'Individuals', 'Groups']);
+    // The overview is the current page only at /dashboard itself, not below it.
+    expect(within(nav).getByRole('link', { name: 'Overview', hidden: true })).not.toHaveAttribute(
+      'aria-current',
+    );
+    expect(within(nav).getByRole('link', { name: 'Diasporas', hidden: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     expect(screen.getAllByText('BancAssurance').length).toBeGreaterThan(0);
     expect(screen.getAllByText(STAFF.email).length).toBeGreaterThan(0);
     app.unmount();

@@ -122,7 +122,7 @@ describe('the unknown page and 403 screens, in the product look with a way back'
     expect(screen.getByRole('heading', { level: 1, name: 'Individuals' })).toBeInTheDocument();
     expect(within(alert).getByRole('heading', { level: 2 })).toHaveTextContent('No access to this page');
     await user.click(within(alert).getByRole('link', { name: 'Back to the dashboard' }));
-    await waitFor(() => expect(app.pathname()).toBe('/dashboard/customers/diasporas/in-progress'));
+    await waitFor(() => expect(app.pathname()).toBe('/dashboard'));
     app.unmount();
   });
 

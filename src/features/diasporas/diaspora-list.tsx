@@ -15,21 +15,24 @@ export interface DiasporaListProps {
   page: number;
   /** From `?search=`, normalised; '' when absent. */
   search: string;
+  /** From `?expiring=`: only covers expiring within this many days. */
+  expiring?: number | undefined;
   /** Whether the user may register a diaspora customer (`diasporas.create`). */
   canCreate: boolean;
 }
 
 /** The diaspora customers of one cover status: search, count, create link, table and paging. */
-export function DiasporaList({ status, page, search, canCreate }: DiasporaListProps) {
+export function DiasporaList({ status, page, search, expiring, canCreate }: DiasporaListProps) {
   const { t } = useTranslation();
   const api = useApi();
-  const query = useQuery(diasporaListQuery(api, { status, page, search }));
+  const query = useQuery(diasporaListQuery(api, { status, page, search, expiring }));
   return (
     <StatusList
       query={query}
       rowsOf={(data) => data.data}
       page={page}
       search={search}
+      expiring={expiring}
       area="diasporas"
       download={() => downloadListExport(api, 'diasporas', { status, search }, 'diaspora-customers')}
       createLink={

@@ -15,21 +15,24 @@ export interface GroupListProps {
   page: number;
   /** From `?search=`, normalised; '' when absent. */
   search: string;
+  /** From `?expiring=`: only covers expiring within this many days. */
+  expiring?: number | undefined;
   /** Whether the user may register a group (`groups.create`). */
   canCreate: boolean;
 }
 
 /** The groups of one cover status: search, count, add link, table and the server's paging. */
-export function GroupList({ status, page, search, canCreate }: GroupListProps) {
+export function GroupList({ status, page, search, expiring, canCreate }: GroupListProps) {
   const { t } = useTranslation();
   const api = useApi();
-  const query = useQuery(groupListQuery(api, { status, page, search }));
+  const query = useQuery(groupListQuery(api, { status, page, search, expiring }));
   return (
     <StatusList
       query={query}
       rowsOf={(data) => data.groups}
       page={page}
       search={search}
+      expiring={expiring}
       area="groups"
       download={() => downloadListExport(api, 'groups', { status, search }, 'groups')}
       createLink={

@@ -15,21 +15,24 @@ export interface IndividualListProps {
   page: number;
   /** From `?search=`, normalised; '' when absent. */
   search: string;
+  /** From `?expiring=`: only covers expiring within this many days. */
+  expiring?: number | undefined;
   /** Whether the user may register an individual (`customers.create`). */
   canCreate: boolean;
 }
 
 /** The individual customers of one cover status: search, count, add link, table and paging. */
-export function IndividualList({ status, page, search, canCreate }: IndividualListProps) {
+export function IndividualList({ status, page, search, expiring, canCreate }: IndividualListProps) {
   const { t } = useTranslation();
   const api = useApi();
-  const query = useQuery(individualListQuery(api, { status, page, search }));
+  const query = useQuery(individualListQuery(api, { status, page, search, expiring }));
   return (
     <StatusList
       query={query}
       rowsOf={(data) => data.customers}
       page={page}
       search={search}
+      expiring={expiring}
       area="individuals"
       download={() => downloadListExport(api, 'customers', { status, search }, 'individual-customers')}
       createLink={

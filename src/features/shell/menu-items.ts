@@ -1,4 +1,4 @@
-import { Globe2, Inbox, type LucideIcon, UserRound, UsersRound } from 'lucide-react';
+import { Globe2, Inbox, LayoutDashboard, type LucideIcon, UserRound, UsersRound } from 'lucide-react';
 import type { ApprovalCounts, ApprovalKind } from '@/api/approvals';
 import { APPROVE_PERMISSIONS } from '@/domain/approvals';
 import { COVER_STATUSES, type CoverStatus } from '@/domain/cover';
@@ -6,14 +6,16 @@ import { can, type StaffUser } from '@/domain/staff';
 
 /** A sidebar entry (SPEC §2): icon, link, name, pattern, optional badge and submenu. */
 export interface MenuItem {
-  name: 'diasporas' | 'individuals' | 'groups' | 'approvals';
+  name: 'overview' | 'diasporas' | 'individuals' | 'groups' | 'approvals';
   link: string;
   /** The entry is active for any path starting with this. */
   pattern: string;
+  /** Active for the pattern itself only, not the paths below it (the overview is /dashboard). */
+  exact?: boolean;
   icon: LucideIcon;
   badge?: string | number;
-  /** Shown only to users with this permission, or with any one of these. */
-  permission: string | readonly string[];
+  /** Shown only to users with this permission, or with any one of these; to every staff member when absent. */
+  permission?: string | readonly string[];
   submenu?: SubmenuItem[];
 }
 
@@ -36,7 +38,7 @@ const byStatus = (base: string): SubmenuItem[] =>
 const APPROVALS_LINK = '/dashboard/approvals';
 
 const area = (
-  name: Exclude<MenuItem['name'], 'approvals'>,
+  name: Exclude<MenuItem['name'], 'approvals' | 'overview'>,
   icon: LucideIcon,
   permission: string,
 ): MenuItem => {
@@ -45,6 +47,8 @@ const area = (
 };
 
 export const MENU_ITEMS: MenuItem[] = [
+  // The portfolio overview, for every signed-in staff member: it shows only what they may read.
+  { name: 'overview', link: '/dashboard', pattern: '/dashboard', exact: true, icon: LayoutDashboard },
   area('diasporas', Globe2, 'diasporas.read'),
   area('individuals', UserRound, 'customers.read'),
   area('groups', UsersRound, 'groups.read'),
@@ -76,12 +80,14 @@ export function withApprovalCounts(item: MenuItem, counts: ApprovalCounts): Menu
 
 /** Whether the user may see the entry. */
 export function mayOpen(user: StaffUser, item: MenuItem): boolean {
+  if (item.permission === undefined) return true;
   const needed = typeof item.permission === 'string' ? [item.permission] : item.permission;
   return needed.some((permission) => can(user, permission));
 }
 
-export function isActive(pattern: string, pathname: string): boolean {
-  return pathname === pattern || pathname.startsWith(`${pattern}/`);
+export function isActive(pattern: string, pathname: string, exact = false): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  return path === pattern || (!exact && path.startsWith(`${pattern}/`));
 }
 
 /** Whether a submenu line is the page shown: its path, and for an inbox kind also its filter. */

@@ -87,7 +87,7 @@ function MenuEntry({
   searchKind: unknown;
 }) {
   const { t } = useTranslation();
-  const active = isActive(item.pattern, pathname);
+  const active = isActive(item.pattern, pathname, item.exact);
   const [open, setOpen] = useState(active);
   // A submenu follows the route: it opens on its area and closes when the route leaves it.
   useEffect(() => setOpen(active), [active]);
@@ -114,7 +114,12 @@ function MenuEntry({
             _hover={{ textDecoration: 'none' }}
             focusRingColor="gold.300"
           >
-            <RouterLink to={item.link} aria-current={active ? 'page' : undefined}>
+            <RouterLink
+              to={item.link}
+              // The router marks a link to a parent path current below it too; the overview is not.
+              activeOptions={{ exact: item.exact === true, includeSearch: false }}
+              aria-current={active ? 'page' : undefined}
+            >
               <Icon aria-hidden size={18} />
               <Text as="span">{name}</Text>
               {item.badge !== undefined && (

@@ -11,6 +11,7 @@ export const shell = {
   collapse: 'Hide {{name}} pages',
   forbidden: 'You do not have permission to see this page',
   menu: {
+    overview: 'Overview',
     diasporas: 'Diasporas',
     individuals: 'Individuals',
     groups: 'Groups',

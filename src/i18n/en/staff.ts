@@ -7,6 +7,7 @@ import { individualRegistration } from './individual-registration';
 import { individuals } from './individuals';
 import { premiums } from './premiums';
 import { shell } from './shell';
+import { uiOverview } from './ui-overview';
 import { uiStaff } from './ui-staff';
 
 /** The back office's words: loaded once a signed-in staff member opens the dashboard. */
@@ -21,4 +22,5 @@ export const staff = {
   approvals,
   individualRegistration,
   premiums,
+  overview: uiOverview,
 } as const;

@@ -13,6 +13,10 @@ export const uiStaff = {
     hidePreview: 'Hide preview',
     openDocument: 'Open the document',
   },
+  expiringFilter: {
+    notice: 'Only covers expiring within {{days}} days',
+    clear: 'Show every cover',
+  },
   pagination: {
     label: 'Pagination',
     previous: 'Previous',
@@ -176,6 +180,8 @@ export const uiStaff = {
     failed: 'The cover could not be changed.',
     waitingForChecker: 'Waiting for approval by another staff member',
     reinstateNeedsChecker: 'Reinstating this cover needs another staff member',
+    reinstateAfterArrears:
+      'The cover lapsed with premiums unpaid: it can be reinstated once the {{amount}} owed is paid, within the reinstatement window',
     readOnly: 'Your role may view this cover but not change it',
     groupCover: "A member is covered through the group: the group's cover applies",
   },

@@ -14,6 +14,7 @@ export const shell: Shape<typeof en> = {
   collapse: 'Ficha kurasa za {{name}}',
   forbidden: 'Huna ruhusa ya kuona ukurasa huu',
   menu: {
+    overview: 'Muhtasari',
     diasporas: 'Wateja wa diaspora',
     individuals: 'Watu binafsi',
     groups: 'Vikundi',

@@ -15,6 +15,10 @@ export const uiStaff: Shape<typeof en> = {
     hidePreview: 'Ficha onyesho la awali',
     openDocument: 'Fungua hati',
   },
+  expiringFilter: {
+    notice: 'Bima zinazoisha ndani ya siku {{days}} tu',
+    clear: 'Onyesha bima zote',
+  },
   pagination: {
     label: 'Kurasa',
     previous: 'Rudi nyuma',
@@ -178,6 +182,8 @@ export const uiStaff: Shape<typeof en> = {
     failed: 'Imeshindikana kubadilisha bima.',
     waitingForChecker: 'Inasubiri idhini ya mtumishi mwingine wa benki',
     reinstateNeedsChecker: 'Kurejesha bima hii kunahitaji idhini ya mtumishi mwingine wa benki',
+    reinstateAfterArrears:
+      'Bima imesitishwa kwa kutolipa ada: inaweza kurejeshwa baada ya kulipwa kwa {{amount}} zinazodaiwa, ndani ya muda wa kurejesha',
     readOnly: 'Jukumu lako linaruhusu kuona bima hii, lakini si kuibadilisha',
     groupCover: 'Mwanachama ana bima kupitia kikundi: bima ya kikundi ndiyo inayotumika',
   },

@@ -1,4 +1,4 @@
-import { Stack } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { ApiFailure } from '@/domain/failures';
@@ -24,6 +24,8 @@ export interface StatusListProps<
   page: number;
   /** From `?search=`, normalised; '' when absent. */
   search: string;
+  /** From `?expiring=`: only covers expiring within this many days. */
+  expiring?: number | undefined;
   area: StatusListArea;
   /** Saves the tab in view (its status and search, all pages) as CSV; answers the failure, if any. */
   download: () => Promise<ApiFailure | undefined>;
@@ -39,7 +41,17 @@ export interface StatusListProps<
 export function StatusList<
   TData extends { pagination: { totalCount: number; totalPages: number; totalCountCapped?: boolean } },
   TRow,
->({ query, rowsOf, page, search, area, download, createLink, table }: StatusListProps<TData, TRow>) {
+>({
+  query,
+  rowsOf,
+  page,
+  search,
+  expiring,
+  area,
+  download,
+  createLink,
+  table,
+}: StatusListProps<TData, TRow>) {
   const { t } = useTranslation();
   const { data } = query;
   const rows = data ? rowsOf(data) : undefined;
@@ -48,6 +60,7 @@ export function StatusList<
   const paging = useListPaging({
     page,
     search,
+    expiring,
     totalPages,
     settled: data !== undefined && !query.isPlaceholderData,
   });
@@ -70,6 +83,25 @@ export function StatusList<
         actions={<ExportButton download={download} />}
         createLink={createLink}
       />
+      {expiring !== undefined && (
+        <HStack
+          gap="3"
+          wrap="wrap"
+          bg="gold.50"
+          borderWidth="1px"
+          borderColor="gold.200"
+          rounded="md"
+          px="3"
+          py="2"
+        >
+          <Text fontSize="sm" fontWeight="medium">
+            {t('ui.expiringFilter.notice', { days: expiring })}
+          </Text>
+          <Button size="xs" variant="outline" onClick={paging.clearExpiring}>
+            {t('ui.expiringFilter.clear')}
+          </Button>
+        </HStack>
+      )}
       <PagedListBody
         page={page}
         totalPages={totalPages}

@@ -7,6 +7,8 @@ export interface ListPagingState {
   page: number;
   /** From `?search=`, normalised; '' when absent. */
   search: string;
+  /** From `?expiring=`: kept while paging and searching, until cleared. */
+  expiring?: number | undefined;
   /** Pages of the list on screen; 0 until known. */
   totalPages: number;
   /** Whether `totalPages` belongs to the page and search asked for (not placeholder data). */
@@ -14,7 +16,7 @@ export interface ListPagingState {
 }
 
 /** The URL's page and search for a list, with the moves between them. */
-export function useListPaging({ page, search, totalPages, settled }: ListPagingState) {
+export function useListPaging({ page, search, expiring, totalPages, settled }: ListPagingState) {
   const navigate = useNavigate();
 
   // Relative to where the user is: an open details panel stays open when a late search lands.
@@ -24,6 +26,7 @@ export function useListPaging({ page, search, totalPages, settled }: ListPagingS
       search: {
         ...(next.page && next.page > 1 ? { page: next.page } : {}),
         ...(next.search ? { search: next.search } : {}),
+        ...(next.expiring ? { expiring: next.expiring } : {}),
       },
       replace,
     });
@@ -31,13 +34,15 @@ export function useListPaging({ page, search, totalPages, settled }: ListPagingS
   // A page past the end (an old link, a deletion, a search that shrank the list): the last page.
   const pastTheEnd = settled && totalPages > 0 && page > totalPages;
   useEffect(() => {
-    if (pastTheEnd) void goTo({ page: totalPages, search }, true);
+    if (pastTheEnd) void goTo({ page: totalPages, search, expiring }, true);
   });
 
   return {
-    goToPage: (next: number) => void goTo({ page: next, search }),
+    goToPage: (next: number) => void goTo({ page: next, search, expiring }),
     /** A new search starts at page 1 and replaces the history entry (typing is not a step back). */
-    searchFor: (next: string) => void goTo({ search: next }, true),
-    clearSearch: () => void goTo({}),
+    searchFor: (next: string) => void goTo({ search: next, expiring }, true),
+    clearSearch: () => void goTo({ expiring }),
+    /** Every cover of the tab again, keeping the search. */
+    clearExpiring: () => void goTo({ search }),
   };
 }

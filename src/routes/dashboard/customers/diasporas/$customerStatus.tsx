@@ -10,11 +10,11 @@ export const Route = createFileRoute('/dashboard/customers/diasporas/$customerSt
   beforeLoad: ({ params }) => ({ status: requireCoverStatus(params.customerStatus) }),
   component: function DiasporaListRoute() {
     const { auth, status } = Route.useRouteContext();
-    const { page = 1, search = '' } = Route.useSearch();
+    const { page = 1, search = '', expiring } = Route.useSearch();
     const canCreate = useSelector(auth, (snapshot) => can(snapshot.context.user, 'diasporas.create'));
     return (
       <>
-        <DiasporaList status={status} page={page} search={search} canCreate={canCreate} />
+        <DiasporaList status={status} page={page} search={search} expiring={expiring} canCreate={canCreate} />
         <Outlet />
       </>
     );

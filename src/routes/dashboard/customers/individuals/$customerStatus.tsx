@@ -10,11 +10,17 @@ export const Route = createFileRoute('/dashboard/customers/individuals/$customer
   beforeLoad: ({ params }) => ({ status: requireCoverStatus(params.customerStatus) }),
   component: function IndividualListRoute() {
     const { auth, status } = Route.useRouteContext();
-    const { page = 1, search = '' } = Route.useSearch();
+    const { page = 1, search = '', expiring } = Route.useSearch();
     const canCreate = useSelector(auth, (snapshot) => can(snapshot.context.user, 'customers.create'));
     return (
       <>
-        <IndividualList status={status} page={page} search={search} canCreate={canCreate} />
+        <IndividualList
+          status={status}
+          page={page}
+          search={search}
+          expiring={expiring}
+          canCreate={canCreate}
+        />
         <Outlet />
       </>
     );
