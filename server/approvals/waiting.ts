@@ -167,26 +167,33 @@ const WAITING_SINCE: Record<ApprovalKind, RawBuilder<unknown>> = {
   change: sql`pc.proposed_at`,
 };
 
+export interface BacklogRow {
+  kind: ApprovalKind;
+  waiting: number;
+  oldest: Date | string | null;
+}
+
 /**
  * Per kind the user may approve, everything that waits for a checker, whoever made it (the team's
  * backlog, which the inbox narrows to what this user may decide), and since when the oldest has
- * waited: one statement of kept totals and index ends, never a walk through every waiting record.
+ * waited, as rows of BacklogRow: kept totals and index ends, never a walk through every waiting
+ * record. A query for another statement to carry (the portfolio overview reads in one).
  */
-export async function summariseBacklog(
-  db: Db,
+export function backlogQuery(
   kinds: readonly ApprovalKind[],
   permissions: readonly string[],
-): Promise<WaitingSummary[]> {
-  if (kinds.length === 0) return [];
+): RawBuilder<BacklogRow> {
   const changeKinds = (['customer', 'diaspora', 'group'] as const).filter((k) =>
     permissions.includes(`${k}s.approve`),
   );
-  const branches = kinds.map((kind) => backlogBranch(kind, changeKinds));
-  const { rows } = await sql<{
-    kind: ApprovalKind;
-    waiting: number;
-    oldest: Date | string | null;
-  }>`${sql.join(branches, sql` UNION ALL `)}`.execute(db);
+  return sql<BacklogRow>`${sql.join(
+    kinds.map((kind) => backlogBranch(kind, changeKinds)),
+    sql` UNION ALL `,
+  )}`;
+}
+
+/** The backlog's rows in the kinds' order, each kind present. */
+export function backlogOf(kinds: readonly ApprovalKind[], rows: readonly BacklogRow[]): WaitingSummary[] {
   return kinds.map((kind) => {
     const row = rows.find((r) => r.kind === kind);
     return { kind, waiting: Number(row?.waiting ?? 0), oldestSince: isoOrNull(row?.oldest ?? null) };

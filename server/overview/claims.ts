@@ -1,14 +1,13 @@
 import { sql } from 'kysely';
 import type { Schemas } from '../contract-types';
-import type { Db } from '../db/connect';
 import { monthKey, type OverviewCalendar } from './period';
 
-interface MonthRow {
+export interface ClaimMonthRow {
   month: string;
-  submitted: number | string;
-  approved: number | string;
-  paid: number | string;
-  benefit_paid: number | string;
+  submitted: number;
+  approved: number;
+  paid: number;
+  benefit_paid: number;
 }
 
 /**
@@ -16,15 +15,11 @@ interface MonthRow {
  * and not rejected), paid that month, and the benefit paid (those claims' amounts). Each count
  * reads its own index on the day it counts by (migration 0029).
  */
-export async function readClaims(
-  db: Db,
-  calendar: OverviewCalendar,
-): Promise<NonNullable<Schemas['PortfolioOverview']['claims']>> {
+export function claimsQuery(calendar: OverviewCalendar) {
   const first = calendar.months[0] ?? calendar.today;
   const from = sql`${first}::date::timestamp AT TIME ZONE 'UTC'`;
   const month = (column: string) => sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM')`);
-  const { rows } =
-    await sql<MonthRow>`SELECT month, sum(submitted)::int AS submitted, sum(approved)::int AS approved,
+  return sql<ClaimMonthRow>`SELECT month, sum(submitted)::int AS submitted, sum(approved)::int AS approved,
       sum(paid)::int AS paid, sum(benefit_paid)::bigint AS benefit_paid
     FROM (
       SELECT ${month('created_at')} AS month, count(*) AS submitted, 0 AS approved, 0 AS paid, 0 AS benefit_paid
@@ -35,7 +30,13 @@ export async function readClaims(
       UNION ALL
       SELECT ${month('paid_at')}, 0, 0, count(*), sum(amount)
         FROM claims WHERE paid_at >= ${from} AND status = 'paid' GROUP BY 1) AS months
-    GROUP BY month`.execute(db);
+    GROUP BY month`;
+}
+
+export function claimsOf(
+  calendar: OverviewCalendar,
+  rows: readonly ClaimMonthRow[],
+): NonNullable<Schemas['PortfolioOverview']['claims']> {
   return calendar.months.map((firstDay) => {
     const key = monthKey(firstDay);
     const row = rows.find((r) => r.month === key);

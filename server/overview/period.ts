@@ -62,5 +62,9 @@ export function overviewCalendar(period: OverviewPeriod, now: Date = new Date())
   };
 }
 
+/** The days from the period's first day to today, both counted. */
+export const periodDays = (calendar: OverviewCalendar) =>
+  Math.round((Date.parse(calendar.tomorrow) - Date.parse(calendar.from)) / DAY_MS);
+
 /** `YYYY-MM` of a month's first day. */
 export const monthKey = (firstDay: string) => firstDay.slice(0, 7);

@@ -2,6 +2,13 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/auth/passwords';
 import { seedDemoData } from '../../server/db/seed-demo';
+import {
+  ENROLMENTS,
+  EXPIRIES,
+  foldTally,
+  PREMIUMS,
+  STATUS_CHANGES,
+} from '../../server/overview/fold-tallies';
 import { diaspora } from './fixtures';
 import { expectErrorBody, startTestServer, type TestServer } from './harness';
 
@@ -364,26 +371,38 @@ describe('the portfolio overview', () => {
   });
 
   it('keeps its figures when the tallies are folded', async () => {
-    const before = await overview(server.as('admin'), '12m');
+    const before = await overview(server.as('admin'), '30d');
     // Many small statements, as a day of single decisions writes them: one cover lapses and comes
-    // back 30 times, then lapses for good.
+    // back 60 times, then lapses for good.
     const [covered] = await rowsOf(sql<{ id: string }>`SELECT id FROM diasporas
       WHERE status = 'covered' AND deleted_at IS NULL ORDER BY id LIMIT 1`);
-    for (let i = 0; i < 61; i++) {
+    for (let i = 0; i < 121; i++) {
       await sql`UPDATE diasporas SET status = ${i % 2 === 0 ? 'uncovered' : 'covered'}
         WHERE id = ${covered?.id}`.execute(server.db);
     }
     const tallied = async () =>
       (await rowsOf(sql<{ n: number }>`SELECT count(*)::int AS n FROM status_day_changes`))[0]?.n ?? 0;
     const rowsBefore = await tallied();
-    const after = await overview(server.as('admin'), '12m');
+    const after = await overview(server.as('admin'), '30d');
     expect(await tallied()).toBeLessThan(rowsBefore);
-    expect(await overview(server.as('admin'), '12m')).toEqual(after);
+    expect(await overview(server.as('admin'), '30d')).toEqual(after);
     const figure = (o: Overview, status: string) =>
       o.covers.find((c) => c.area === 'diasporas')?.statuses.find((s) => s.status === status);
     expect(figure(after, 'uncovered')?.change).toBe((figure(before, 'uncovered')?.change ?? 0) + 1);
     expect(figure(after, 'covered')?.change).toBe((figure(before, 'covered')?.change ?? 0) - 1);
     expect(figure(after, 'covered')?.count).toBe((await countsNow('diasporas')).covered);
+  });
+  it('answers the same once every tally is folded, enrolments onto their weeks and past premiums onto their months', async () => {
+    for (const period of ['30d', '12m']) {
+      const before = await overview(server.as('admin'), period);
+      for (const tally of [STATUS_CHANGES, EXPIRIES, ENROLMENTS, PREMIUMS]) {
+        await foldTally(server.db, tally, sql<boolean>`TRUE`);
+      }
+      expect(await overview(server.as('admin'), period)).toEqual(before);
+    }
+    const [weeks] = await rowsOf(sql<{ n: number }>`SELECT count(*)::int AS n FROM enrolment_days
+      WHERE day <> date_trunc('week', day)::date`);
+    expect(weeks?.n).toBe(0);
   });
 });
 
