@@ -30,17 +30,32 @@ import { log, type Row, verdict } from './report';
  */
 
 const { values: flags } = parseArgs({
-  options: { quick: { type: 'boolean', default: false }, only: { type: 'string' } },
+  options: {
+    quick: { type: 'boolean', default: false },
+    only: { type: 'string' },
+    diasporas: { type: 'string' },
+  },
 });
 const quick = flags.quick ?? false;
-/** `--only api` or `--only browser` runs one half of the bench; `--only bytes` the browser's bytes alone. */
+/**
+ * `--only api` or `--only browser` runs one half of the bench; `--only bytes` the browser's bytes
+ * alone; `--only overview` the portfolio overview against list page 1 on PostgreSQL alone, seeded
+ * with `--diasporas N` (the full size when absent) to try a change on a smaller database.
+ */
 const only = flags.only;
-if (only !== undefined && only !== 'api' && only !== 'browser' && only !== 'bytes')
-  throw new Error('--only takes api, browser or bytes');
+if (only !== undefined && !['api', 'browser', 'bytes', 'overview'].includes(only))
+  throw new Error('--only takes api, browser, bytes or overview');
 
 const SIZES = quick
   ? { pg: { diasporas: 50_000, customers: 10_000 }, pglite: { diasporas: 10_000, customers: 1_000 } }
   : { pg: { diasporas: 1_000_000, customers: 200_000 }, pglite: { diasporas: 100_000, customers: 2_000 } };
+/** The overview's own run: the PostgreSQL size, or `--diasporas N` with a fifth as many customers. */
+const OVERVIEW_SIZE = flags.diasporas
+  ? { diasporas: Number(flags.diasporas), customers: Math.max(1, Math.floor(Number(flags.diasporas) / 5)) }
+  : SIZES.pg;
+/** The portfolio overview's p50 may be at most this many times list page 1's. */
+const OVERVIEW_BOUND = 3;
+const OVERVIEW_SCENARIO = 'portfolio overview, 90 days';
 const LOAD: LoadOptions = quick ? { connections: 10, seconds: 3 } : { connections: 50, seconds: 15 };
 const ADMIN = { email: 'admin@bancassurance.local', password: 'bench-admin-password' };
 const STAFF_PASSWORD = 'bench-staff-password';
@@ -462,7 +477,38 @@ function scenarios(s: Samples, enrol: Enrolments): Scenario[] {
       kind: 'write',
       http: { method: 'POST', headers: auth, path: '/api/v1/diasporas', body: enrol },
     },
+    overviewScenario(s),
   ];
+}
+
+/**
+ * The dashboard's first page as the admin sees it: every area, premiums, claims and approvals.
+ * No SQL floor of its own: it is judged against list page 1 (overviewRatioRow).
+ */
+function overviewScenario(s: Samples): Scenario {
+  return {
+    name: OVERVIEW_SCENARIO,
+    kind: 'read',
+    http: { headers: { authorization: `Bearer ${s.token}` }, path: '/api/v1/overview?period=90d' },
+  };
+}
+
+/** The overview's p50 against list page 1's, both from the same saturated runs. */
+function overviewRatioRow(label: Backend, figures: Record<string, { api: LoadFigures }>) {
+  const page1 = figures['list page 1, covered']?.api;
+  const overview = figures[OVERVIEW_SCENARIO]?.api;
+  if (!page1 || !overview) return;
+  const r = comparable(overview, page1) ? overview.p50 / Math.max(page1.p50, 0.01) : Number.NaN;
+  const judged = label === 'PostgreSQL';
+  rows.push({
+    section: `ratio ${label}`,
+    figure: `${OVERVIEW_SCENARIO} / page 1 (p50)`,
+    value: Number.isNaN(r)
+      ? 'no error-free run to compare'
+      : `${r.toFixed(2)}× (${ms(overview.p50)} / ${ms(page1.p50)} ms)`,
+    target: judged ? `≤ ${OVERVIEW_BOUND}×` : '',
+    verdict: judged ? verdict(r <= OVERVIEW_BOUND) : '',
+  });
 }
 
 // --- Load at a fixed rate (open loop) -----------------------------------------------------------
@@ -778,6 +824,7 @@ function ratioRows(label: Backend, result: BackendResult) {
       verdict: verdict(r >= NEARER_END_GUARD),
     });
   }
+  overviewRatioRow(label, f);
   for (const name of Object.keys(f).filter((k) => k.startsWith('search'))) {
     const search = f[name]?.api;
     if (!search) continue;
@@ -847,8 +894,9 @@ async function main() {
     load: LOAD,
   };
 
+  if (only === 'overview') await overviewRuns(json);
   if (only === undefined || only === 'api') await apiRuns(json);
-  if (only !== 'api') json.browser = await browserRows();
+  if (only !== 'api' && only !== 'overview') json.browser = await browserRows();
   const seconds = (performance.now() - started) / 1000;
   json.seconds = seconds;
   json.table = rows;
@@ -861,6 +909,63 @@ async function main() {
       'Latencies on a shared ' +
       `${os.cpus().length}-core machine: the load generator, the server and the database compete for it.`,
   );
+}
+
+/**
+ * `--only overview`: a throwaway PostgreSQL cluster seeded as the full run seeds it (or smaller),
+ * the server on it, list page 1 of the covered tab and then the overview, each saturated, and the
+ * ratio of their p50s. Minutes instead of the full run's twenty.
+ */
+async function overviewRuns(json: Record<string, unknown>) {
+  log('starting a throwaway PostgreSQL cluster');
+  cluster = await startCluster();
+  const admin = new pg.Client({ connectionString: cluster.url('postgres') });
+  await admin.connect();
+  await admin.query('CREATE DATABASE portal_bench');
+  await admin.end();
+  const url = cluster.url('portal_bench');
+  log(
+    `seeding PostgreSQL ${cluster.version}: ${OVERVIEW_SIZE.diasporas} diasporas, ${OVERVIEW_SIZE.customers} customers`,
+  );
+  const pgEnv = { DATABASE_URL: url };
+  await seed(serverEnv(pgEnv, 8080), OVERVIEW_SIZE);
+  const maintenance = new pg.Client({ connectionString: url });
+  await maintenance.connect();
+  await maintenance.query('VACUUM (ANALYZE)');
+  await maintenance.end();
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = await startProcess(
+    ['--import', 'tsx', 'server/main.ts'],
+    serverEnv(pgEnv, port),
+    'server-PostgreSQL-overview.log',
+    `${base}/api/v1/health`,
+  );
+  const figures: Record<string, { api: LoadFigures }> = {};
+  try {
+    const samples = await sample(base);
+    // The first read folds the tallies the seeding wrote, as the first manager to look would.
+    await api(base, '/overview?period=90d', { headers: { authorization: `Bearer ${samples.token}` } });
+    const page1 = scenarios(samples, enrolments(1)).find((sc) => sc.name === 'list page 1, covered');
+    for (const scenario of [page1, overviewScenario(samples)]) {
+      if (!scenario) continue;
+      log(`PostgreSQL: ${scenario.name}`);
+      const apiFigures = await httpLoad(base, scenario.http, LOAD);
+      figures[scenario.name] = { api: apiFigures };
+      rows.push({
+        section: `API PostgreSQL (saturated, ${LOAD.connections} connections)`,
+        figure: scenario.name,
+        ...apiFigures,
+        target: '0 errors',
+        verdict: verdict(apiFigures.errors === 0),
+      });
+    }
+  } finally {
+    await server.stop();
+    cluster.stop();
+  }
+  overviewRatioRow('PostgreSQL', figures);
+  json.overview = { sizes: OVERVIEW_SIZE, figures };
 }
 
 /** The server side: ceiling, PostgreSQL and PGlite, each seeded and loaded. */
