@@ -15,6 +15,7 @@ import { Route as DiasporaRouteImport } from './routes/diaspora';
 import { Route as LoginRouteImport } from './routes/login';
 import { Route as DashboardIndexRouteImport } from './routes/dashboard/index';
 import { Route as DashboardApprovalsRouteImport } from './routes/dashboard/approvals';
+import { Route as DashboardPremiumsRouteImport } from './routes/dashboard/premiums';
 import { Route as DiasporaIndexRouteImport } from './routes/diaspora/index';
 import { Route as DiasporaBasicDetailsRouteImport } from './routes/diaspora/basic-details';
 import { Route as DiasporaConclusionRouteImport } from './routes/diaspora/conclusion';
@@ -91,6 +92,11 @@ const DashboardIndexRoute = DashboardIndexRouteImport.update({
 const DashboardApprovalsRoute = DashboardApprovalsRouteImport.update({
   id: '/approvals',
   path: '/approvals',
+  getParentRoute: () => DashboardRoute,
+} as any);
+const DashboardPremiumsRoute = DashboardPremiumsRouteImport.update({
+  id: '/premiums',
+  path: '/premiums',
   getParentRoute: () => DashboardRoute,
 } as any);
 const DiasporaIndexRoute = DiasporaIndexRouteImport.update({
@@ -384,6 +390,7 @@ export interface FileRoutesByFullPath {
   '/diaspora': typeof DiasporaRouteWithChildren;
   '/login': typeof LoginRoute;
   '/dashboard/approvals': typeof DashboardApprovalsRoute;
+  '/dashboard/premiums': typeof DashboardPremiumsRoute;
   '/diaspora/basic-details': typeof DiasporaBasicDetailsRoute;
   '/diaspora/conclusion': typeof DiasporaConclusionRoute;
   '/diaspora/members-declaration': typeof DiasporaMembersDeclarationRoute;
@@ -437,6 +444,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute;
   '/login': typeof LoginRoute;
   '/dashboard/approvals': typeof DashboardApprovalsRoute;
+  '/dashboard/premiums': typeof DashboardPremiumsRoute;
   '/diaspora/basic-details': typeof DiasporaBasicDetailsRoute;
   '/diaspora/conclusion': typeof DiasporaConclusionRoute;
   '/diaspora/members-declaration': typeof DiasporaMembersDeclarationRoute;
@@ -484,6 +492,7 @@ export interface FileRoutesById {
   '/diaspora': typeof DiasporaRouteWithChildren;
   '/login': typeof LoginRoute;
   '/dashboard/approvals': typeof DashboardApprovalsRoute;
+  '/dashboard/premiums': typeof DashboardPremiumsRoute;
   '/diaspora/basic-details': typeof DiasporaBasicDetailsRoute;
   '/diaspora/conclusion': typeof DiasporaConclusionRoute;
   '/diaspora/members-declaration': typeof DiasporaMembersDeclarationRoute;
@@ -541,6 +550,7 @@ export interface FileRouteTypes {
     | '/diaspora'
     | '/login'
     | '/dashboard/approvals'
+    | '/dashboard/premiums'
     | '/diaspora/basic-details'
     | '/diaspora/conclusion'
     | '/diaspora/members-declaration'
@@ -594,6 +604,7 @@ export interface FileRouteTypes {
     | '/'
     | '/login'
     | '/dashboard/approvals'
+    | '/dashboard/premiums'
     | '/diaspora/basic-details'
     | '/diaspora/conclusion'
     | '/diaspora/members-declaration'
@@ -640,6 +651,7 @@ export interface FileRouteTypes {
     | '/diaspora'
     | '/login'
     | '/dashboard/approvals'
+    | '/dashboard/premiums'
     | '/diaspora/basic-details'
     | '/diaspora/conclusion'
     | '/diaspora/members-declaration'
@@ -739,6 +751,13 @@ declare module '@tanstack/react-router' {
       path: '/approvals';
       fullPath: '/dashboard/approvals';
       preLoaderRoute: typeof DashboardApprovalsRouteImport;
+      parentRoute: typeof DashboardRoute;
+    };
+    '/dashboard/premiums': {
+      id: '/dashboard/premiums';
+      path: '/premiums';
+      fullPath: '/dashboard/premiums';
+      preLoaderRoute: typeof DashboardPremiumsRouteImport;
       parentRoute: typeof DashboardRoute;
     };
     '/diaspora/': {
@@ -1380,6 +1399,7 @@ const DashboardCustomersIndividualsRouteWithChildren =
 
 interface DashboardRouteChildren {
   DashboardApprovalsRoute: typeof DashboardApprovalsRoute;
+  DashboardPremiumsRoute: typeof DashboardPremiumsRoute;
   DashboardIndexRoute: typeof DashboardIndexRoute;
   DashboardCustomersDiasporasRoute: typeof DashboardCustomersDiasporasRouteWithChildren;
   DashboardCustomersGroupsRoute: typeof DashboardCustomersGroupsRouteWithChildren;
@@ -1389,6 +1409,7 @@ interface DashboardRouteChildren {
 
 const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardApprovalsRoute: DashboardApprovalsRoute,
+  DashboardPremiumsRoute: DashboardPremiumsRoute,
   DashboardIndexRoute: DashboardIndexRoute,
   DashboardCustomersDiasporasRoute:
     DashboardCustomersDiasporasRouteWithChildren,

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { premiumReference } from '../../src/domain/premiums';
+import { DEBIT_COLUMNS, premiumReference } from '../../src/domain/premiums';
 import type { Db } from '../db/connect';
 
 /** One debit instruction: an unpaid premium falling due in the month. */
@@ -14,14 +14,7 @@ export interface DebitRow {
   record_kind: string;
 }
 
-export const DEBIT_HEADER = [
-  'reference',
-  'account_number',
-  'amount',
-  'due_date',
-  'account_name',
-  'record_kind',
-];
+export const DEBIT_HEADER = DEBIT_COLUMNS;
 
 export const debitCells = (row: DebitRow) => [
   premiumReference(Number(row.premium_id)),

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { SERVER_MESSAGES } from '../../src/domain/server-messages';
 import { requireStaff } from '../auth/guard';
 import type { CoveredKind } from '../cover/status-changes';
@@ -17,6 +18,23 @@ const ID_PARAM: Record<CoveredKind, string> = {
   diaspora: 'diasporaId',
   group: 'groupId',
 };
+
+/**
+ * The results file of a multipart form, whole in memory (20 MB at most). A form that is not valid
+ * multipart (no boundary, cut short) is the client's mistake; one over the limit is a 413.
+ */
+async function receiveResultsFile(request: FastifyRequest): Promise<{ name: string; content: Buffer }> {
+  try {
+    const part = await request.file({ limits: { fileSize: RESULTS_FILE_MAX_BYTES } });
+    if (part?.fieldname !== 'file')
+      throw new ApiError(400, SERVER_MESSAGES.uploadOneFile, { file: SERVER_MESSAGES.required });
+    return { name: part.filename || 'results.csv', content: await part.toBuffer() };
+  } catch (error) {
+    if (error instanceof ApiError || (error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw error;
+    throw new ApiError(400, SERVER_MESSAGES.uploadNotMultipart, { file: SERVER_MESSAGES.uploadNotMultipart });
+  }
+}
 
 const thisMonth = () => new Date().toISOString().slice(0, 7);
 
@@ -46,11 +64,8 @@ export function premiumHandlers({ db }: ServiceContext): Handlers {
       const user = requireStaff(request);
       if (!request.isMultipart())
         throw new ApiError(415, SERVER_MESSAGES.resultsAsMultipart, { file: SERVER_MESSAGES.required });
-      const part = await request.file({ limits: { fileSize: RESULTS_FILE_MAX_BYTES } });
-      if (part?.fieldname !== 'file')
-        throw new ApiError(400, SERVER_MESSAGES.uploadOneFile, { file: SERVER_MESSAGES.required });
-      const content = await part.toBuffer();
-      return { data: await applyResultsFile(db, user, { name: part.filename || 'results.csv', content }) };
+      const { name, content } = await receiveResultsFile(request);
+      return { data: await applyResultsFile(db, user, { name, content }) };
     },
 
     async downloadPremiumResultsReport(request, reply) {

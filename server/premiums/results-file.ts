@@ -1,17 +1,8 @@
 import { parse } from 'csv-parse/sync';
-import { premiumIdOf } from '../../src/domain/premiums';
+import { premiumIdOf, RESULT_COLUMNS } from '../../src/domain/premiums';
 import { dayOf } from '../../src/domain/utc-calendar';
 
-/** The columns of the core banking system's results file, in order (README, openapi.yaml). */
-export const RESULT_COLUMNS = [
-  'reference',
-  'account',
-  'amount',
-  'date',
-  'result',
-  'reason',
-  'bank_reference',
-] as const;
+export { RESULT_COLUMNS };
 
 /** A row that reads as a result; whether it matches a premium is the ledger's to say. */
 export interface ResultRow {

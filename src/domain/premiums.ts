@@ -39,6 +39,27 @@ export const BANK_FAILURE_REASONS = {
   mandateCancelled: 'Mandate cancelled',
 } as const;
 
+/** The columns of the debit file the portal writes for the core banking system, in order. */
+export const DEBIT_COLUMNS = [
+  'reference',
+  'account_number',
+  'amount',
+  'due_date',
+  'account_name',
+  'record_kind',
+] as const;
+
+/** The columns of the results file the core banking system sends back, in order (the last optional). */
+export const RESULT_COLUMNS = [
+  'reference',
+  'account',
+  'amount',
+  'date',
+  'result',
+  'reason',
+  'bank_reference',
+] as const;
+
 /** The debit's reference the core banking system sends back: PRM and the premium's number. */
 export const premiumReference = (id: number) => `PRM-${String(id).padStart(8, '0')}`;
 

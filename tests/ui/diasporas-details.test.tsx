@@ -139,7 +139,9 @@ describe('the diaspora details panel', () => {
     const premiums = section(panel, 'Premiums');
     expect(await within(premiums).findByText('In arrears')).toBeInTheDocument();
     expect(within(premiums).getByText('PRM-00000007')).toBeInTheDocument();
-    expect(within(premiums).getByText('Debit failed on Oct 05, 2026: Insufficient funds')).toBeInTheDocument();
+    expect(
+      within(premiums).getByText('Debit failed on Oct 05, 2026: Insufficient funds'),
+    ).toBeInTheDocument();
     expect(await within(panel).findByText('Nothing recorded yet')).toBeInTheDocument();
     expect(within(panel).queryByRole('status')).toBeNull();
 
@@ -281,5 +283,65 @@ describe('a search typed just before opening a customer', () => {
     expect(app.router.state.location.pathname).toBe(`${LIST}/${ID}`);
     expect(screen.getByRole('dialog', { name: 'Diaspora details' })).toBeInTheDocument();
     app.unmount();
+  });
+});
+
+describe('a cover lapsed for unpaid premiums', () => {
+  const CHECKER = {
+    ...STAFF,
+    role: { name: 'admin', permissions: [] },
+    permissions: [...STAFF.permissions, 'diasporas.status', 'diasporas.approve'],
+  };
+  const LAPSED = {
+    ...DETAIL,
+    status: 'uncovered',
+    cover: { ...DETAIL.cover, status: 'uncovered', statusReason: 'premiums unpaid', makerIds: [] },
+  };
+  const ledger = (unpaidAmount: number) => ({
+    data: {
+      premiums: [],
+      balance: {
+        paidAmount: 0,
+        unpaidAmount,
+        unpaidCount: unpaidAmount > 0 ? 2 : 0,
+        oldestUnpaid: unpaidAmount > 0 ? '2026-08-05' : null,
+        inArrears: unpaidAmount > 0,
+        graceEnds: unpaidAmount > 0 ? '2026-09-04' : null,
+        graceDays: 30,
+        nextDueDate: null,
+      },
+    },
+  });
+
+  async function openLapsed(unpaidAmount: number) {
+    const api = new FakeApi();
+    storeSession(CHECKER);
+    const app = renderApp(`/dashboard/customers/diasporas/uncovered/${ID}`, { fetch: api.fetch });
+    (await app.queries.load()).setQueryDefaults(['diasporas'], { retry: false });
+    await api.respond('GET', '/auth/me', 200, { data: CHECKER });
+    await api.respond('GET', '/diasporas', 200, EMPTY_LIST);
+    const panel = await screen.findByRole('dialog', { name: 'Diaspora details' });
+    await api.respond('GET', `/diasporas/${ID}`, 200, { data: LAPSED });
+    // The cover section and the premiums section both read the ledger.
+    await api.respond('GET', `/diasporas/${ID}/premiums`, 200, ledger(unpaidAmount));
+    return { panel, api };
+  }
+
+  it('is not offered reinstatement while the premiums are unpaid, and says what is owed', async () => {
+    const { panel } = await openLapsed(50_000);
+    const cover = section(panel, 'Cover');
+    expect(
+      await within(cover).findByText(
+        'The cover lapsed with premiums unpaid: it can be reinstated once the Tsh 50,000 owed is paid, within the reinstatement window',
+      ),
+    ).toBeInTheDocument();
+    expect(within(cover).queryByRole('button', { name: 'Reinstate' })).toBeNull();
+    expect(within(cover).getByRole('button', { name: 'Reopen' })).toBeInTheDocument();
+  });
+
+  it('is offered reinstatement once they are paid', async () => {
+    const { panel } = await openLapsed(0);
+    const cover = section(panel, 'Cover');
+    expect(await within(cover).findByRole('button', { name: 'Reinstate' })).toBeInTheDocument();
   });
 });

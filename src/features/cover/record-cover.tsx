@@ -8,7 +8,10 @@ import { fetchCertificate } from '@/api/certificates';
 import { type CoverRecordKind, type CoverState, historyQuery, useChangeCoverStatus } from '@/api/cover';
 import { fetchStaffFile } from '@/api/files';
 import { decisionOutcome, type PendingChange, useChangeDecision } from '@/api/pending-changes';
+import { ledgerQuery } from '@/api/premiums';
 import { describeFailure } from '@/domain/failures';
+import { formatTsh } from '@/domain/money';
+import { COVER_JOB_REASONS } from '@/domain/premiums';
 import { errorText } from '@/i18n/index';
 import { useTranslation } from '@/i18n/use-translation';
 import { StaffFileLink } from '@/ui/primitives/staff-file-link';
@@ -35,11 +38,21 @@ export function RecordCover({ record }: { record: CoveredRecord }) {
   const user = useStaffUser();
   const { cover } = record;
   const onMove = useChangeCoverStatus(api, record.kind, record.id);
-  const moves = user ? offeredMoves(cover.status, cover.makerIds, user, record.area) : [];
+  // A cover the jobs lapsed for unpaid premiums is offered reinstatement only once they are paid.
+  const lapsedUnpaid = cover.status === 'uncovered' && cover.statusReason === COVER_JOB_REASONS.lapse;
+  const ledger = useQuery({ ...ledgerQuery(api, record.kind, record.id), enabled: lapsedUnpaid });
+  const owed = lapsedUnpaid ? (ledger.data?.balance.unpaidAmount ?? null) : 0;
+  const owing = owed === null || owed > 0;
+  const moves = (user ? offeredMoves(cover.status, cover.makerIds, user, record.area) : []).filter(
+    (move) => !(owing && move === 'reinstate'),
+  );
   return (
     <CoverSection
       cover={cover}
       moves={moves}
+      {...(lapsedUnpaid && owed !== null && owed > 0
+        ? { note: t('ui.cover.reinstateAfterArrears', { amount: formatTsh(owed) }) }
+        : {})}
       isMaker={user ? cover.makerIds.includes(user.userId) : false}
       onMove={onMove}
       certificate={

@@ -1,8 +1,25 @@
-import { Heading, Stack, Text } from '@chakra-ui/react';
+import { Code, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { DEBIT_COLUMNS, RESULT_COLUMNS } from '@/domain/premiums';
 import { useTranslation } from '@/i18n/use-translation';
 import { DetailSection } from '@/ui/layout/detail-section';
 import { DebitDownload } from './debit-download';
 import { ResultsUpload } from './results-upload';
+
+/** A file's columns as the files write them: names a machine reads, never translated. */
+function FileColumns({ intro, columns }: { intro: string; columns: readonly string[] }) {
+  return (
+    <Stack gap="1">
+      <Text>{intro}</Text>
+      <HStack gap="1.5" wrap="wrap">
+        {columns.map((column) => (
+          <Code key={column} size="sm">
+            {column}
+          </Code>
+        ))}
+      </HStack>
+    </Stack>
+  );
+}
 
 /** Premium collection: the debit file for the core banking system, and its results applied back. */
 export function PremiumCollectionPage() {
@@ -18,9 +35,9 @@ export function PremiumCollectionPage() {
       <DebitDownload />
       <ResultsUpload />
       <DetailSection title={t('premiums.files.formats.title')}>
-        <Stack gap="2" fontSize="sm" color="ink.muted">
-          <Text>{t('premiums.files.formats.debits')}</Text>
-          <Text>{t('premiums.files.formats.results')}</Text>
+        <Stack gap="3" fontSize="sm" color="ink.muted">
+          <FileColumns intro={t('premiums.files.formats.debits')} columns={DEBIT_COLUMNS} />
+          <FileColumns intro={t('premiums.files.formats.results')} columns={RESULT_COLUMNS} />
         </Stack>
       </DetailSection>
     </Stack>

@@ -1,4 +1,4 @@
-import { Globe2, Inbox, LayoutDashboard, type LucideIcon, UserRound, UsersRound } from 'lucide-react';
+import { Globe2, Inbox, LayoutDashboard, type LucideIcon, UserRound, UsersRound, Wallet } from 'lucide-react';
 import type { ApprovalCounts, ApprovalKind } from '@/api/approvals';
 import { APPROVE_PERMISSIONS } from '@/domain/approvals';
 import { COVER_STATUSES, type CoverStatus } from '@/domain/cover';
@@ -6,7 +6,7 @@ import { can, type StaffUser } from '@/domain/staff';
 
 /** A sidebar entry (SPEC §2): icon, link, name, pattern, optional badge and submenu. */
 export interface MenuItem {
-  name: 'overview' | 'diasporas' | 'individuals' | 'groups' | 'approvals';
+  name: 'overview' | 'diasporas' | 'individuals' | 'groups' | 'approvals' | 'premiums';
   link: string;
   /** The entry is active for any path starting with this. */
   pattern: string;
@@ -38,7 +38,7 @@ const byStatus = (base: string): SubmenuItem[] =>
 const APPROVALS_LINK = '/dashboard/approvals';
 
 const area = (
-  name: Exclude<MenuItem['name'], 'approvals' | 'overview'>,
+  name: Exclude<MenuItem['name'], 'approvals' | 'overview' | 'premiums'>,
   icon: LucideIcon,
   permission: string,
 ): MenuItem => {
@@ -59,6 +59,14 @@ export const MENU_ITEMS: MenuItem[] = [
     pattern: APPROVALS_LINK,
     icon: Inbox,
     permission: APPROVE_PERMISSIONS,
+  },
+  // Premium collection: the month's debit file out, the core banking results in.
+  {
+    name: 'premiums',
+    link: '/dashboard/premiums',
+    pattern: '/dashboard/premiums',
+    icon: Wallet,
+    permission: 'premiums.manage',
   },
 ];
 

@@ -98,10 +98,9 @@ export const premiums = {
     },
     formats: {
       title: 'File formats',
-      debits:
-        'Debit file columns: reference, account_number, amount (whole TZS), due_date (YYYY-MM-DD), account_name, record_kind.',
+      debits: 'Debit file columns, in order (amounts in whole TZS, dates as YYYY-MM-DD):',
       results:
-        'Results file columns: reference, account, amount, date (YYYY-MM-DD), result (paid or failed), reason (required when failed), bank_reference (optional).',
+        'Results file columns, in order (the result is paid or failed; a failure needs its reason; the bank’s reference is optional):',
     },
   },
 } as const;

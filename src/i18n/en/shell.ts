@@ -16,6 +16,7 @@ export const shell = {
     individuals: 'Individuals',
     groups: 'Groups',
     approvals: 'Approvals',
+    premiums: 'Premiums',
   },
   /** The approvals entry's submenu: one line per kind the user may approve, with the number waiting. */
   approvalKinds: {

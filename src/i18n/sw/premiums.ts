@@ -102,10 +102,9 @@ export const premiums: Shape<typeof en> = {
     },
     formats: {
       title: 'Muundo wa mafaili',
-      debits:
-        'Safu za faili la makato: reference, account_number, amount (TZS kamili), due_date (YYYY-MM-DD), account_name, record_kind.',
+      debits: 'Safu za faili la makato, kwa mpangilio (kiasi kwa TZS kamili, tarehe kama YYYY-MM-DD):',
       results:
-        'Safu za faili la matokeo: reference, account, amount, date (YYYY-MM-DD), result (paid au failed), reason (inahitajika ikiwa failed), bank_reference (si lazima).',
+        'Safu za faili la matokeo, kwa mpangilio (safu ya matokeo inaonyesha kama ada imelipwa au makato yameshindwa; makato yaliyoshindwa yanahitaji sababu; kumbukumbu ya benki si lazima):',
     },
   },
 };

@@ -19,6 +19,7 @@ export const shell: Shape<typeof en> = {
     individuals: 'Watu binafsi',
     groups: 'Vikundi',
     approvals: 'Idhini',
+    premiums: 'Ada za bima',
   },
   /** The approvals entry's submenu: one line per kind the user may approve, with the number waiting. */
   approvalKinds: {
