@@ -36,8 +36,12 @@ async function overviewAt(width: 375 | 1280): Promise<Page> {
   await page.waitForURL('**/dashboard');
   await page.getByRole('heading', { level: 1, name: 'Portfolio overview' }).waitFor();
   await page.getByTestId('count-diasporas-covered').waitFor();
-  // The drawings load after the figures: wait for all three before looking.
-  await page.waitForFunction(() => document.querySelectorAll('.recharts-surface').length >= 3);
+  // The drawings load after the figures: wait for every one drawn (a chart of zeros says so instead).
+  await page.waitForFunction(() => {
+    const drawings = document.querySelectorAll('[role="img"][aria-describedby]');
+    const drawn = document.querySelectorAll('[role="img"][aria-describedby] .recharts-surface');
+    return drawings.length > 0 && drawn.length === drawings.length;
+  });
   return page;
 }
 

@@ -26,6 +26,9 @@ export interface FiguresTableProps<Row> {
  * A chart's figures as a table: what a screen reader reads instead of the drawing, and what anyone
  * may open instead of it. The first column heads its row.
  */
+/** A phone's width holds four columns of amounts at this size and padding. */
+const compact = { fontSize: { base: 'xs', sm: 'sm' }, px: { base: '1.5', sm: '2' } } as const;
+
 export function FiguresTable<Row>({ id, caption, columns, rows, rowKey, shown }: FiguresTableProps<Row>) {
   const [head, ...rest] = columns;
   const table = (
@@ -36,7 +39,12 @@ export function FiguresTable<Row>({ id, caption, columns, rows, rowKey, shown }:
       <Table.Header bg="gray.50">
         <Table.Row>
           {columns.map((column) => (
-            <Table.ColumnHeader key={column.key} scope="col" textAlign={column.numeric ? 'end' : 'start'}>
+            <Table.ColumnHeader
+              key={column.key}
+              scope="col"
+              textAlign={column.numeric ? 'end' : 'start'}
+              {...compact}
+            >
               {column.label}
             </Table.ColumnHeader>
           ))}
@@ -46,12 +54,17 @@ export function FiguresTable<Row>({ id, caption, columns, rows, rowKey, shown }:
         {rows.map((row) => (
           <Table.Row key={rowKey(row)}>
             {head && (
-              <Table.Cell as="th" scope="row" fontWeight="medium" whiteSpace="nowrap">
+              <Table.Cell as="th" scope="row" fontWeight="medium" whiteSpace="nowrap" {...compact}>
                 {head.cell(row)}
               </Table.Cell>
             )}
             {rest.map((column) => (
-              <Table.Cell key={column.key} textAlign={column.numeric ? 'end' : 'start'} whiteSpace="nowrap">
+              <Table.Cell
+                key={column.key}
+                textAlign={column.numeric ? 'end' : 'start'}
+                whiteSpace="nowrap"
+                {...compact}
+              >
                 {column.cell(row)}
               </Table.Cell>
             ))}
