@@ -192,7 +192,9 @@ describe('the individuals details panel', () => {
     const premiums = section(panel, 'Premiums');
     expect(await within(premiums).findByText('In arrears')).toBeInTheDocument();
     expect(within(premiums).getByText('PRM-00000007')).toBeInTheDocument();
-    expect(within(premiums).getByText('Debit failed on Oct 05, 2026: Insufficient funds')).toBeInTheDocument();
+    expect(
+      within(premiums).getByText('Debit failed on Oct 05, 2026: Insufficient funds'),
+    ).toBeInTheDocument();
     expect(await within(panel).findByText('Nothing recorded yet')).toBeInTheDocument();
     expect(within(panel).queryByRole('status')).toBeNull();
 
