@@ -1,4 +1,4 @@
-import { Code, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { chakra, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { DEBIT_COLUMNS, RESULT_COLUMNS } from '@/domain/premiums';
 import { useTranslation } from '@/i18n/use-translation';
 import { DetailSection } from '@/ui/layout/detail-section';
@@ -12,9 +12,18 @@ function FileColumns({ intro, columns }: { intro: string; columns: readonly stri
       <Text>{intro}</Text>
       <HStack gap="1.5" wrap="wrap">
         {columns.map((column) => (
-          <Code key={column} size="sm">
+          <chakra.code
+            key={column}
+            fontFamily="mono"
+            fontSize="xs"
+            color="navy.900"
+            bg="gray.100"
+            px="1.5"
+            py="0.5"
+            rounded="sm"
+          >
             {column}
-          </Code>
+          </chakra.code>
         ))}
       </HStack>
     </Stack>
