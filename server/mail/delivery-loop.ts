@@ -1,11 +1,10 @@
+import { type RepeatingTurns, repeatTurns } from '../common/repeating-turns';
 import type { Db } from '../db/connect';
 import { DELIVERY_POLICY, type DeliveryPolicy, deliverDueLetters } from './delivery';
 import type { LetterSender, MailLog } from './sender';
 
-export interface LetterDelivery {
-  /** Stops the loop and waits for a turn under way (its letters are marked before it ends). */
-  stop(): Promise<void>;
-}
+/** Stopping waits for a turn under way (its letters are marked before it ends). */
+export type LetterDelivery = RepeatingTurns;
 
 /**
  * Runs the delivery loop in this server process: a turn at once, then one every interval, or
@@ -21,16 +20,8 @@ export function startLetterDelivery(options: {
 }): LetterDelivery {
   const { db, sender, log, intervalMs, policy } = options;
   const batchSize = policy?.batchSize ?? DELIVERY_POLICY.batchSize;
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  const schedule = (delayMs: number) => {
-    if (stopped) return;
-    timer = setTimeout(turn, delayMs);
-    timer.unref();
-  };
-  const turn = () => {
-    running = deliverDueLetters(db, sender, { ...(policy ? { policy } : {}), log })
+  return repeatTurns(() =>
+    deliverDueLetters(db, sender, { ...(policy ? { policy } : {}), log })
       .then((report) => {
         if (report.sent + report.retrying + report.failed > 0)
           log.info({ emails: report }, 'emails delivered');
@@ -40,18 +31,6 @@ export function startLetterDelivery(options: {
       .catch((error: unknown) => {
         log.error({ err: error }, 'emails: the delivery turn failed');
         return intervalMs;
-      })
-      .then((next) => {
-        running = undefined;
-        schedule(next);
-      });
-  };
-  schedule(0);
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+      }),
+  );
 }

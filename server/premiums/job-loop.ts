@@ -1,12 +1,11 @@
 import { todayIso } from '../../src/domain/utc-calendar';
+import { type RepeatingTurns, repeatTurns } from '../common/repeating-turns';
 import type { Db } from '../db/connect';
 import type { LetterSettings } from '../mail/outbox';
 import { runCoverJobs } from './cover-jobs';
 
-export interface CoverJobLoop {
-  /** Stops the loop and waits for a run under way. */
-  stop(): Promise<void>;
-}
+/** Stopping waits for a run under way. */
+export type CoverJobLoop = RepeatingTurns;
 
 interface JobLog {
   info(details: object, message: string): void;
@@ -25,33 +24,14 @@ export function startCoverJobs(options: {
   intervalMs: number;
 }): CoverJobLoop {
   const { db, letters, log, intervalMs } = options;
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  const schedule = (delayMs: number) => {
-    if (stopped) return;
-    timer = setTimeout(turn, delayMs);
-    timer.unref();
-  };
-  const turn = () => {
+  return repeatTurns(() => {
     const asOf = todayIso();
-    running = runCoverJobs(db, { asOf, letters })
+    return runCoverJobs(db, { asOf, letters })
       .then((counts) => {
         if (Object.values(counts).some((count) => count > 0))
           log.info({ asOf, counts }, 'cover jobs applied');
       })
       .catch((error: unknown) => log.error({ err: error, asOf }, 'cover jobs: the run failed'))
-      .then(() => {
-        running = undefined;
-        schedule(intervalMs);
-      });
-  };
-  schedule(0);
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+      .then(() => intervalMs);
+  });
 }
