@@ -1,11 +1,23 @@
+import type { Language } from '../src/i18n/language.ts';
+
 /**
  * The public routes written as static HTML at build time (decision 2): the landing page, the
- * enrolment's first step and the staff sign-in. The server serves `pages/<route>.html` for each.
+ * enrolment's first step and the staff sign-in, each in every language. The server serves
+ * `pages/<route>.html` (English) or `pages/<route>.<language>.html` for each.
  */
 export const PRERENDERED_ROUTES = ['/', '/diaspora/policy', '/login'] as const;
+export type PrerenderedRoute = (typeof PRERENDERED_ROUTES)[number];
 
-/** Where the build writes a route's page, relative to the build's folder. */
-export const pageFile = (route: string): string => `pages/${route === '/' ? 'index' : route.slice(1)}.html`;
+/**
+ * The routes sent without the app: the landing page holds nothing to fill in, and its links and
+ * language switch work as plain HTML with a script of its own, so a first visit downloads a
+ * fraction of the app (issue 24's budget of 120 KB is below what the app's runtime alone weighs).
+ */
+export const STATIC_ROUTES: ReadonlySet<string> = new Set<PrerenderedRoute>(['/']);
+
+/** Where the build writes a route's page in a language, relative to the build's folder. */
+export const pageFile = (route: string, language: Language = 'en'): string =>
+  `pages/${route === '/' ? 'index' : route.slice(1)}${language === 'en' ? '' : `.${language}`}.html`;
 
 // React writes the image preloads and a page's <title> first; they belong in the head.
 const LEADING_HEAD_TAGS = /^(?:<link [^>]*\/>|<meta [^>]*\/>|<title>[^<]*<\/title>)+/;
@@ -13,12 +25,24 @@ const LEADING_HEAD_TAGS = /^(?:<link [^>]*\/>|<meta [^>]*\/>|<title>[^<]*<\/titl
 const STYLE_TAG = /<style data-emotion="[^"]*">[^<]*<\/style>/g;
 const TITLE = /<title>[^<]*<\/title>/;
 
+/** The app's own scripts and their preloads in the built index.html. */
+const APP_SCRIPTS = /\s*<script type="module"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>/g;
+const HTML_LANG = /<html lang="[^"]*">/;
+
+export interface PageOptions {
+  /** The language the markup was rendered in: the page's `<html lang>`. */
+  language: Language;
+  /** A static page's own script, which it runs instead of the app (STATIC_ROUTES). */
+  script?: string;
+}
+
 /**
  * The built index.html with a route's markup in #root and the page's title, preloads and critical
  * CSS in the head. The root is marked with the route, so the app knows what it may hydrate, and
- * inert until the app has started: nothing typed or ticked before then can be lost.
+ * inert until the app has started: nothing typed or ticked before then can be lost. A static
+ * page runs its own script instead of the app, and nothing in it waits for the app.
  */
-export function injectPage(template: string, route: string, markup: string): string {
+export function injectPage(template: string, route: string, markup: string, options: PageOptions): string {
   const head = LEADING_HEAD_TAGS.exec(markup)?.[0] ?? '';
   let body = markup.slice(head.length);
   const styles = body.match(STYLE_TAG) ?? [];
@@ -26,11 +50,20 @@ export function injectPage(template: string, route: string, markup: string): str
   const title = TITLE.exec(head)?.[0];
   const headTags = head.replace(TITLE, '');
   const root = '<div id="root"></div>';
-  if (!template.includes(root) || !template.includes('</head>'))
-    throw new Error('index.html has no empty #root or no </head>');
+  if (!template.includes(root) || !template.includes('</head>') || !HTML_LANG.test(template))
+    throw new Error('index.html has no empty #root, no </head> or no <html lang>');
+  const page = options.script
+    ? template
+        .replace(APP_SCRIPTS, '')
+        .replace('</head>', () => `<script type="module" src="${options.script}"></script></head>`)
+    : template;
   // Replacement functions, not strings: markup and CSS may hold `$&` and the like.
-  return template
+  return page
+    .replace(HTML_LANG, () => `<html lang="${options.language}">`)
     .replace(TITLE, (original) => title ?? original)
     .replace('</head>', () => `${headTags}${styles.join('')}</head>`)
-    .replace(root, () => `<div id="root" data-prerendered="${route}" inert>${body}</div>`);
+    .replace(
+      root,
+      () => `<div id="root" data-prerendered="${route}"${options.script ? '' : ' inert'}>${body}</div>`,
+    );
 }

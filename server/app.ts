@@ -39,6 +39,7 @@ import { policyHandlers } from './policies/handlers';
 import { premiumHandlers } from './premiums/handlers';
 import type { Handler, Handlers, Lifecycle, ServiceContext } from './routes/context';
 import { healthHandlers } from './routes/health';
+import { pageLanguage } from './routes/page-language';
 import { spaPages } from './routes/spa-pages';
 import { forbidStoringApiAnswers } from './security/api-caching';
 import { answerClientError } from './security/client-errors';
@@ -232,7 +233,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (!isApi && hasSpa && (request.method === 'GET' || request.method === 'HEAD')) {
       // Client routes: the SPA decides what to show, including its own 'not found' text. A
       // prerendered public page comes with its markup, painted before the app's code has run.
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile(pageFor(request.url));
+      // The public pages come in the visitor's language: caches must keep one copy per language.
+      return reply
+        .header('cache-control', 'no-cache')
+        .header('vary', 'Cookie, Accept-Language')
+        .type('text/html')
+        .sendFile(pageFor(request.url, pageLanguage(request)));
     }
     return reply.status(404).send(errorBody(404, SERVER_MESSAGES.pageNotFound));
   });

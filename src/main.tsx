@@ -12,6 +12,8 @@ import { hasStoredDrafts } from '@/ui/wizard/drafts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
+// Read before the app sets `<html lang>` to the visitor's language.
+const prerendered = { route: container.dataset.prerendered, language: document.documentElement.lang };
 
 try {
   showServerMessagesWith((text) => translateServerMessage(text, currentLanguage()));
@@ -33,7 +35,7 @@ try {
     };
     // A prerendered public page (decision 2) is adopted as it stands when it is what this visitor
     // would see; otherwise the app draws its own, replacing it.
-    if (mayHydrate(container.dataset.prerendered, visit)) {
+    if (mayHydrate(prerendered, visit)) {
       // Marked as a page a server rendered, the router draws its matches as it did at build time,
       // without the extra Suspense it puts around them otherwise.
       services.router.ssr = { manifest: undefined };

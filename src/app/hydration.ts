@@ -9,15 +9,18 @@ export interface FirstVisit {
   hasStoredDrafts: boolean;
 }
 
-/** The language the build prerenders in. */
-export const PRERENDER_LANGUAGE: Language = 'en';
+/** A page the build prerendered (build/prerendered-pages.ts): its route and its language. */
+export interface PrerenderedPage {
+  route: string | undefined;
+  language: string;
+}
 
 /**
  * Whether the page's prerendered markup is what this visitor's first render would be, so React
- * may adopt it instead of drawing the page again. It was rendered for a newcomer: English,
- * nothing stored, on this very address. Anyone else gets a fresh render, because React keeps
+ * may adopt it instead of drawing the page again. It was rendered for a newcomer in its language
+ * with nothing stored, on this very address. Anyone else gets a fresh render, because React keeps
  * a mismatched attribute (a ticked box, a filled field) as the server wrote it.
  */
-export function mayHydrate(prerenderedFor: string | undefined, visit: FirstVisit): boolean {
-  return prerenderedFor === visit.pathname && visit.language === PRERENDER_LANGUAGE && !visit.hasStoredDrafts;
+export function mayHydrate(page: PrerenderedPage, visit: FirstVisit): boolean {
+  return page.route === visit.pathname && visit.language === page.language && !visit.hasStoredDrafts;
 }

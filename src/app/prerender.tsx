@@ -1,12 +1,16 @@
 import { createMemoryHistory } from '@tanstack/react-router';
 import { prerender } from 'react-dom/static';
 import { App, createAppServices } from '@/app/app';
+import { switchLanguage } from '@/i18n/index';
+import type { Language } from '@/i18n/language';
 
 /**
- * Renders a public page as a newcomer first sees it (English, nothing stored, signed out), for
- * the build to write as static HTML that the browser paints before any JavaScript has run.
+ * Renders a public page as a newcomer in `language` first sees it (nothing stored, signed out),
+ * for the build to write as static HTML that the browser paints before any JavaScript has run.
  */
-export async function renderPage(path: string): Promise<string> {
+export async function renderPage(path: string, language: Language): Promise<string> {
+  // Before the router loads: each route's loader brings its words in the language shown.
+  await switchLanguage(language);
   const services = createAppServices({
     history: createMemoryHistory({ initialEntries: [path] }),
     // There is no server at build time; a newcomer has no session, so every call answers 401.

@@ -1,6 +1,6 @@
 import { setDateLocale } from '@/domain/date-locale';
 import { core } from './en/core';
-import { LANGUAGE_KEY, type Language, preferredLanguage } from './language';
+import { isLanguage, keepLanguageCookie, LANGUAGE_KEY, type Language, preferredLanguage } from './language';
 import { setRuleMessageBook } from './rule-messages';
 import { setServerMessageBook } from './server-messages';
 import {
@@ -156,6 +156,8 @@ export function chooseLanguage(language: Language): Promise<void> {
   } catch {
     // Storage refused (a private window): the choice holds for this visit only.
   }
+  // The server sends the public pages already in the language chosen.
+  keepLanguageCookie(language);
   return switchLanguage(language);
 }
 
@@ -170,7 +172,10 @@ function storedLanguage(): string | null {
 /** Before the first render: the language chosen before, else the browser's; resolves once its words are in. */
 export function startLanguage(): Promise<void> {
   const browser = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
-  return switchLanguage(preferredLanguage(storedLanguage(), browser));
+  const stored = storedLanguage();
+  // A choice stored before the cookie existed, or whose cookie expired, reaches the server again.
+  if (isLanguage(stored)) keepLanguageCookie(stored);
+  return switchLanguage(preferredLanguage(stored, browser));
 }
 
 /** The SPEC §8 catalogue texts the API error helpers fall back on. */

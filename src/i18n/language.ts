@@ -23,3 +23,54 @@ export function preferredLanguage(stored: string | null, browserLanguages: reado
   }
   return 'en';
 }
+
+/**
+ * The cookie that carries the same choice to the server, which sends each public page already
+ * in the visitor's language (server/routes/spa-pages.ts); the landing page has no app to ask.
+ */
+export const LANGUAGE_COOKIE = 'language';
+
+/** A year: the choice outlives the visit, as the stored one does. */
+const COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+/** The `Set-Cookie`-style line that keeps `language` for this site's pages. */
+export function languageCookie(language: Language, secure: boolean): string {
+  return `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+/** Keeps the choice in this browser's cookie for the server; true when the browser took it. */
+export function keepLanguageCookie(language: Language): boolean {
+  if (typeof document === 'undefined') return false;
+  // The Cookie Store API is missing from the older phones the public pages must serve.
+  // biome-ignore lint/suspicious/noDocumentCookie: one fixed, escaped-free value, built above.
+  document.cookie = languageCookie(language, location.protocol === 'https:');
+  return document.cookie.split(';').some((pair) => pair.trim() === `${LANGUAGE_COOKIE}=${language}`);
+}
+
+/** The language a `Cookie` header names, if it names one the portal speaks. */
+export function cookieLanguage(cookieHeader: string | undefined): Language | null {
+  for (const pair of (cookieHeader ?? '').split(';')) {
+    const [name, value] = pair.split('=', 2).map((part) => part.trim());
+    if (name === LANGUAGE_COOKIE && isLanguage(value)) return value;
+  }
+  return null;
+}
+
+/**
+ * An `Accept-Language` header's tags, most wanted first ('sw-TZ,en;q=0.8' gives ['sw-TZ', 'en']):
+ * the server's view of the browser's languages. Tags refused with q=0 are left out.
+ */
+export function acceptedLanguages(header: string | undefined): string[] {
+  return (header ?? '')
+    .split(',')
+    .map((entry, order) => {
+      const [tag = '', ...params] = entry.trim().split(';');
+      const q = params
+        .map((param) => /^\s*q=(.*?)\s*$/.exec(param)?.[1])
+        .find((value) => value !== undefined);
+      return { tag: tag.trim(), weight: q === undefined ? 1 : Number(q), order };
+    })
+    .filter(({ tag, weight }) => tag !== '' && tag !== '*' && weight > 0 && Number.isFinite(weight))
+    .sort((a, b) => b.weight - a.weight || a.order - b.order)
+    .map(({ tag }) => tag);
+}

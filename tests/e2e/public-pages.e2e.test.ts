@@ -53,16 +53,28 @@ describeInBrowser.each<Device>(['phone', 'desktop'])('public pages on a %s', (de
     expect(errors).toEqual([]);
   });
 
-  it('opens the enrolment from Register Now without loading the page again', async () => {
+  it('opens the enrolment from Register Now, on its first step', async () => {
     await page.goto('/');
     await page.locator('h1').first().waitFor();
-    // A full page load would start the app again: on a phone abroad, a blank screen for seconds.
-    await page.evaluate(() => {
-      (window as Window & { stayedOnPage?: boolean }).stayedOnPage = true;
-    });
+    // The landing page is sent without the app (build/prerendered-pages.ts): the first step comes
+    // as a page of its own, drawn before its code arrives (tests/e2e/prerendered-pages).
     await page.getByRole('link', { name: 'Register Now' }).click();
     await page.waitForURL('**/diaspora/policy');
     await page.getByRole('heading', { level: 1, name: 'Diaspora Repatriation Cover' }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it("moves between the app's pages without loading the page again", async () => {
+    await page.goto('/no/such/page');
+    await page.getByRole('heading', { level: 1, name: 'Unknown page' }).waitFor();
+    // A full page load would start the app again: on a phone abroad, seconds of waiting.
+    await page.evaluate(() => {
+      (window as Window & { stayedOnPage?: boolean }).stayedOnPage = true;
+    });
+    await page.getByRole('link', { name: 'Back to home' }).click();
+    await page
+      .getByRole('heading', { level: 1, name: 'Wherever life takes you, we bring you home.' })
+      .waitFor();
     expect(await page.evaluate(() => (window as Window & { stayedOnPage?: boolean }).stayedOnPage)).toBe(
       true,
     );
@@ -70,21 +82,23 @@ describeInBrowser.each<Device>(['phone', 'desktop'])('public pages on a %s', (de
   });
 
   it('shows that the next page is loading while its code is on the way', async () => {
-    await page.goto('/');
-    await page.locator('h1').first().waitFor();
-    // The enrolment's code held back, as a slow phone network would.
+    await page.goto('/no/such/page');
+    await page.getByRole('heading', { level: 1, name: 'Unknown page' }).waitFor();
+    // The landing page's code held back, as a slow phone network would.
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route(/\/assets\/onboarding-flow-[\w-]+\.js$/, async (route) => {
+    await page.route(/\/assets\/routes-[\w-]+\.js$/, async (route) => {
       await held;
       await route.continue();
     });
-    await page.getByRole('link', { name: 'Register Now' }).click();
+    await page.getByRole('link', { name: 'Back to home' }).click();
     await page.getByRole('status').filter({ hasText: 'Loading the page…' }).waitFor();
     release();
-    await page.getByRole('heading', { level: 1, name: 'Diaspora Repatriation Cover' }).waitFor();
+    await page
+      .getByRole('heading', { level: 1, name: 'Wherever life takes you, we bring you home.' })
+      .waitFor();
     expect(await page.getByRole('status').filter({ hasText: 'Loading the page…' }).count()).toBe(0);
     expect(errors).toEqual([]);
   });

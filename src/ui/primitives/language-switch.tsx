@@ -17,6 +17,8 @@ export function LanguageSwitch({ onChosen }: { onChosen?: (language: Language) =
   return (
     <Button
       lang={other}
+      // The landing page is sent without the app: its own small script finds the switch by this.
+      data-language-choice={other}
       size="xs"
       variant="outline"
       color="white"
