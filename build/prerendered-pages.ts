@@ -64,6 +64,7 @@ export function injectPage(template: string, route: string, markup: string, opti
     .replace('</head>', () => `${headTags}${styles.join('')}</head>`)
     .replace(
       root,
-      () => `<div id="root" data-prerendered="${route}"${options.script ? '' : ' inert'}>${body}</div>`,
+      () =>
+        `<div id="root" data-prerendered="${route}"${options.script ? '' : ' inert aria-busy="true"'}>${body}</div>`,
     );
 }

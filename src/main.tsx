@@ -22,7 +22,12 @@ try {
   // be lost, and a form would be sent by the browser itself (build/prerendered-pages.ts).
   const app = (
     <StrictMode>
-      <WhenRendered then={() => container.removeAttribute('inert')}>
+      <WhenRendered
+        then={() => {
+          container.removeAttribute('inert');
+          container.removeAttribute('aria-busy');
+        }}
+      >
         <App services={services} />
       </WhenRendered>
     </StrictMode>

@@ -39,7 +39,7 @@ describe('a prerendered page as the build writes it', () => {
 
   it('puts the markup in an inert root marked with its route, dollar signs and all', () => {
     expect(body).toContain(
-      '<div id="root" data-prerendered="/login" inert><div class="css-a"><h1>Costs $1 &amp; more</h1></div></div>',
+      '<div id="root" data-prerendered="/login" inert aria-busy="true"><div class="css-a"><h1>Costs $1 &amp; more</h1></div></div>',
     );
     expect(head).toContain('price:"$&"');
   });
@@ -82,6 +82,7 @@ describe('a prerendered page as the build writes it', () => {
     it('is usable at once: nothing in it waits for the app', () => {
       expect(landing).toContain('<div id="root" data-prerendered="/"><div class="css-a">');
       expect(landing).not.toContain('inert');
+      expect(landing).not.toContain('aria-busy');
     });
   });
 });

@@ -120,6 +120,13 @@ async function holdScripts(context: BrowserContext): Promise<() => void> {
 }
 
 const rootIsInert = (page: Page) => page.evaluate(() => document.getElementById('root')?.inert ?? null);
+/** Whether the page says it is still loading: the pointer, and `aria-busy` for screen readers. */
+const showsLoading = (page: Page) =>
+  page.evaluate(() => {
+    const root = document.getElementById('root');
+    if (!root) return null;
+    return { pointer: getComputedStyle(root).cursor, busy: root.getAttribute('aria-busy') };
+  });
 const appStarted = (page: Page) =>
   page.waitForFunction(() => {
     const root = document.getElementById('root');
@@ -162,6 +169,7 @@ describeInBrowser.each<Device>(['phone', 'desktop'])('a prerendered page on a %s
     expect(style.fontWeight).not.toBe('400');
     // Nothing can be typed or ticked yet, so nothing can be lost when the app takes over.
     expect(await rootIsInert(page)).toBe(true);
+    expect(await showsLoading(page)).toEqual({ pointer: 'progress', busy: 'true' });
     // Not checked with axe: the page is inert, so out of the accessibility tree, until the app starts.
     await capture(page, `prerendered${route.replace(/\//g, '-')}-${device}-before-code`);
 
@@ -170,6 +178,7 @@ describeInBrowser.each<Device>(['phone', 'desktop'])('a prerendered page on a %s
     await appStarted(page);
     // Adopted, not drawn again: the node the server sent is the one on screen.
     expect(await drawn?.evaluate((node) => node.isConnected)).toBe(true);
+    expect(await showsLoading(page)).toEqual({ pointer: 'auto', busy: null });
     await screenshot(page, `prerendered${route.replace(/\//g, '-')}-${device}-started`);
     expect(errors).toEqual([]);
   });

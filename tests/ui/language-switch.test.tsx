@@ -8,8 +8,12 @@ import { renderApp } from './render-app';
 
 const plain = (text: string) => text.replace(/<\/?\w+>/g, '');
 
+const cookieLanguage = () => /(?:^|; )language=(\w+)/.exec(document.cookie)?.[1] ?? null;
+
 afterEach(async () => {
   localStorage.clear();
+  // biome-ignore lint/suspicious/noDocumentCookie: the test's own clean-up of the one cookie.
+  document.cookie = 'language=; Max-Age=0; Path=/';
   await switchLanguage('en');
 });
 
@@ -26,6 +30,8 @@ describe('the language switch', () => {
     );
     expect(document.documentElement.lang).toBe('sw');
     expect(localStorage.getItem(LANGUAGE_KEY)).toBe('sw');
+    // The server reads the choice too, to send the public pages in it.
+    expect(cookieLanguage()).toBe('sw');
     // The switch now offers English, named in English for whoever needs it. The button shows a
     // spinner until the switch settles, a moment after the heading changes, so wait for its name.
     expect(await screen.findByRole('button', { name: 'English' })).toHaveAttribute('lang', 'en');
@@ -60,11 +66,16 @@ describe('the language switch', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'English' }));
     await screen.findByRole('heading', { level: 1, name: 'Wherever life takes you, we bring you home.' });
     expect(localStorage.getItem(LANGUAGE_KEY)).toBe('en');
+    expect(cookieLanguage()).toBe('en');
     first.unmount();
 
+    // A choice stored before the server read a cookie: the next visit tells the server as well.
+    // biome-ignore lint/suspicious/noDocumentCookie: the visit before the cookie existed.
+    document.cookie = 'language=; Max-Age=0; Path=/';
     localStorage.setItem(LANGUAGE_KEY, 'sw');
     const { startLanguage } = await import('@/i18n/index');
     await startLanguage();
+    expect(cookieLanguage()).toBe('sw');
     renderApp('/');
     await waitFor(() => expect(document.documentElement.lang).toBe('sw'));
     expect(
