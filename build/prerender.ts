@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
-import { LANGUAGES, type Language } from '../src/i18n/language.ts';
+import { LANGUAGES, type Language } from '../src/domain/language.ts';
 import { injectPage, PRERENDERED_ROUTES, pageFile, STATIC_ROUTES } from './prerendered-pages.ts';
 import { sourceAlias } from './source-alias.ts';
 

@@ -1,4 +1,4 @@
-import type { Language } from '../src/i18n/language.ts';
+import type { Language } from '../src/domain/language.ts';
 
 /**
  * The public routes written as static HTML at build time (decision 2): the landing page, the

@@ -5,7 +5,7 @@ import {
   LANGUAGE_COOKIE,
   type Language,
   preferredLanguage,
-} from '../../src/i18n/language';
+} from '../../src/domain/language';
 
 interface PageRequest {
   query: unknown;
@@ -14,7 +14,7 @@ interface PageRequest {
 
 /**
  * The language to send a public page in, by the rule the app itself follows
- * (src/i18n/language.ts): the visitor's choice, else the first of the browser's languages the
+ * (src/domain/language.ts): the visitor's choice, else the first of the browser's languages the
  * portal speaks. The choice is the `language` cookie the switch writes, or the address's
  * `?language=` where the browser refuses cookies.
  */

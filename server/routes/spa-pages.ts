@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { LANGUAGES, type Language } from '../../src/i18n/language';
+import { LANGUAGES, type Language } from '../../src/domain/language';
 
 const PAGES = 'pages';
 /** `login.sw.html` is the Kiswahili `/login`; `login.html` the English one. */

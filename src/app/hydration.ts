@@ -1,4 +1,4 @@
-import type { Language } from '@/i18n/language';
+import type { Language } from '@/domain/language';
 
 /** The visitor as the app finds them once the first route has loaded. */
 export interface FirstVisit {

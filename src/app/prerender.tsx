@@ -1,8 +1,8 @@
 import { createMemoryHistory } from '@tanstack/react-router';
 import { prerender } from 'react-dom/static';
 import { App, createAppServices } from '@/app/app';
+import type { Language } from '@/domain/language';
 import { switchLanguage } from '@/i18n/index';
-import type { Language } from '@/i18n/language';
 
 /**
  * Renders a public page as a newcomer in `language` first sees it (nothing stored, signed out),

@@ -1,6 +1,7 @@
 import { setDateLocale } from '@/domain/date-locale';
+import { isLanguage, LANGUAGE_KEY, type Language, preferredLanguage } from '@/domain/language';
 import { core } from './en/core';
-import { isLanguage, keepLanguageCookie, LANGUAGE_KEY, type Language, preferredLanguage } from './language';
+import { keepLanguageCookie } from './language-cookie';
 import { setRuleMessageBook } from './rule-messages';
 import { setServerMessageBook } from './server-messages';
 import {

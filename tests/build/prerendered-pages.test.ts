@@ -6,7 +6,7 @@ import { injectPage, PRERENDERED_ROUTES, pageFile } from '../../build/prerendere
 import { pageLanguage } from '../../server/routes/page-language';
 import { spaPages } from '../../server/routes/spa-pages';
 import { mayHydrate } from '../../src/app/hydration';
-import { LANGUAGES } from '../../src/i18n/language';
+import { LANGUAGES } from '../../src/domain/language';
 
 const TEMPLATE = `<!doctype html>
 <html lang="en">

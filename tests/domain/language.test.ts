@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedLanguages, cookieLanguage, languageCookie, preferredLanguage } from '@/i18n/language';
+import { acceptedLanguages, cookieLanguage, languageCookie, preferredLanguage } from '@/domain/language';
 
 describe('the language a visitor first sees', () => {
   it('is the one they chose before, whatever the browser says', () => {

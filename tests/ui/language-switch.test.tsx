@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { LANGUAGE_KEY } from '@/domain/language';
 import { switchLanguage } from '@/i18n/index';
-import { LANGUAGE_KEY } from '@/i18n/language';
 import { auth } from '@/i18n/sw/auth';
 import { landing } from '@/i18n/sw/landing';
 import { renderApp } from './render-app';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { LANGUAGE_KEY } from '@/domain/language';
 import { switchLanguage } from '@/i18n/index';
-import { LANGUAGE_KEY } from '@/i18n/language';
 import { shell } from '@/i18n/sw/shell';
 import { FakeApi, STAFF, storeSession } from './fake-api';
 import { renderApp } from './render-app';

@@ -1,10 +1,5 @@
-import {
-  isLanguage,
-  keepLanguageCookie,
-  LANGUAGE_COOKIE,
-  LANGUAGE_KEY,
-  type Language,
-} from '@/i18n/language';
+import { isLanguage, LANGUAGE_COOKIE, LANGUAGE_KEY, type Language } from '@/domain/language';
+import { keepLanguageCookie } from '@/i18n/language-cookie';
 
 /**
  * The landing page's only script. The page is sent as finished HTML in the visitor's language

@@ -1,5 +1,5 @@
+import { LANGUAGE_NAMES } from '@/domain/language';
 import { LETTER_LANGUAGES } from '@/domain/letter-language';
-import { LANGUAGE_NAMES } from '@/i18n/language';
 import { useTranslation } from '@/i18n/use-translation';
 import { SelectField } from './input-fields';
 

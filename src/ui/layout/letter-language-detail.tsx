@@ -1,4 +1,4 @@
-import { LANGUAGE_NAMES } from '@/i18n/language';
+import { LANGUAGE_NAMES } from '@/domain/language';
 import { useTranslation } from '@/i18n/use-translation';
 import { Field } from './detail-fields';
 

@@ -1,8 +1,8 @@
 import { Button } from '@chakra-ui/react';
 import { Languages } from 'lucide-react';
 import { useState } from 'react';
+import { LANGUAGE_NAMES, type Language } from '@/domain/language';
 import { chooseLanguage } from '@/i18n/index';
-import { LANGUAGE_NAMES, type Language } from '@/i18n/language';
 import { useTranslation } from '@/i18n/use-translation';
 
 /**

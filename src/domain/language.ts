@@ -38,15 +38,6 @@ export function languageCookie(language: Language, secure: boolean): string {
   return `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
-/** Keeps the choice in this browser's cookie for the server; true when the browser took it. */
-export function keepLanguageCookie(language: Language): boolean {
-  if (typeof document === 'undefined') return false;
-  // The Cookie Store API is missing from the older phones the public pages must serve.
-  // biome-ignore lint/suspicious/noDocumentCookie: one fixed, escaped-free value, built above.
-  document.cookie = languageCookie(language, location.protocol === 'https:');
-  return document.cookie.split(';').some((pair) => pair.trim() === `${LANGUAGE_COOKIE}=${language}`);
-}
-
 /** The language a `Cookie` header names, if it names one the portal speaks. */
 export function cookieLanguage(cookieHeader: string | undefined): Language | null {
   for (const pair of (cookieHeader ?? '').split(';')) {
