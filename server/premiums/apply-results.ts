@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import { premiumReference } from '../../src/domain/premiums';
+import { SERVER_MESSAGES, serverMessage } from '../../src/domain/server-messages';
 import type { StaffUser } from '../auth/staff';
 import type { Schemas } from '../contract-types';
 import { audit } from '../cover/audit';
@@ -41,18 +42,18 @@ async function applyRow(
     .where('p.id', '=', row.premiumId)
     .forUpdate('p')
     .executeTakeFirst();
-  if (!premium) return refused('Unknown reference: no premium has it');
+  if (!premium) return refused(SERVER_MESSAGES.resultUnknownReference);
   if (premium.account_number && premium.account_number !== row.account)
-    return refused('The account does not match the account of the premium');
+    return refused(SERVER_MESSAGES.resultAccountMismatch);
   if (Number(premium.amount) !== row.amount)
-    return refused(`Amount mismatch: the premium is ${money(Number(premium.amount))}`);
-  if (premium.status === 'waived') return refused('The premium was waived');
+    return refused(serverMessage.resultAmountMismatch(money(Number(premium.amount))));
+  if (premium.status === 'waived') return refused(SERVER_MESSAGES.resultWaived);
   if (premium.status === 'paid')
     return row.result === 'paid'
-      ? { outcome: 'already-applied', reason: `Paid on ${premium.paid_on}` }
-      : refused('The premium is already paid');
+      ? { outcome: 'already-applied', reason: serverMessage.resultPaidOn(String(premium.paid_on)) }
+      : refused(SERVER_MESSAGES.resultAlreadyPaid);
   if (row.result === 'failed' && premium.status === 'failed' && premium.failed_on === row.date)
-    return { outcome: 'already-applied', reason: `Failed on ${premium.failed_on}` };
+    return { outcome: 'already-applied', reason: serverMessage.resultFailedOn(String(premium.failed_on)) };
   const reference = premiumReference(Number(premium.id));
   const kind = premium.record_kind;
   if (row.result === 'paid') {
@@ -145,7 +146,7 @@ export async function applyResultsFile(
             line: row.line,
             reference: row.reference,
             outcome: 'refused',
-            reason: 'The reference is on an earlier line of this file',
+            reason: SERVER_MESSAGES.resultEarlierLine,
           });
         } else {
           const fallback = `${sha256.slice(0, 12)}:${row.line}`;

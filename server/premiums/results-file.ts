@@ -1,5 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { premiumIdOf, RESULT_COLUMNS } from '../../src/domain/premiums';
+import { SERVER_MESSAGES, serverMessage } from '../../src/domain/server-messages';
 import { dayOf } from '../../src/domain/utc-calendar';
 
 export { RESULT_COLUMNS };
@@ -45,14 +46,14 @@ function readRow(cells: string[], line: number): ParsedRow {
     cells;
   const malformed = (why: string) => ({ line, reference, malformed: why });
   if (cells.length < 6 || cells.length > RESULT_COLUMNS.length)
-    return malformed(`Expected ${RESULT_COLUMNS.length} columns (the last optional), found ${cells.length}`);
+    return malformed(serverMessage.resultColumns(RESULT_COLUMNS.length, cells.length));
   const premiumId = premiumIdOf(reference);
-  if (premiumId === null) return malformed('The reference is not a premium reference (PRM-00000042)');
-  if (!AMOUNT.test(amount)) return malformed('The amount must be whole TZS, digits only');
-  if (dayOf(date) === undefined) return malformed('The date must be a date written YYYY-MM-DD');
+  if (premiumId === null) return malformed(SERVER_MESSAGES.resultNotAReference);
+  if (!AMOUNT.test(amount)) return malformed(SERVER_MESSAGES.resultAmountDigits);
+  if (dayOf(date) === undefined) return malformed(SERVER_MESSAGES.resultDateFormat);
   const outcome = result.toLowerCase();
-  if (outcome !== 'paid' && outcome !== 'failed') return malformed('The result must be paid or failed');
-  if (outcome === 'failed' && reason === '') return malformed('A failed debit needs its reason');
+  if (outcome !== 'paid' && outcome !== 'failed') return malformed(SERVER_MESSAGES.resultWord);
+  if (outcome === 'failed' && reason === '') return malformed(SERVER_MESSAGES.resultFailedNeedsReason);
   return {
     line,
     reference,

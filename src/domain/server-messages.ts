@@ -87,6 +87,17 @@ export const SERVER_MESSAGES = {
   memberCertificate: "A group member is covered by the group's certificate",
   certificateNeedsCover: 'Only a covered record has a certificate of cover',
   certificateNeedsPolicy: 'The record has no policy, so no certificate of cover',
+  // A results file's rows (server/premiums): the report shows why a row was refused
+  resultUnknownReference: 'Unknown reference: no premium has it',
+  resultAccountMismatch: 'The account does not match the account of the premium',
+  resultWaived: 'The premium was waived',
+  resultAlreadyPaid: 'The premium is already paid',
+  resultEarlierLine: 'The reference is on an earlier line of this file',
+  resultNotAReference: 'The reference is not a premium reference (PRM-00000042)',
+  resultAmountDigits: 'The amount must be whole TZS, digits only',
+  resultDateFormat: 'The date must be a date written YYYY-MM-DD',
+  resultWord: 'The result must be paid or failed',
+  resultFailedNeedsReason: 'A failed debit needs its reason',
   // Claims
   secondUserForClaim: 'A second staff user must approve: you recorded this claim or added a document to it',
   holderOnly: 'This cover insures the holder only',
@@ -148,4 +159,9 @@ export const serverMessage = {
   coverMoveRefused: (status: string, action: string) =>
     `A record that is ${status} cannot be moved with ${action}`,
   coverActionRefused: (status: string) => `Not possible while the cover is ${status}`,
+  resultAmountMismatch: (amount: string) => `Amount mismatch: the premium is ${amount}`,
+  resultPaidOn: (date: string) => `Paid on ${date}`,
+  resultFailedOn: (date: string) => `Failed on ${date}`,
+  resultColumns: (expected: number, found: number) =>
+    `Expected ${expected} columns (the last optional), found ${found}`,
 } as const;

@@ -42,6 +42,10 @@ const withValues: string[] = [
     serverMessage.coverActionRefused(status),
     ...COVER_ACTIONS.map((action) => serverMessage.coverMoveRefused(status, action)),
   ]),
+  serverMessage.resultAmountMismatch('TZS 25,000'),
+  serverMessage.resultPaidOn('2027-01-05'),
+  serverMessage.resultFailedOn('2027-01-05'),
+  serverMessage.resultColumns(7, 3),
 ];
 const everyMessage = [...Object.values(SERVER_MESSAGES), ...withValues];
 

@@ -9,6 +9,7 @@ import { groups } from '@/i18n/sw/groups';
 import { individualRegistration as registration } from '@/i18n/sw/individual-registration';
 import { individuals } from '@/i18n/sw/individuals';
 import { premiums as premiumWords } from '@/i18n/sw/premiums';
+import { SERVER_MESSAGES_SW as serverWords } from '@/i18n/sw/server-messages';
 import { ui } from '@/i18n/sw/ui';
 import { uiClaims } from '@/i18n/sw/ui-claims';
 import { uiStaff } from '@/i18n/sw/ui-staff';
@@ -262,11 +263,33 @@ describeInBrowser.each<Device>(['phone', 'desktop'])('the staff screens in Kiswa
     await page.getByRole('heading', { name: premiumWords.files.title }).waitFor();
     // The files' column names are what the core banking system reads: they stay as written.
     const columns = ['reference', 'account_number', 'amount', 'due_date', 'account_name', 'record_kind'];
-    await expectKiswahili(
-      'premium-collection',
-      [...columns, 'account', 'date', 'result', 'reason', 'bank_reference', 'paid', 'failed'],
-      true,
-    );
+    const fileWords = [...columns, 'account', 'date', 'result', 'reason', 'bank_reference', 'paid', 'failed'];
+    await expectKiswahili('premium-collection', fileWords, true);
+
+    // A results file the ledger refuses row by row: the report says why in Kiswahili.
+    const unknown = `PRM-9${String(Date.now()).slice(-7)}`;
+    const results = [
+      'reference,account,amount,date,result,reason,bank_reference',
+      `${unknown},0123456789,25000,2027-01-05,paid,,`,
+      `${unknown.replace('PRM-9', 'PRM-8')},0123456789,25 000,2027-01-05,paid,,`,
+      'not-a-reference,0123456789,25000,2027-01-05,paid,,',
+      `${unknown.replace('PRM-9', 'PRM-7')},0123456789,25000,2027-01-05,failed,,`,
+    ].join('\n');
+    const name = 'matokeo.csv';
+    await page.getByLabel(premiumWords.files.results.file).setInputFiles({
+      name,
+      mimeType: 'text/csv',
+      buffer: Buffer.from(results),
+    });
+    await page.getByRole('button', { name: premiumWords.files.results.apply }).click();
+    const report = page.getByRole('table', {
+      name: premiumWords.files.results.reportLabel.replace('{{file}}', name),
+    });
+    await report.getByText(serverWords.resultUnknownReference).waitFor();
+    await report.getByText(serverWords.resultAmountDigits).waitFor();
+    await report.getByText(serverWords.resultNotAReference).waitFor();
+    await report.getByText(serverWords.resultFailedNeedsReason).waitFor();
+    await expectKiswahili('premium-results-report', [...fileWords, name, 'PRM-00000042', 'YYYY-MM-DD'], true);
   });
 
   it('shows the error screens in Kiswahili', async () => {

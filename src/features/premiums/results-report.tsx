@@ -6,6 +6,7 @@ import { downloadReport, type PremiumResultsReport } from '@/api/premiums';
 import { formatDate } from '@/domain/dates';
 import { describeFailure } from '@/domain/failures';
 import { errorText } from '@/i18n/index';
+import { translateServerMessage } from '@/i18n/server-messages';
 import { useTranslation } from '@/i18n/use-translation';
 import { CardRow, CardTable, cardCell } from '@/ui/list/card-table';
 import { notify } from '@/ui/primitives/toaster';
@@ -14,7 +15,7 @@ const OUTCOME_PALETTE = { applied: 'teal', 'already-applied': 'gray', refused: '
 
 /** What a results file did, row by row, with its CSV download. */
 export function ResultsReport({ report }: { report: PremiumResultsReport }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const api = useApi();
   const [busy, setBusy] = useState(false);
   const columns = 'premiums.files.results.columns';
@@ -79,7 +80,8 @@ export function ResultsReport({ report }: { report: PremiumResultsReport }) {
               data-label={t(`${columns}.reason`)}
               gridColumn={{ base: '1 / -1', md: 'auto' }}
             >
-              {row.reason ?? ''}
+              {/* The portal's own reasons and the common bank ones, in the reader's words. */}
+              {row.reason ? translateServerMessage(row.reason, i18n.language) : ''}
             </Table.Cell>
           </CardRow>
         ))}

@@ -83,6 +83,16 @@ export const SERVER_MESSAGES_SW: Readonly<Record<ServerMessageKey, string>> = {
   waiverNothingToDecide: 'Hakuna ombi la kusamehe ada hii linalosubiri uamuzi',
   secondUserForWaiver: 'Msamaha wa ada lazima uamuliwe na mtumishi mwingine, si aliyeuomba',
   roleMayNotDecideWaivers: 'Nafasi yako hairuhusu kuamua misamaha ya ada',
+  resultUnknownReference: 'Namba ya kumbukumbu haijulikani: hakuna ada yenye namba hii',
+  resultAccountMismatch: 'Akaunti hailingani na akaunti ya ada hii',
+  resultWaived: 'Ada hii ilisamehewa',
+  resultAlreadyPaid: 'Ada hii tayari imelipwa',
+  resultEarlierLine: 'Namba hii ya kumbukumbu imo kwenye mstari wa awali wa faili hili',
+  resultNotAReference: 'Hii si namba ya kumbukumbu ya ada (PRM-00000042)',
+  resultAmountDigits: 'Kiasi lazima kiwe shilingi kamili, kwa tarakimu tu',
+  resultDateFormat: 'Tarehe lazima iandikwe kwa mpangilio YYYY-MM-DD',
+  resultWord: 'Matokeo lazima yawe "paid" au "failed"',
+  resultFailedNeedsReason: 'Makato yaliyoshindwa yanahitaji sababu yake',
 };
 
 const THINGS: Readonly<Record<string, string>> = {
@@ -213,6 +223,16 @@ export const SERVER_PATTERNS: Readonly<Record<keyof typeof serverMessage, readon
         const state = COVER_STATUSES[status];
         return state && `Haiwezekani wakati kumbukumbu ${state}`;
       },
+    ],
+    resultAmountMismatch: [
+      /^Amount mismatch: the premium is (.+)$/,
+      (amount) => `Kiasi hakilingani: ada ni ${amount}`,
+    ],
+    resultPaidOn: [/^Paid on (\d{4}-\d{2}-\d{2})$/, (date) => `Ililipwa tarehe ${date}`],
+    resultFailedOn: [/^Failed on (\d{4}-\d{2}-\d{2})$/, (date) => `Ilishindwa tarehe ${date}`],
+    resultColumns: [
+      /^Expected (\d+) columns \(the last optional\), found (\d+)$/,
+      (expected, found) => `Safu ${expected} zilitarajiwa (ya mwisho si lazima), zimepatikana ${found}`,
     ],
   };
 
