@@ -14,8 +14,13 @@ export const plain = (text: string) => text.replace(/<\/?\w+>/g, '');
 /** Every text a reader meets on the page: what it shows and what it says to a screen reader. */
 export function textsOf(page: Page): Promise<string[]> {
   return page.evaluate(() => {
+    // An avatar's initials come from a person's name, which stays as it is ('IS' is not the word).
+    const initials = document.createElement('style');
+    initials.textContent = '[data-scope="avatar"][data-part="fallback"] { display: none !important; }';
+    document.head.append(initials);
     // biome-ignore lint/performance/useDomNodeTextContent: the lines as the page lays them out for a reader.
     const texts = document.body.innerText.split('\n');
+    initials.remove();
     for (const element of document.querySelectorAll('[aria-label], [placeholder], [alt], [title]')) {
       for (const name of ['aria-label', 'placeholder', 'alt', 'title']) {
         const value = element.getAttribute(name);
