@@ -1,7 +1,7 @@
 import { setDateLocale } from '@/domain/date-locale';
-import { isLanguage, LANGUAGE_KEY, type Language, preferredLanguage } from '@/domain/language';
+import { isLanguage, type Language, preferredLanguage } from '@/domain/language';
 import { core } from './en/core';
-import { keepLanguageCookie } from './language-cookie';
+import { keepLanguageChoice, keepLanguageCookie, storedLanguage } from './language-choice';
 import { setRuleMessageBook } from './rule-messages';
 import { setServerMessageBook } from './server-messages';
 import {
@@ -152,22 +152,9 @@ export async function switchLanguage(language: Language): Promise<void> {
 
 /** The visitor chose a language: kept in this browser for their next visit, and shown at once. */
 export function chooseLanguage(language: Language): Promise<void> {
-  try {
-    localStorage.setItem(LANGUAGE_KEY, language);
-  } catch {
-    // Storage refused (a private window): the choice holds for this visit only.
-  }
   // The server sends the public pages already in the language chosen.
-  keepLanguageCookie(language);
+  keepLanguageChoice(language);
   return switchLanguage(language);
-}
-
-function storedLanguage(): string | null {
-  try {
-    return localStorage.getItem(LANGUAGE_KEY);
-  } catch {
-    return null;
-  }
 }
 
 /** Before the first render: the language chosen before, else the browser's; resolves once its words are in. */

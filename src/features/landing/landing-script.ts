@@ -1,5 +1,5 @@
-import { isLanguage, LANGUAGE_COOKIE, LANGUAGE_KEY, type Language } from '@/domain/language';
-import { keepLanguageCookie } from '@/i18n/language-cookie';
+import { isLanguage, LANGUAGE_COOKIE } from '@/domain/language';
+import { keepLanguageChoice, storedLanguage } from '@/i18n/language-choice';
 
 /**
  * The landing page's only script. The page is sent as finished HTML in the visitor's language
@@ -12,22 +12,12 @@ import { keepLanguageCookie } from '@/i18n/language-cookie';
 /** Set once this tab has asked for the page again in the stored language, so it never loops. */
 const RELOADED_FOR = 'landing-reloaded-for';
 
-function stored(storage: () => Storage, key: string): string | null {
+function reloadedFor(): string | null {
   try {
-    return storage().getItem(key);
+    return sessionStorage.getItem(RELOADED_FOR);
   } catch {
     return null;
   }
-}
-
-/** Keeps the choice for the app (storage) and the server (cookie); true when the cookie took. */
-function keep(language: Language): boolean {
-  try {
-    localStorage.setItem(LANGUAGE_KEY, language);
-  } catch {
-    // Storage refused (a private window): the cookie still carries the choice.
-  }
-  return keepLanguageCookie(language);
 }
 
 for (const button of document.querySelectorAll<HTMLButtonElement>('button[data-language-choice]')) {
@@ -36,7 +26,7 @@ for (const button of document.querySelectorAll<HTMLButtonElement>('button[data-l
     if (!isLanguage(language)) return;
     button.disabled = true;
     button.setAttribute('aria-busy', 'true');
-    if (keep(language)) {
+    if (keepLanguageChoice(language)) {
       location.reload();
     } else {
       // Cookies refused: the address names the language instead.
@@ -49,12 +39,12 @@ for (const button of document.querySelectorAll<HTMLButtonElement>('button[data-l
 
 // A choice the app stored before the server knew of it: the page comes again in that language,
 // once per tab at most, whatever the server answers.
-const choice = stored(() => localStorage, LANGUAGE_KEY);
+const choice = storedLanguage();
 if (
   isLanguage(choice) &&
   choice !== document.documentElement.lang &&
-  stored(() => sessionStorage, RELOADED_FOR) === null &&
-  keep(choice)
+  reloadedFor() === null &&
+  keepLanguageChoice(choice)
 ) {
   try {
     sessionStorage.setItem(RELOADED_FOR, choice);
