@@ -47,6 +47,8 @@ export interface GroupsTable {
   proposal_form_name: string | null;
   meeting_minutes_file: string | null;
   meeting_minutes_name: string | null;
+  /** The account its premiums are debited from; null for a group registered before it was asked. */
+  account_number: string | null;
   language: Generated<LetterLanguage>;
   created_by: string;
   created_at: CreatedAt;
@@ -73,6 +75,11 @@ export interface CustomersTable extends PersonColumns {
   /** The number (from the cover's start) and due date of the next premium the jobs write. */
   next_premium_month: number | null;
   next_premium_due: string | null;
+  /**
+   * The account an individual's premiums are debited from; null for a group member (the group
+   * pays) and for an individual registered before it was asked.
+   */
+  account_number: string | null;
   created_by: string;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
