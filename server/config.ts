@@ -35,8 +35,8 @@ export interface ServerConfig {
   /** Named prepared statements on a PostgreSQL server; off behind a pooler that cannot keep them. */
   preparedStatements: boolean;
   /**
-   * How long a request waits for a PostgreSQL connection (a new one, or a free one in the pool)
-   * before it is answered 503: during an outage nothing waits longer.
+   * How long opening a PostgreSQL connection may take before the request is answered 503: an
+   * address that swallows packets during an outage never holds a request longer.
    */
   databaseConnectTimeoutMs: number;
   /** How long /readyz waits for each of its checks before it reports not ready. */

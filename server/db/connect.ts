@@ -4,11 +4,11 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, Migrator, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
-import { surviveLostConnections } from './connection-loss';
 import { migrations } from './migrations';
 import { namedStatementPool } from './named-statements';
 import { listenOnPGlite, listenOnServer, type NoticeHandlers, type StopListening } from './notifications';
 import type { Database } from './schema';
+import { connectionSettings, serverPool } from './server-pool';
 
 /** A database pool's connections by state. */
 export interface PoolStats {
@@ -26,23 +26,8 @@ export interface DatabaseTarget {
   dataDir?: string | undefined;
   /** On a PostgreSQL server, send statements as named prepared statements (default true). */
   preparedStatements?: boolean | undefined;
-  /** How long a statement waits for a connection before failing (default 5 s): an outage never hangs it. */
+  /** How long opening a connection may take before the statement fails (default 5 s). */
   connectTimeoutMs?: number | undefined;
-}
-
-export const DEFAULT_CONNECT_TIMEOUT_MS = 5000;
-
-/** How every connection to a PostgreSQL server is opened, pooled or not. */
-export function connectionSettings(url: string, connectTimeoutMs?: number | undefined): pg.ClientConfig {
-  return {
-    connectionString: url,
-    // Opening a connection, or waiting for a free one in the pool, is given up after this.
-    connectionTimeoutMillis: connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
-    // A server that vanished without closing the connection (a crashed host, a cut network) is
-    // noticed by TCP keepalive instead of the operating system's default two hours.
-    keepAlive: true,
-    keepAliveInitialDelayMillis: 10_000,
-  };
 }
 
 // Dates of birth stay 'YYYY-MM-DD' strings (no time-zone shift); bigint money fits a JS number.
@@ -60,13 +45,12 @@ export interface OpenedDatabase {
 
 export async function openDatabase(target: DatabaseTarget): Promise<OpenedDatabase> {
   if (target.url) {
-    const pool = new pg.Pool({ ...connectionSettings(target.url, target.connectTimeoutMs), max: 10 });
-    surviveLostConnections(pool, (line) => console.warn(line));
+    const settings = connectionSettings(target.url, target.connectTimeoutMs);
+    const pool = serverPool(settings, (line) => console.warn(line));
     const dialect = new PostgresDialect({
       pool: target.preparedStatements === false ? pool : namedStatementPool(pool),
     });
     const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
-    const settings = connectionSettings(target.url, target.connectTimeoutMs);
     const listen = async (channel: string, handlers: NoticeHandlers) =>
       listenOnServer(settings, channel, handlers);
     return { db: new Kysely<Database>({ dialect }), kind: 'postgres', poolStats, listen };

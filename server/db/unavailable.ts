@@ -33,7 +33,7 @@ const DRIVER_MESSAGES = new Map([
   ['Client has encountered a connection error and is not queryable', 'connection lost'],
   ['Client was closed and is not queryable', 'connection lost'],
   ['Connection terminated due to connection timeout', 'connect timeout'],
-  ['timeout exceeded when trying to connect', 'connect timeout'],
+  ['timeout exceeded when trying to connect', 'pool wait timeout'],
   ['timeout expired', 'connect timeout'],
 ]);
 
@@ -50,7 +50,8 @@ function ownReason(error: object): string | undefined {
 
 /**
  * Why the database is unavailable, as a short word safe for logs and metrics (a SQLSTATE, a
- * socket code, 'connection lost', 'connect timeout'), or undefined for any other failure.
+ * socket code, 'connection lost', 'connect timeout', 'pool wait timeout'), or undefined for any
+ * other failure.
  */
 export function databaseUnavailableReason(error: unknown): string | undefined {
   if (typeof error !== 'object' || error === null) return undefined;

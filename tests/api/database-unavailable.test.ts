@@ -3,11 +3,14 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freePort } from '../../bench/postgres';
 import { buildApp } from '../../server/app';
 import { readConfig } from '../../server/config';
 import { type Db, openDatabase } from '../../server/db/connect';
+import { POOL_WAIT_MS } from '../../server/db/server-pool';
+import { databaseUnavailableReason } from '../../server/db/unavailable';
 import { DEVELOPMENT_CAPTCHA_TOKEN } from '../../src/domain/captcha';
 import { SERVER_MESSAGES } from '../../src/domain/server-messages';
 import { expectErrorBody } from './harness';
@@ -176,5 +179,47 @@ describe('requests while the database cannot be reached', () => {
     const ready = await app.inject({ method: 'GET', url: '/readyz' });
     expectErrorBody(ready, 503);
     expect(ready.json().respMsg).toMatch(/database does not answer/);
+  }, 60_000);
+
+  it('waits longer for a free connection of a busy pool than for a new one to open', async () => {
+    const mute = await standIn((socket) => {
+      socket.once('data', () => socket.write(Buffer.concat([AUTHENTICATION_OK, READY_FOR_QUERY])));
+    });
+    cleanups.push(mute.close);
+    const { db, poolStats } = await openDatabase({ url: mute.url, connectTimeoutMs: 100 });
+    cleanups.push(() => db.destroy());
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const holders = Array.from({ length: 10 }, () => db.connection().execute(() => held));
+    cleanups.push(async () => {
+      release();
+      await Promise.all(holders);
+    });
+    const turn = () => new Promise((resolve) => setImmediate(resolve));
+    while (poolStats().total - poolStats().idle < 10) await turn();
+    // The pool's timers run on a clock the test moves: a burst waits its turn, within a bound.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      let outcome: string | undefined;
+      void sql`SELECT 1`.execute(db).then(
+        () => {
+          outcome = 'answered';
+        },
+        (error: unknown) => {
+          outcome = databaseUnavailableReason(error) ?? String(error);
+        },
+      );
+      while (poolStats().waiting < 1) await turn();
+      vi.advanceTimersByTime(10 * 100);
+      await turn();
+      expect(outcome).toBeUndefined();
+      vi.advanceTimersByTime(POOL_WAIT_MS);
+      while (outcome === undefined) await turn();
+      expect(outcome).toBe('pool wait timeout');
+    } finally {
+      vi.useRealTimers();
+    }
   }, 60_000);
 });
