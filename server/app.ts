@@ -32,6 +32,7 @@ import { openStorage } from './files/open-storage';
 import type { FileStorage } from './files/storage';
 import { groupHandlers } from './groups/handlers';
 import { listOperations, loadSpec } from './openapi';
+import { addDatabaseOutageLog } from './operations/database-outage-log';
 import { addMetrics } from './operations/metrics';
 import { addRequestIdHeader, requestIdGenerator } from './operations/request-id';
 import { overviewHandlers } from './overview/handlers';
@@ -61,7 +62,7 @@ export interface AppOptions {
   validateResponses?: boolean;
   /** Where log lines go instead of stdout (tests read them back). */
   logStream?: { write(line: string): void };
-  /** The clock of the sign-in throttle (tests move it instead of waiting). */
+  /** The clock of the sign-in throttle and the database outage log (tests move it instead of waiting). */
   clock?: () => number;
   /** Set to draining by the process on SIGTERM, so readiness fails while requests finish. */
   lifecycle?: Lifecycle;
@@ -173,6 +174,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   addSecurityHeaders(app);
   addRequestIdHeader(app);
   addMetrics(app, config.metrics, options.poolStats ?? (() => ({ total: 0, idle: 0, waiting: 0 })));
+  addDatabaseOutageLog(app, options.clock);
   forbidStoringApiAnswers(app, API_PREFIX);
   await app.register(fastifyRateLimit, rateLimitPluginOptions(db));
   // Documents arrive as multipart only; a raw document body anywhere is refused. So is CSV, which

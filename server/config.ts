@@ -34,6 +34,13 @@ export interface ServerConfig {
   metrics: { token: string | undefined; addresses: string[] };
   /** Named prepared statements on a PostgreSQL server; off behind a pooler that cannot keep them. */
   preparedStatements: boolean;
+  /**
+   * How long opening a PostgreSQL connection may take before the request is answered 503: an
+   * address that swallows packets during an outage never holds a request longer.
+   */
+  databaseConnectTimeoutMs: number;
+  /** How long /readyz waits for each of its checks before it reports not ready. */
+  readinessTimeoutMs: number;
   limits: AbuseLimits;
   unreferencedFiles: UnreferencedFiles;
   mail: MailSettings;
@@ -227,6 +234,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         .filter((address) => address !== ''),
     },
     preparedStatements: flag(env, 'DATABASE_PREPARED_STATEMENTS', true),
+    databaseConnectTimeoutMs: positiveInt(env, 'DATABASE_CONNECT_TIMEOUT_MS', 5000),
+    readinessTimeoutMs: positiveInt(env, 'READINESS_TIMEOUT_MS', 2000),
     limits: readLimits(env, nodeEnv),
     unreferencedFiles: {
       graceHours: positiveInt(env, 'UNREFERENCED_FILE_GRACE_HOURS', 24),

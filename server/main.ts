@@ -18,6 +18,7 @@ async function main(): Promise<void> {
     url: config.databaseUrl,
     dataDir: config.dataDir,
     preparedStatements: config.preparedStatements,
+    connectTimeoutMs: config.databaseConnectTimeoutMs,
   });
   const { created, storedNames } = await prepareDatabase(db, kind, {
     adminEmail: config.adminEmail,

@@ -5,9 +5,10 @@ export interface RepeatingTurns {
 
 /**
  * Runs `turn` at once, then again after the delay each turn answers. A turn never overlaps the
- * last one, and a timer never keeps the process alive.
+ * last one, and a timer never keeps the process alive. A turn that fails (its database gone for
+ * a while) is followed by another after `afterFailureMs`: the loop never ends by itself.
  */
-export function repeatTurns(turn: () => Promise<number>): RepeatingTurns {
+export function repeatTurns(turn: () => Promise<number>, afterFailureMs: number): RepeatingTurns {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
@@ -17,10 +18,14 @@ export function repeatTurns(turn: () => Promise<number>): RepeatingTurns {
     timer.unref();
   };
   const run = () => {
-    running = turn().then((next) => {
-      running = undefined;
-      schedule(next);
-    });
+    running = Promise.resolve()
+      .then(turn)
+      // The callers log their own failures; this keeps a failure they did not catch from ending the loop.
+      .catch(() => afterFailureMs)
+      .then((next) => {
+        running = undefined;
+        schedule(next);
+      });
   };
   schedule(0);
   return {

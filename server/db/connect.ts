@@ -8,6 +8,7 @@ import { migrations } from './migrations';
 import { namedStatementPool } from './named-statements';
 import { listenOnPGlite, listenOnServer, type NoticeHandlers, type StopListening } from './notifications';
 import type { Database } from './schema';
+import { connectionSettings, serverPool } from './server-pool';
 
 /** A database pool's connections by state. */
 export interface PoolStats {
@@ -25,6 +26,8 @@ export interface DatabaseTarget {
   dataDir?: string | undefined;
   /** On a PostgreSQL server, send statements as named prepared statements (default true). */
   preparedStatements?: boolean | undefined;
+  /** How long opening a connection may take before the statement fails (default 5 s). */
+  connectTimeoutMs?: number | undefined;
 }
 
 // Dates of birth stay 'YYYY-MM-DD' strings (no time-zone shift); bigint money fits a JS number.
@@ -42,19 +45,14 @@ export interface OpenedDatabase {
 
 export async function openDatabase(target: DatabaseTarget): Promise<OpenedDatabase> {
   if (target.url) {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
-    // A connection the server drops while idle (a restart, a failover) is an 'error' event on the
-    // pool; unheard, it would end the process. The pool discards that connection and opens another.
-    pool.on('error', (error) => {
-      console.warn(`PostgreSQL closed an idle connection: ${error.message}`);
-    });
+    const settings = connectionSettings(target.url, target.connectTimeoutMs);
+    const pool = serverPool(settings, (line) => console.warn(line));
     const dialect = new PostgresDialect({
       pool: target.preparedStatements === false ? pool : namedStatementPool(pool),
     });
     const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
-    const url = target.url;
     const listen = async (channel: string, handlers: NoticeHandlers) =>
-      listenOnServer(url, channel, handlers);
+      listenOnServer(settings, channel, handlers);
     return { db: new Kysely<Database>({ dialect }), kind: 'postgres', poolStats, listen };
   }
   const dataDir = target.dataDir ?? 'memory://';

@@ -23,8 +23,9 @@ function tokenMatches(header: string | undefined, token: string): boolean {
 
 /**
  * Prometheus metrics for operators at /metrics: requests by route and status with their
- * latency, the database pool, enrolments, uploads and throttled sign-ins. Each app has its own
- * registry. Served only to the configured token or addresses; to anyone else it does not exist.
+ * latency, the database pool and the answers it could not give, enrolments, uploads and
+ * throttled sign-ins. Each app has its own registry. Served only to the configured token or
+ * addresses; to anyone else it does not exist.
  */
 export function addMetrics(app: FastifyInstance, access: MetricsAccess, poolStats: () => PoolStats): void {
   const registry = new Registry();
@@ -60,6 +61,12 @@ export function addMetrics(app: FastifyInstance, access: MetricsAccess, poolStat
     help: 'Sign-in attempts refused by the throttle (429)',
     registers: [registry],
   });
+  const databaseUnavailable = new Counter({
+    name: 'portal_database_unavailable_total',
+    help: 'Requests answered 503 with Retry-After because the database could not be reached, by reason',
+    labelNames: ['reason'],
+    registers: [registry],
+  });
   new Gauge({
     name: 'portal_db_pool_connections',
     help: 'Database pool connections by state',
@@ -83,6 +90,7 @@ export function addMetrics(app: FastifyInstance, access: MetricsAccess, poolStat
       enrolments.inc({ by: callerKind(request) === 'staff' ? 'staff' : 'public' });
     if (created && route === '/api/v1/files') uploads.inc({ by: callerKind(request) });
     if (reply.statusCode === 429 && route === '/api/v1/auth/sign-in') throttled.inc();
+    if (request.databaseUnavailable) databaseUnavailable.inc({ reason: request.databaseUnavailable });
   });
 
   app.get('/metrics', async (request, reply) => {

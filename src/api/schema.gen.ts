@@ -2102,6 +2102,19 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /**
+         * @description The database cannot be reached for now; `Retry-After` gives the seconds to wait before
+         *     sending the same request again.
+         */
+        DatabaseUnavailable: {
+            headers: {
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The body or the file is larger than allowed. */
         TooLarge: {
             headers: {
@@ -2169,6 +2182,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     getLiveness: {
@@ -2221,7 +2235,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not ready (draining, or the database or storage does not answer). */
+            /**
+             * @description Not ready: draining, or the database or the document storage did not answer within
+             *     `READINESS_TIMEOUT_MS` (the answer never waits longer than that for either).
+             */
             503: {
                 headers: {
                     [name: string]: unknown;

@@ -32,6 +32,7 @@ export const SERVER_MESSAGES = {
   unknownReference: 'The request refers to something that does not exist',
   recordExists: 'This record already exists',
   unexpected: 'Oops an unexpected error occurred',
+  databaseUnavailable: 'The service is unavailable for a moment. Please try again in a few seconds',
   idempotencyKeyMissing: 'Please provide valid Idempotency-Key (a new one for each new request)',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different request',
   idempotencyKeyNew: 'Use a new key for a new request',

@@ -29,6 +29,7 @@ export const SERVER_MESSAGES_SW: Readonly<Record<ServerMessageKey, string>> = {
   unknownReference: 'Ombi linataja kitu ambacho hakipo',
   recordExists: 'Kumbukumbu hii tayari ipo',
   unexpected: 'Samahani, hitilafu isiyotarajiwa imetokea',
+  databaseUnavailable: 'Huduma haipatikani kwa sasa. Tafadhali jaribu tena baada ya sekunde chache',
   idempotencyKeyMissing: 'Tafadhali weka Idempotency-Key sahihi (mpya kwa kila ombi jipya)',
   idempotencyKeyReused: 'Idempotency-Key hii tayari imetumika kwa ombi jingine',
   idempotencyKeyNew: 'Tumia ufunguo mpya kwa ombi jipya',
