@@ -29,6 +29,7 @@ import { enrolmentHandlers } from './enrolment-sessions/handlers';
 import { ApiError, errorBody, errorHandler } from './errors';
 import { fileHandlers } from './files/handlers';
 import { openStorage } from './files/open-storage';
+import { heldPublicUploadBytes } from './files/public-upload-room';
 import type { FileStorage } from './files/storage';
 import { groupHandlers } from './groups/handlers';
 import { listOperations, loadSpec } from './openapi';
@@ -173,7 +174,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setErrorHandler(errorHandler);
   addSecurityHeaders(app);
   addRequestIdHeader(app);
-  addMetrics(app, config.metrics, options.poolStats ?? (() => ({ total: 0, idle: 0, waiting: 0 })));
+  addMetrics(app, config.metrics, options.poolStats ?? (() => ({ total: 0, idle: 0, waiting: 0 })), {
+    heldBytes: () => heldPublicUploadBytes(db),
+    ceilingBytes: config.limits.publicUploadsUnreferencedMaxBytes,
+  });
   forbidStoringApiAnswers(app, API_PREFIX);
   await app.register(fastifyRateLimit, rateLimitPluginOptions(db));
   // Documents arrive as multipart only; a raw document body anywhere is refused. So is CSV, which
