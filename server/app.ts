@@ -29,6 +29,7 @@ import { enrolmentHandlers } from './enrolment-sessions/handlers';
 import { ApiError, errorBody, errorHandler } from './errors';
 import { fileHandlers } from './files/handlers';
 import { openStorage } from './files/open-storage';
+import { heldPublicUploadBytes } from './files/public-upload-room';
 import type { FileStorage } from './files/storage';
 import { groupHandlers } from './groups/handlers';
 import { listOperations, loadSpec } from './openapi';
@@ -44,6 +45,7 @@ import { pageLanguage } from './routes/page-language';
 import { spaPages } from './routes/spa-pages';
 import { forbidStoringApiAnswers } from './security/api-caching';
 import { answerClientError } from './security/client-errors';
+import { serializeError } from './security/error-redaction';
 import { addSecurityHeaders, ROUTER_ERROR_HEADERS } from './security/headers';
 import { REDACT_PATHS, serializeRequest } from './security/log-redaction';
 import { publicRateLimit, rateLimitPluginOptions } from './security/public-rate-limits';
@@ -158,7 +160,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: {
       level: config.logLevel,
       redact: REDACT_PATHS,
-      serializers: { req: serializeRequest },
+      serializers: { req: serializeRequest, err: serializeError },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     bodyLimit: JSON_BODY_LIMIT,
@@ -173,7 +175,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setErrorHandler(errorHandler);
   addSecurityHeaders(app);
   addRequestIdHeader(app);
-  addMetrics(app, config.metrics, options.poolStats ?? (() => ({ total: 0, idle: 0, waiting: 0 })));
+  addMetrics(app, config.metrics, options.poolStats ?? (() => ({ total: 0, idle: 0, waiting: 0 })), {
+    heldBytes: () => heldPublicUploadBytes(db),
+    ceilingBytes: config.limits.publicUploadsUnreferencedMaxBytes,
+  });
   addDatabaseOutageLog(app, options.clock);
   forbidStoringApiAnswers(app, API_PREFIX);
   await app.register(fastifyRateLimit, rateLimitPluginOptions(db));

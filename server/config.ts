@@ -89,6 +89,11 @@ export interface AbuseLimits {
   /** What one enrolment session may upload in all: an id copy and five proofs, and a few again. */
   enrolmentUploadFiles: number;
   enrolmentUploadBytes: number;
+  /**
+   * What public uploads no record refers to may hold in all, on every server together (counted in
+   * the database): past it a public upload is refused (507) and staff uploads go on.
+   */
+  publicUploadsUnreferencedMaxBytes: number;
 }
 
 export class ConfigError extends Error {}
@@ -198,6 +203,11 @@ function readLimits(env: NodeJS.ProcessEnv, nodeEnv: string): AbuseLimits {
       env,
       'ENROLMENT_UPLOAD_MAX_BYTES',
       generous ? many * many : 40 * 1024 * 1024,
+    ),
+    publicUploadsUnreferencedMaxBytes: positiveInt(
+      env,
+      'PUBLIC_UPLOADS_UNREFERENCED_MAX_BYTES',
+      generous ? many * many : 2 * 1024 * 1024 * 1024,
     ),
   };
 }

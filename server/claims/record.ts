@@ -7,6 +7,7 @@ import type { Schemas } from '../contract-types';
 import { audit } from '../cover/audit';
 import type { Database } from '../db/schema';
 import { badRequest, conflict } from '../errors';
+import { documentName } from '../files/document-name';
 import { resolveFileReferences } from '../files/references';
 import { coverOf, holderDob, insuredOf, lockHolder } from './holder';
 import { holderOfClaim } from './mappers';
@@ -70,7 +71,7 @@ export async function createClaim(
           claim_id: id,
           file_id: files[fieldOf(index)] as string,
           kind: doc.kind,
-          name: doc.name.trim(),
+          name: documentName(doc.name),
           added_by: user.userId,
         })),
       )
@@ -105,13 +106,21 @@ export async function addClaimDocument(
   const { file } = await resolveFileReferences(trx, caller, { file: document.url });
   await trx
     .insertInto('claim_documents')
-    .values({ claim_id: claimId, file_id: file as string, name: document.name.trim(), added_by: user.userId })
+    .values({
+      claim_id: claimId,
+      file_id: file as string,
+      name: documentName(document.name),
+      added_by: user.userId,
+    })
     .execute();
   await trx.updateTable('claims').set({ last_document_at: new Date() }).where('id', '=', claimId).execute();
   await audit(trx, {
     ...holderOfClaim(claim),
     action: 'claim.document',
     actorId: user.userId,
-    changes: { claim: { from: null, to: claimId }, document: { from: null, to: document.name.trim() } },
+    changes: {
+      claim: { from: null, to: claimId },
+      document: { from: null, to: documentName(document.name) },
+    },
   });
 }

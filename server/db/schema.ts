@@ -208,6 +208,14 @@ export interface RateLimitCountersTable {
   window_ends_at: Date;
 }
 
+/** What public uploads no record refers to hold, for every server (one row). */
+export interface PublicUploadRoomTable {
+  id: Generated<boolean>;
+  held_bytes: Generated<string | number>;
+  /** When a sweep last counted it exactly. */
+  counted_at: Generated<Date>;
+}
+
 /** A place (hashed with its account) the account signed in from successfully. */
 export interface SignInKnownPlacesTable {
   pair_hash: string;
@@ -315,6 +323,7 @@ export interface Database {
   sign_in_failures: SignInFailuresTable;
   sign_in_known_places: SignInKnownPlacesTable;
   rate_limit_counters: RateLimitCountersTable;
+  public_upload_room: PublicUploadRoomTable;
   letter_outbox: LetterOutboxTable;
   premiums: PremiumsTable;
   premium_result_files: PremiumResultFilesTable;

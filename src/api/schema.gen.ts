@@ -172,7 +172,9 @@ export interface paths {
          *     and ENROLMENT_UPLOAD_MAX_BYTES bytes in all, by default 12 files and 40 MiB: an id copy and
          *     five proofs of relationship, with room to upload a few again), and nothing once its
          *     enrolment is stored. A document no record refers to is deleted after a grace period
-         *     (UNREFERENCED_FILE_GRACE_HOURS, 24 by default).
+         *     (UNREFERENCED_FILE_GRACE_HOURS, 24 by default). Public uploads no record refers to may hold
+         *     PUBLIC_UPLOADS_UNREFERENCED_MAX_BYTES in all, on every server together (2 GiB by default);
+         *     past it a public upload is refused (507) until a sweep frees room, and staff uploads go on.
          */
         post: operations["uploadFile"];
         delete?: never;
@@ -2444,6 +2446,20 @@ export interface operations {
             };
             415: components["responses"]["UnsupportedType"];
             429: components["responses"]["TooManyRequests"];
+            /**
+             * @description A public upload, refused because the uploads no record refers to already hold the
+             *     portal's ceiling; nothing is stored. `Retry-After` gives the seconds until the next
+             *     sweep of unreferenced uploads may have freed room.
+             */
+            507: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     downloadFile: {

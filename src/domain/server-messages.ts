@@ -43,6 +43,7 @@ export const SERVER_MESSAGES = {
   uploadEmpty: 'The file is empty',
   uploadAsMultipart: 'Send the file as multipart/form-data',
   uploadAgain: 'Please upload the file again',
+  uploadRoomFull: 'Documents cannot be uploaded just now. Please try again later',
   enrolmentSubmittedDocuments: 'This enrolment was already submitted: its documents can no longer change',
   enrolmentSubmitted: 'This enrolment was already submitted',
   // Records

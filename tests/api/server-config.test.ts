@@ -109,6 +109,7 @@ describe('server configuration', () => {
     expect(production.publicUploadsPerWindow).toBeLessThanOrEqual(200);
     expect(production.enrolmentUploadFiles).toBeLessThanOrEqual(20);
     expect(production.enrolmentUploadBytes).toBeLessThanOrEqual(100 * 1024 * 1024);
+    expect(production.publicUploadsUnreferencedMaxBytes).toBeLessThanOrEqual(10 * 1024 * 1024 * 1024);
     expect(readConfig({}).limits).toEqual(production);
     expect(readConfig({ NODE_ENV: 'test' }).limits.signIn.freeFailuresPerAccount).toBeGreaterThan(10_000);
 
@@ -125,6 +126,7 @@ describe('server configuration', () => {
       PUBLIC_UPLOADS_PER_WINDOW: '6',
       ENROLMENT_UPLOAD_MAX_FILES: '8',
       ENROLMENT_UPLOAD_MAX_BYTES: '9000000',
+      PUBLIC_UPLOADS_UNREFERENCED_MAX_BYTES: '500000000',
     }).limits;
     expect(tuned).toEqual({
       signIn: {
@@ -141,6 +143,7 @@ describe('server configuration', () => {
       publicUploadsPerWindow: 6,
       enrolmentUploadFiles: 8,
       enrolmentUploadBytes: 9_000_000,
+      publicUploadsUnreferencedMaxBytes: 500_000_000,
     });
     expect(() => readConfig({ PUBLIC_UPLOADS_PER_WINDOW: '0' })).toThrow(/PUBLIC_UPLOADS_PER_WINDOW must be/);
     expect(() => readConfig({ SIGN_IN_BASE_DELAY_SECONDS: '90', SIGN_IN_MAX_DELAY_SECONDS: '60' })).toThrow(

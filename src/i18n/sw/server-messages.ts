@@ -39,6 +39,7 @@ export const SERVER_MESSAGES_SW: Readonly<Record<ServerMessageKey, string>> = {
   uploadEmpty: 'Faili ni tupu',
   uploadAsMultipart: 'Tuma faili kama multipart/form-data',
   uploadAgain: 'Tafadhali pakia faili tena',
+  uploadRoomFull: 'Faili haziwezi kupakiwa kwa sasa. Tafadhali jaribu tena baadaye',
   enrolmentSubmittedDocuments: 'Usajili huu tayari umewasilishwa: nyaraka zake haziwezi kubadilishwa tena',
   enrolmentSubmitted: 'Usajili huu tayari umewasilishwa',
   customerAdded: 'Mteja ameongezwa kikamilifu.',
