@@ -51,14 +51,18 @@ export interface DataFolderLock {
 const heldHere = new Map<string, () => void>();
 let exitHookAdded = false;
 
-/** Field 22 of /proc/<pid>/stat: when the process started, in clock ticks since boot. */
-function processStart(pid: number): string | null {
+/**
+ * From /proc/<pid>/stat (Linux): the process's state (field 3) and its start in clock ticks since
+ * boot (field 22); undefined where there is no such file.
+ */
+function procStat(pid: number): { state: string; started: string } | undefined {
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
     // The command name (field 2) is in parentheses and may hold spaces: count from after it.
-    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? null;
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return { state: fields[0] ?? '', started: fields[19] ?? '' };
   } catch {
-    return null;
+    return undefined;
   }
 }
 
@@ -88,8 +92,11 @@ function isAlive(holder: FolderHolder, lockPath: string): boolean {
     // EPERM: the process exists but belongs to someone else.
     if ((error as NodeJS.ErrnoException).code === 'ESRCH') return false;
   }
-  const started = processStart(holder.pid);
-  return holder.started === null || started === null || started === holder.started;
+  const stat = procStat(holder.pid);
+  if (stat === undefined) return true;
+  // A zombie has ended and only waits for its parent; a different start is another process.
+  if (stat.state === 'Z') return false;
+  return holder.started === null || stat.started === holder.started;
 }
 
 const readText = (file: string): string | undefined => {
@@ -145,7 +152,7 @@ export function lockDataFolder(folder: string): DataFolderLock {
   const lockPath = path.join(fs.realpathSync(folder), LOCK_FILE);
   const holder: FolderHolder = {
     pid: process.pid,
-    started: processStart(process.pid),
+    started: procStat(process.pid)?.started ?? null,
     command: path.basename(process.argv[1] ?? process.argv0),
     since: new Date().toISOString(),
     token: randomUUID(),
