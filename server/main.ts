@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { listenedStaffTokens } from './auth/token-cache';
 import { ConfigError, readConfig } from './config';
 import { openDatabase } from './db/connect';
+import { DataFolderInUse } from './db/data-folder-lock';
 import { prepareDatabase } from './db/prepare';
 import { createdAccountLine } from './db/seed';
 import { openStorage } from './files/open-storage';
@@ -108,6 +109,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? `Configuration error: ${error.message}` : error);
+  if (error instanceof ConfigError) console.error(`Configuration error: ${error.message}`);
+  else if (error instanceof DataFolderInUse) console.error(error.message);
+  else console.error(error);
   process.exit(1);
 });

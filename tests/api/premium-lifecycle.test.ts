@@ -362,7 +362,14 @@ describe('a cover with its premiums, driven by the jobs', () => {
 describe('two processes running the jobs at once', () => {
   it('apply each change once', async () => {
     const records = [await approvedDiaspora(), await approvedDiaspora(), await approvedDiaspora()];
-    const asOf = addDays(TODAY, 31);
+    // Covers approved 31 days ago, so today's run lapses them: the command refuses a later day.
+    const ids = records.map((r) => r.id);
+    await sql`UPDATE diasporas SET cover_start_date = cover_start_date - 31,
+        waiting_period_end = waiting_period_end - 31, next_premium_due = next_premium_due - 31,
+        expiry_at = expiry_at - interval '31 days'
+      WHERE id = ANY(${ids})`.execute(server.db);
+    await sql`UPDATE premiums SET due_date = due_date - 31 WHERE record_id = ANY(${ids})`.execute(server.db);
+    const asOf = TODAY;
     const historyCount = () =>
       server.db
         .selectFrom('audit_log')
