@@ -2,7 +2,7 @@ import { Alert, Box, Button, Heading, Image, Link, Stack, Text } from '@chakra-u
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { Form, Formik, type FormikProps } from 'formik';
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import bankLogo from '@/assets/bank-logo.svg';
 import { CAPTCHA_ACTIONS } from '@/domain/captcha';
 import type { LoginValues } from '@/domain/schemas/login';
@@ -11,6 +11,7 @@ import { InputField } from '@/ui/form/input-fields';
 import { validateWithSchema } from '@/ui/form/lazy-schema';
 import { Captcha } from '@/ui/primitives/captcha';
 import { LanguageSwitch } from '@/ui/primitives/language-switch';
+import { loadComponentStyles } from '@/ui/theme/theme';
 import type { AuthActor } from './auth-session';
 import { captchaRound } from './captcha-round';
 
@@ -32,6 +33,18 @@ function SignInCaptcha({ auth, siteKey }: { auth: AuthActor; siteKey: string }) 
   );
   const solved = useSelector(auth, (s) => s.context.captchaToken !== null);
   const round = useSyncExternalStore(captchaRound.subscribe, captchaRound.current);
+  // The development captcha is a checkbox, whose styles the sign-in page does not load up front.
+  const [styled, setStyled] = useState(false);
+  useEffect(() => {
+    let shown = true;
+    // Styles that failed to download must not hide the captcha: it still works unstyled.
+    void loadComponentStyles('onboarding')
+      .catch(() => undefined)
+      .then(() => shown && setStyled(true));
+    return () => {
+      shown = false;
+    };
+  }, []);
   return (
     <Stack as="section" aria-labelledby="sign-in-captcha-heading" gap="3">
       <Heading id="sign-in-captcha-heading" as="h2" size="md" color="navy.800">
@@ -45,14 +58,16 @@ function SignInCaptcha({ auth, siteKey }: { auth: AuthActor; siteKey: string }) 
       <Text fontSize="sm" color="fg.muted">
         {t('auth.captcha.explanation')}
       </Text>
-      <Captcha
-        key={round}
-        siteKey={siteKey}
-        action={CAPTCHA_ACTIONS.signIn}
-        onVerified={(token) => auth.send({ type: 'captcha.verified', token })}
-        onExpired={() => auth.send({ type: 'captcha.expired' })}
-        onError={() => auth.send({ type: 'captcha.error' })}
-      />
+      {styled && (
+        <Captcha
+          key={round}
+          siteKey={siteKey}
+          action={CAPTCHA_ACTIONS.signIn}
+          onVerified={(token) => auth.send({ type: 'captcha.verified', token })}
+          onExpired={() => auth.send({ type: 'captcha.expired' })}
+          onError={() => auth.send({ type: 'captcha.error' })}
+        />
+      )}
       {solved && (
         <Text fontSize="sm" color="green.700">
           {t('ui.captcha.verified')}
