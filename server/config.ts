@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { productionSecretProblems } from './security/production-secrets';
+import { isTurnstileTestSecret, productionSecretProblems } from './security/production-secrets';
 
 /** Server configuration, read once from the environment and validated at start-up. */
 export interface ServerConfig {
@@ -16,6 +16,11 @@ export interface ServerConfig {
   /** The officer's and viewer's password when their accounts are first created; generated when unset. */
   staffPassword: string | undefined;
   captchaSecret: string | undefined;
+  /**
+   * The portal's own hostnames (CAPTCHA_HOSTNAMES): a captcha solved on any other site is refused.
+   * Required with a captcha secret, other than Cloudflare's test secrets.
+   */
+  captchaHostnames: string[];
   /** Where a captcha token is verified when a secret is set: Cloudflare Turnstile's siteverify. */
   captchaVerifyUrl: string;
   /** How long the verifier waits for siteverify before refusing the captcha. */
@@ -105,6 +110,24 @@ function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): nu
   if (!Number.isInteger(value) || value <= 0)
     throw new ConfigError(`${name} must be a positive whole number`);
   return value;
+}
+
+/** A DNS hostname as siteverify reports it: no scheme, port or path. */
+const HOSTNAME =
+  /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
+
+function hostnames(env: NodeJS.ProcessEnv, name: string): string[] {
+  const list = (env[name] ?? '')
+    .split(',')
+    .map((entry) => entry.trim().toLowerCase())
+    .filter((entry) => entry !== '');
+  const wrong = list.find((entry) => !HOSTNAME.test(entry));
+  if (wrong !== undefined) {
+    throw new ConfigError(
+      `${name} must list hostnames separated by commas (portal.bank.co.tz), not ${wrong}`,
+    );
+  }
+  return [...new Set(list)];
 }
 
 export const TURNSTILE_SITEVERIFY_URL = 'https://challenges.cloudflare.com/turnstile/v0/siteverify';
@@ -227,6 +250,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     adminPassword: env.ADMIN_PASSWORD || undefined,
     staffPassword: env.STAFF_PASSWORD || undefined,
     captchaSecret: env.CAPTCHA_SECRET || undefined,
+    captchaHostnames: hostnames(env, 'CAPTCHA_HOSTNAMES'),
     captchaVerifyUrl: httpUrl(env, 'CAPTCHA_VERIFY_URL', TURNSTILE_SITEVERIFY_URL),
     captchaVerifyTimeoutMs: positiveInt(env, 'CAPTCHA_VERIFY_TIMEOUT_MS', 5000),
     staffTokenTtlMinutes: positiveInt(env, 'STAFF_TOKEN_TTL_MINUTES', 8 * 60),
@@ -264,6 +288,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         `refusing to start in production:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
       );
     }
+  }
+  // A real secret verifies real tokens: each must have been solved on one of the portal's pages.
+  if (
+    config.captchaSecret !== undefined &&
+    !isTurnstileTestSecret(config.captchaSecret) &&
+    config.captchaHostnames.length === 0
+  ) {
+    throw new ConfigError(
+      "CAPTCHA_HOSTNAMES is required with CAPTCHA_SECRET: the portal's hostnames, so a captcha solved on another site is refused",
+    );
   }
   if (config.adminPassword !== undefined && config.adminPassword.length < 12) {
     throw new ConfigError('ADMIN_PASSWORD must be at least 12 characters');

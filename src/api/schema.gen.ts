@@ -1093,6 +1093,18 @@ export interface components {
             /** Format: email */
             email: string;
             password: string;
+            /** @description A captcha solved for the action `sign-in`, sent when a sign-in was answered 400 with `messages.captchaToken`. Otherwise it may be left out, and it is not verified. */
+            captchaToken?: string;
+        };
+        /** @description The `Error` body of a refused sign-in request. `messages.captchaToken` present: the sign-in needs a solved captcha (see the `SignInRefused` answer). */
+        SignInError: {
+            respMsg: string;
+            messages: {
+                captchaToken?: string;
+            } & {
+                [key: string]: string;
+            };
+            status: number;
         };
         Session: {
             token: string;
@@ -2046,6 +2058,24 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /**
+         * @description The request is malformed (`messages` names each field), or it needs a solved captcha.
+         *     The latter has `messages.captchaToken`: many sign-ins to this email failed lately from
+         *     addresses it has not signed in from, so an attempt from such an address must carry a
+         *     captcha solved for the action `sign-in` on one of the portal's pages. Solve one and send
+         *     the sign-in again with it in `captchaToken`. It is decided before the password is read,
+         *     the same for an email no account has, so it says nothing of either. It is not a wait
+         *     (no `Retry-After`): with the captcha the attempt goes through at once. A `captchaToken`
+         *     that the verifier refused gets the same answer, its message saying so.
+         */
+        SignInRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["SignInError"];
+            };
+        };
         /** @description The request is malformed or breaks a rule; `messages` names each field. A create without an Idempotency-Key header is refused here too, with `messages['Idempotency-Key']`. */
         CreateBadRequest: {
             headers: {
@@ -2275,7 +2305,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["SignInRefused"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedType"];

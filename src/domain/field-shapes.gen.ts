@@ -771,6 +771,12 @@ export const FIELD_SHAPES = {
       "type": "string",
       "minLength": 1,
       "maxLength": 256
+    },
+    "captchaToken": {
+      "required": false,
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 2048
     }
   },
   "StatusChangeInput": {

@@ -15,6 +15,7 @@ export const SERVER_MESSAGES = {
   enrolmentSessionExpired: 'Your enrolment session has expired. Please verify the captcha again',
   verifyCaptchaAgain: 'Please verify the captcha again',
   captchaFailed: 'The captcha could not be verified. Please try again',
+  signInCaptchaRequired: 'Please confirm you are a person to sign in',
   // Requests the server cannot read
   invalidRequest: 'The request is not valid',
   required: 'Required',

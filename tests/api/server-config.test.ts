@@ -4,6 +4,7 @@ import { readConfig } from '../../server/config';
 const PRODUCTION = {
   NODE_ENV: 'production',
   CAPTCHA_SECRET: '0x4AAAAAAAAreal-looking-secret',
+  CAPTCHA_HOSTNAMES: 'portal.bank.co.tz',
   ADMIN_PASSWORD: 'a-long-admin-passphrase',
   STAFF_PASSWORD: 'a-long-staff-passphrase',
   SMTP_URL: 'smtp://relay.bank.internal:587',
@@ -56,6 +57,13 @@ describe('server configuration', () => {
       );
     },
   );
+
+  it("refuses to start in production without the portal's hostnames for the captcha, naming it", () => {
+    expect(() => readConfig({ ...PRODUCTION, CAPTCHA_HOSTNAMES: '' })).toThrow(
+      /refusing to start in production:\n {2}- CAPTCHA_HOSTNAMES is required in production/,
+    );
+    expect(readConfig(PRODUCTION).captchaHostnames).toEqual(['portal.bank.co.tz']);
+  });
 
   it('refuses to start in production without SMTP_URL, naming it', () => {
     expect(() => readConfig({ ...PRODUCTION, SMTP_URL: '' })).toThrow(

@@ -13,6 +13,7 @@ export const SERVER_MESSAGES_SW: Readonly<Record<ServerMessageKey, string>> = {
   enrolmentSessionExpired: 'Muda wa usajili wako umekwisha. Tafadhali thibitisha captcha tena',
   verifyCaptchaAgain: 'Tafadhali thibitisha captcha tena',
   captchaFailed: 'Captcha haikuweza kuthibitishwa. Tafadhali jaribu tena',
+  signInCaptchaRequired: 'Tafadhali thibitisha kwamba wewe ni binadamu ili kuingia',
   invalidRequest: 'Ombi si sahihi',
   required: 'Inahitajika',
   fieldNotAllowed: 'Sehemu hii hairuhusiwi',
