@@ -83,8 +83,7 @@ export const SERVER_MESSAGES_SW: Readonly<Record<ServerMessageKey, string>> = {
   waiverNothingToDecide: 'Hakuna ombi la kusamehe ada hii linalosubiri uamuzi',
   secondUserForWaiver: 'Msamaha wa ada lazima uamuliwe na mtumishi mwingine, si aliyeuomba',
   roleMayNotDecideWaivers: 'Nafasi yako hairuhusu kuamua misamaha ya ada',
-  secondUserForResults:
-    'Faili la matokeo lazima liidhinishwe na mtumishi mwingine, si yule aliyelipakia',
+  secondUserForResults: 'Faili la matokeo lazima liidhinishwe na mtumishi mwingine, si yule aliyelipakia',
   roleMayNotApproveResults: 'Nafasi yako hairuhusu kuidhinisha mafaili ya matokeo',
   resultsNotWaiting: 'Faili hili la matokeo halisubiri idhini',
   resultsRejectionReason: 'Tafadhali eleza sababu ya kukataa faili hili la matokeo',
