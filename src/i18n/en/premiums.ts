@@ -59,7 +59,7 @@ export const premiums = {
   files: {
     title: 'Premium collection',
     intro:
-      'The core banking system debits the customers’ accounts. Download each month’s debit instructions for it, then apply the results file it sends back.',
+      'The core banking system debits the customers’ accounts. Download each month’s debit instructions for it, then upload the results file it sends back: a second staff member approves it before any premium changes.',
     debits: {
       title: 'Debit instructions',
       intro: 'Every unpaid premium falling due in the month, with the account, amount and reference.',

@@ -62,7 +62,7 @@ export const premiums: Shape<typeof en> = {
   files: {
     title: 'Ukusanyaji wa ada',
     intro:
-      'Mfumo mkuu wa benki ndio unaokata fedha kwenye akaunti za wateja. Pakua maagizo ya makato ya kila mwezi kwa ajili yake, kisha weka faili la matokeo unalolirudisha.',
+      'Mfumo mkuu wa benki ndio unaokata fedha kwenye akaunti za wateja. Pakua maagizo ya makato ya kila mwezi kwa ajili yake, kisha pakia faili la matokeo unalolirudisha: mtumishi mwingine ataliidhinisha kabla ada yoyote haijabadilika.',
     debits: {
       title: 'Maagizo ya makato',
       intro:
