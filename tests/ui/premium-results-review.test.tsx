@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SERVER_MESSAGES } from '@/domain/server-messages';
+import { SERVER_MESSAGES, serverMessage } from '@/domain/server-messages';
 import { SERVER_MESSAGES_SW } from '@/i18n/sw/server-messages';
 import { FakeApi, STAFF, storeSession } from './fake-api';
 import { renderApp } from './render-app';
@@ -133,6 +133,29 @@ describe('a results file on the premium collection page', () => {
     const rows = await within(section).findByRole('table', { name: `Rows of ${FILE_NAME}` });
     expect(within(rows).getByText('PRM-99999999')).toBeInTheDocument();
     expect(within(rows).getByText('Unknown reference: no premium has it')).toBeInTheDocument();
+  });
+
+  it('says why a file past its bounds was refused, next to the field, and opens no review', async () => {
+    const page = await openPage(OFFICER);
+    await page.api.respond('GET', '/premiums/results', 200, { data: [], nextCursor: null });
+    const user = userEvent.setup();
+    const csv = new File(['reference,account,amount,date,result,reason,bank_reference\n'], FILE_NAME, {
+      type: 'text/csv',
+    });
+    await user.upload(await screen.findByLabelText('Results file (CSV)'), csv);
+    await user.click(screen.getByRole('button', { name: 'Send for checking' }));
+    const message = serverMessage.resultsTooManyRows(200_000);
+    await page.api.respond('POST', '/premiums/results', 413, {
+      respMsg: message,
+      messages: { file: message },
+      status: 413,
+    });
+    const field = screen.getByLabelText('Results file (CSV)');
+    const upload = screen.getByRole('region', { name: 'Results from core banking' });
+    expect(await within(upload).findByText(message)).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('region', { name: `Results file ${FILE_NAME}` })).toBeNull();
+    expect(page.router.state.location.search).toEqual({});
   });
 
   it('is approved by another staff member after its summary, and followed until applied', async () => {
