@@ -72,6 +72,11 @@ export interface AppOptions {
   poolStats?: () => PoolStats;
   /** Staff tokens' users, remembered while their changes are heard; without one, each is read. */
   staffTokens?: StaffTokenCache;
+  /**
+   * The loop that checks and applies results files in this process, woken when one arrives or is
+   * approved; without one (tests), the work waits for whoever runs it.
+   */
+  resultsWork?: { wake(): void };
 }
 
 function signInThrottle(db: Db, config: ServerConfig, clock: (() => number) | undefined): SignInThrottle {
@@ -155,6 +160,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     storage: options.storage ?? openStorage(config),
     verifyCaptcha: options.verifyCaptcha ?? captchaVerifier(config),
     lifecycle: options.lifecycle ?? { draining: false },
+    wakeResultsWork: () => options.resultsWork?.wake(),
   };
   const app = Fastify({
     logger: {

@@ -51,6 +51,21 @@ export interface ServerConfig {
   mail: MailSettings;
   /** How often each server process runs the cover jobs (premiums due, lapses, renewals). */
   coverJobsIntervalMinutes: number;
+  premiumResults: PremiumResultsSettings;
+}
+
+/** The core banking results files (server/premiums/results-*.ts): their bounds and their checks. */
+export interface PremiumResultsSettings {
+  /** A file's bytes at most: a month's debits of the largest portfolio, with room. */
+  maxBytes: number;
+  /** A file's rows at most, its header aside. */
+  maxRows: number;
+  /** Rows staged, checked or applied per statement or transaction: what a request may wait behind. */
+  batchRows: number;
+  /** How often each server process looks for files to check or apply, when none is waiting. */
+  pollSeconds: number;
+  /** The bank's own reference of a payment: the whole reference must match. */
+  bankReference: RegExp;
 }
 
 /** The customers' emails (DESIGN decision 13, server/mail/). */
@@ -196,6 +211,30 @@ function readMail(env: NodeJS.ProcessEnv): MailSettings {
   return { smtpUrl, from, supportEmail, pollSeconds: positiveInt(env, 'MAIL_POLL_SECONDS', 10) };
 }
 
+/** Anchored, so the whole bank reference is held to the bank's format. */
+function wholePattern(env: NodeJS.ProcessEnv, name: string, fallback: string): RegExp {
+  const source = env[name]?.trim() || fallback;
+  try {
+    return new RegExp(`^(?:${source})$`);
+  } catch {
+    throw new ConfigError(`${name} must be a regular expression`);
+  }
+}
+
+/** Bank references as core banking systems write them: letters, digits, dashes and slashes. */
+export const DEFAULT_BANK_REFERENCE = '[A-Za-z0-9][A-Za-z0-9/-]{2,39}';
+
+function readPremiumResults(env: NodeJS.ProcessEnv): PremiumResultsSettings {
+  return {
+    // 200,000 debits in a month, at up to 150 bytes a line.
+    maxBytes: positiveInt(env, 'RESULTS_FILE_MAX_BYTES', 30 * 1024 * 1024),
+    maxRows: positiveInt(env, 'RESULTS_FILE_MAX_ROWS', 200_000),
+    batchRows: positiveInt(env, 'RESULTS_BATCH_ROWS', 500),
+    pollSeconds: positiveInt(env, 'RESULTS_WORK_POLL_SECONDS', 5),
+    bankReference: wholePattern(env, 'BANK_REFERENCE_PATTERN', DEFAULT_BANK_REFERENCE),
+  };
+}
+
 function flag(env: NodeJS.ProcessEnv, name: string, fallback = false): boolean {
   const raw = (env[name] ?? '').trim().toLowerCase();
   if (raw === '') return fallback;
@@ -277,6 +316,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     mail: readMail(env),
     coverJobsIntervalMinutes: positiveInt(env, 'COVER_JOBS_INTERVAL_MINUTES', 60),
+    premiumResults: readPremiumResults(env),
   };
   if (config.limits.signIn.baseDelaySeconds > config.limits.signIn.maxDelaySeconds) {
     throw new ConfigError('SIGN_IN_BASE_DELAY_SECONDS must not exceed SIGN_IN_MAX_DELAY_SECONDS');

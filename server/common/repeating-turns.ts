@@ -1,6 +1,8 @@
 /** A loop of turns in this server process that never overlap; stopping waits for one under way. */
 export interface RepeatingTurns {
   stop(): Promise<void>;
+  /** Runs the next turn now, or right after the one under way: new work has just arrived. */
+  wake(): void;
 }
 
 /**
@@ -12,19 +14,23 @@ export function repeatTurns(turn: () => Promise<number>, afterFailureMs: number)
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
+  let woken = false;
   const schedule = (delayMs: number) => {
     if (stopped) return;
+    clearTimeout(timer);
     timer = setTimeout(run, delayMs);
     timer.unref();
   };
   const run = () => {
+    timer = undefined;
     running = Promise.resolve()
       .then(turn)
       // The callers log their own failures; this keeps a failure they did not catch from ending the loop.
       .catch(() => afterFailureMs)
       .then((next) => {
         running = undefined;
-        schedule(next);
+        schedule(woken ? 0 : next);
+        woken = false;
       });
   };
   schedule(0);
@@ -33,6 +39,10 @@ export function repeatTurns(turn: () => Promise<number>, afterFailureMs: number)
       stopped = true;
       clearTimeout(timer);
       await running;
+    },
+    wake() {
+      if (running) woken = true;
+      else schedule(0);
     },
   };
 }

@@ -245,14 +245,58 @@ export interface PremiumsTable {
   updated_at: Generated<Date>;
 }
 
-/** A core banking results file, applied once (its SHA-256), with the report staff download. */
+export type ResultFileStatus =
+  | 'receiving'
+  | 'checking'
+  | 'waiting'
+  | 'nothing-to-apply'
+  | 'applying'
+  | 'applied'
+  | 'rejected';
+
+/**
+ * A core banking results file (server/premiums/results-*.ts): received once (its SHA-256), checked
+ * row by row, then applied only when a second staff member approves it.
+ */
 export interface PremiumResultFilesTable {
   id: Generated<string>;
-  sha256: string;
+  /** Null while the file is still arriving. */
+  sha256: string | null;
   file_name: string;
-  applied_by: string;
-  applied_at: Generated<Date>;
-  report: ColumnType<unknown, string, string>;
+  uploaded_by: string;
+  uploaded_at: Generated<Date>;
+  status: Generated<ResultFileStatus>;
+  row_count: Generated<number>;
+  byte_count: Generated<string | number>;
+  checked_at: Date | null;
+  decided_by: string | null;
+  decided_at: Date | null;
+  decision_reason: string | null;
+  applied_at: Date | null;
+  /** What the file changes (or changed): PremiumResultsSummary, once checked. */
+  summary: ColumnType<unknown, string | null, string | null>;
+  /** The row report of a file applied before approval was needed; its rows hold it now. */
+  report: ColumnType<unknown, string | null, string | null>;
+}
+
+export type ResultRowOutcome = 'pending' | 'accepted' | 'applied' | 'already-applied' | 'refused';
+
+/** One line of a results file: as read, then as checked, then as applied. */
+export interface PremiumResultRowsTable {
+  file_id: string;
+  line: number;
+  reference: string;
+  premium_id: string | number | null;
+  account: string | null;
+  amount: string | number | null;
+  day: string | null;
+  result: 'paid' | 'failed' | null;
+  failure_reason: string | null;
+  bank_reference: string | null;
+  outcome: ResultRowOutcome;
+  reason: string | null;
+  record_kind: PremiumsTable['record_kind'] | null;
+  record_id: string | null;
 }
 
 export interface CoverJobRunsTable {
@@ -327,6 +371,7 @@ export interface Database {
   letter_outbox: LetterOutboxTable;
   premiums: PremiumsTable;
   premium_result_files: PremiumResultFilesTable;
+  premium_result_rows: PremiumResultRowsTable;
   cover_job_runs: CoverJobRunsTable;
   status_day_changes: StatusDayChangesTable;
   enrolment_days: EnrolmentDaysTable;

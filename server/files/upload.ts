@@ -36,7 +36,7 @@ const NOT_ALLOWED = SERVER_MESSAGES.uploadFileTypes;
 const displayName = (raw: string | undefined): string => documentName((raw ?? '').split(/[\\/]/).pop() ?? '');
 
 /** The form's next part. A form that is not valid multipart (no boundary, cut short) is the client's mistake. */
-async function nextPart(parts: AsyncIterator<Multipart>): Promise<Multipart | undefined> {
+export async function nextPart(parts: AsyncIterator<Multipart>): Promise<Multipart | undefined> {
   try {
     const next = await parts.next();
     return next.done ? undefined : next.value;

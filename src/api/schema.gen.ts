@@ -814,19 +814,89 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** The results files received, newest first, with their status, uploader and approver */
+        get: operations["listPremiumResultFiles"];
         put?: never;
         /**
-         * Apply the core banking system's debit results file, once
-         * @description A CSV file (multipart field `file`, 20 MB at most) with the header
+         * Receive the core banking system's debit results file; it is checked, then waits for a second staff member
+         * @description A CSV file (multipart field `file`) with the header
          *     `reference,account,amount,date,result,reason,bank_reference`: the debit's reference, the
          *     account debited, the amount in whole TZS, the day it was paid or failed (YYYY-MM-DD), `paid`
          *     or `failed`, the reason of a failure (required for `failed`), and the bank's own reference
-         *     of the payment (optional). Every row is checked; the good ones are applied in one
-         *     transaction. The same file (by its SHA-256) is applied once: sending it again changes
-         *     nothing and answers its first report with `alreadyApplied` true.
+         *     of the payment (required for `paid`, in the bank's format). The file is read as it arrives,
+         *     bounded in bytes and rows (`RESULTS_FILE_MAX_BYTES`, `RESULTS_FILE_MAX_ROWS`: 413 past
+         *     either, and nothing is kept). Its rows are then checked off the request path (status
+         *     `checking`); a file with rows to apply waits (`waiting`) for another staff member with
+         *     `premiums.approve` to approve it, and only then is it applied. The answer is small: the
+         *     file and its status, never its rows (read them with `listPremiumResultRows`). The same file
+         *     again (by its SHA-256) stores nothing and answers the first upload, `alreadyUploaded` true.
          */
-        post: operations["applyPremiumResults"];
+        post: operations["uploadPremiumResults"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/premiums/results/{resultFileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                resultFileId: components["parameters"]["ResultFileId"];
+            };
+            cookie?: never;
+        };
+        /** One results file, its status and (once checked) its summary */
+        get: operations["getPremiumResultFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/premiums/results/{resultFileId}/rows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                resultFileId: components["parameters"]["ResultFileId"];
+            };
+            cookie?: never;
+        };
+        /** A results file's rows in line order, a page at a time, with the premium and record each changes */
+        get: operations["listPremiumResultRows"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/premiums/results/{resultFileId}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                resultFileId: components["parameters"]["ResultFileId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a checked results file (it is then applied) or reject it with a reason
+         * @description Four eyes: never by the staff member who uploaded the file (403). Only a file `waiting`
+         *     may be decided (409 otherwise, a second approval included). Approving applies its accepted
+         *     rows off the request path, in batches, each checked again against the ledger as it is then:
+         *     a premium paid or waived meanwhile is refused, never overwritten. The uploader and the
+         *     approver are both written on the history of every record the file changes, and count as
+         *     its makers for the four-eyes rule (a reinstatement of that cover needs a third person).
+         */
+        post: operations["decidePremiumResultFile"];
         delete?: never;
         options?: never;
         head?: never;
@@ -838,13 +908,14 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                resultFileId: string;
+                resultFileId: components["parameters"]["ResultFileId"];
             };
             cookie?: never;
         };
         /**
-         * The report of an applied results file, as CSV
-         * @description Columns `line,reference,outcome,reason`; outcome is applied, already-applied or refused.
+         * The report of a results file, as CSV, streamed
+         * @description Columns `line,reference,outcome,reason`, in the file's order; outcome is pending (not yet
+         *     checked), accepted (applied once approved), applied, already-applied or refused.
          */
         get: operations["downloadPremiumResultsReport"];
         put?: never;
@@ -1348,10 +1419,10 @@ export interface components {
             expiring: number;
         };
         /**
-         * @description What waits for approval - a claim, the cover of a diaspora, an individual customer or a group, or a change to a covered record.
+         * @description What waits for approval - a claim, the cover of a diaspora, an individual customer or a group, a change to a covered record, or a checked results file from core banking.
          * @enum {string}
          */
-        ApprovalKind: "claim" | "diaspora" | "customer" | "group" | "change";
+        ApprovalKind: "claim" | "diaspora" | "customer" | "group" | "change" | "results-file";
         /** @description How many wait, one entry per kind the user may approve, claims first. */
         ApprovalCounts: {
             kind: components["schemas"]["ApprovalKind"];
@@ -1361,16 +1432,16 @@ export interface components {
             kind: components["schemas"]["ApprovalKind"];
             /**
              * Format: uuid
-             * @description The record's id, the claim's, or the change's (changeId).
+             * @description The record's id, the claim's, the change's (changeId) or the results file's.
              */
             id: string;
-            /** @description The record's name, or the name of the person a claim insures. */
+            /** @description The record's name, the name of the person a claim insures, or a results file's name. */
             name: string;
-            /** @description Who created or last changed the record, or recorded the claim; null for a public self-enrolment. */
+            /** @description Who created or last changed the record, recorded the claim or uploaded the results file; null for a public self-enrolment. */
             maker: components["schemas"]["StaffRef"];
             /**
              * Format: date-time
-             * @description When the record was last changed, or the claim recorded.
+             * @description When the record was last changed, the claim recorded, or the results file checked.
              */
             since: string;
             /**
@@ -1380,6 +1451,8 @@ export interface components {
             paymentDueAt: string | null;
             claim: components["schemas"]["ApprovalClaim"];
             change: components["schemas"]["ApprovalChange"];
+            /** @description What a waiting results file changes once approved; null for anything else. */
+            resultsFile: components["schemas"]["PremiumResultsSummary"];
             /**
              * @description True for a diaspora enrolment flagged as a possible duplicate: it shares an id number,
              *     account number or email with a record that existed when it arrived (DiasporaDetail.duplicates).
@@ -1435,7 +1508,7 @@ export interface components {
         };
         AuditEntry: {
             entryId: number;
-            /** @description create, update, delete, status.<action> (status.lapse-unpaid, status.expire and status.renew by the cover jobs, actor null), premium.paid, premium.failed, premium.waiver-request, premium.waive, premium.waiver-reject, claim.<step>, member.add, change.propose, change.approve, change.reject, letter.sent, letter.failed (an email to the customer: changes.letter names its kind, changes.recipient and changes.language say to whom, changes.claim the claim it is about; a failed one's reason is the last delivery error; actor null) */
+            /** @description create, update, delete, status.<action> (status.lapse-unpaid, status.expire and status.renew by the cover jobs, actor null), premium.paid, premium.failed (from a results file: actor the approver, changes.resultsFile names the file, its uploader and its approver), premium.waiver-request, premium.waive, premium.waiver-reject, claim.<step>, member.add, change.propose, change.approve, change.reject, letter.sent, letter.failed (an email to the customer: changes.letter names its kind, changes.recipient and changes.language say to whom, changes.claim the claim it is about; a failed one's reason is the last delivery error; actor null) */
             action: string;
             /** @description Null for a public self-enrolment. */
             actor: {
@@ -1506,28 +1579,105 @@ export interface components {
                 };
             };
         };
+        /**
+         * @description checking (its rows are being checked), waiting (for a second staff member's approval), nothing-to-apply (checked: no row would change a premium), applying (approved, being applied), applied, rejected.
+         * @enum {string}
+         */
+        PremiumResultFileStatus: "checking" | "waiting" | "nothing-to-apply" | "applying" | "applied" | "rejected";
+        /**
+         * @description pending (not yet checked), accepted (checked: applied once approved), applied, already-applied (the premium already says so), refused (with its reason).
+         * @enum {string}
+         */
+        PremiumResultOutcome: "pending" | "accepted" | "applied" | "already-applied" | "refused";
+        /** @description What the file changes once applied (or changed, once applied); null until checked. */
+        PremiumResultsSummary: {
+            rows: number;
+            /** @description Rows still to apply. */
+            accepted: number;
+            applied: number;
+            alreadyApplied: number;
+            refused: number;
+            /** @description The premiums marked paid (or to be), and their amount in whole TZS. */
+            paid: {
+                premiums: number;
+                amount: number;
+            };
+            /** @description The premiums marked failed (or to be), and their amount in whole TZS. */
+            failed: {
+                premiums: number;
+                amount: number;
+            };
+            /** @description How many records of each kind those premiums belong to. */
+            records: {
+                customer: number;
+                diaspora: number;
+                group: number;
+            };
+            /** @description The reasons rows were refused, the most frequent first (ten at most). */
+            refusedReasons: {
+                reason: string;
+                rows: number;
+            }[];
+        } | null;
+        PremiumResultFile: {
+            /** Format: uuid */
+            resultFileId: string;
+            fileName: string;
+            status: components["schemas"]["PremiumResultFileStatus"];
+            /** @description The rows after the header. */
+            rowCount: number;
+            uploadedBy: components["schemas"]["StaffRef"];
+            /** Format: date-time */
+            uploadedAt: string;
+            /** Format: date-time */
+            checkedAt: string | null;
+            /** @description Who approved or rejected it; null until decided, and for a file applied before approval was required. */
+            decidedBy: components["schemas"]["StaffRef"];
+            /** Format: date-time */
+            decidedAt: string | null;
+            /** @description Why it was rejected. */
+            decisionReason: string | null;
+            /** Format: date-time */
+            appliedAt: string | null;
+            summary: components["schemas"]["PremiumResultsSummary"];
+        };
+        PremiumResultFileResponse: {
+            data: components["schemas"]["PremiumResultFile"];
+        };
+        PremiumResultsUploadResponse: {
+            data: components["schemas"]["PremiumResultFile"];
+            /** @description This same file was received before; the answer is that upload. */
+            alreadyUploaded: boolean;
+        };
+        PremiumResultFilesResponse: {
+            data: components["schemas"]["PremiumResultFile"][];
+            /** @description Send as `after` for the next page. */
+            nextCursor: string | null;
+        };
         PremiumResultRow: {
             /** @description The line in the file; the header is line 1. */
             line: number;
             reference: string;
-            /** @enum {string} */
-            outcome: "applied" | "already-applied" | "refused";
+            /** @enum {string|null} */
+            result: "paid" | "failed" | null;
+            amount: number | null;
+            /** Format: date */
+            date: string | null;
+            outcome: components["schemas"]["PremiumResultOutcome"];
             reason: string | null;
-        };
-        PremiumResultsResponse: {
-            data: {
+            /** @description The record the premium belongs to, once checked; null for a row that names no premium. */
+            record: {
+                /** @enum {string} */
+                kind: "customer" | "diaspora" | "group";
                 /** Format: uuid */
-                resultFileId: string;
-                fileName: string;
-                /** Format: date-time */
-                appliedAt: string;
-                /** @description This same file was applied before; nothing changed now. */
-                alreadyApplied: boolean;
-                applied: number;
-                alreadyAppliedRows: number;
-                refused: number;
-                rows: components["schemas"]["PremiumResultRow"][];
-            };
+                id: string;
+                name: string;
+            } | null;
+        };
+        PremiumResultRowsResponse: {
+            data: components["schemas"]["PremiumResultRow"][];
+            /** @description Send as `after` for the next page. */
+            nextAfter: number | null;
         };
         HistoryResponse: {
             entries: components["schemas"]["AuditEntry"][];
@@ -2170,6 +2320,7 @@ export interface components {
         CustomerId: string;
         GroupId: string;
         ClaimId: string;
+        ResultFileId: string;
         PremiumId: number;
         DiasporaId: string;
         FileId: string;
@@ -3807,7 +3958,34 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
-    applyPremiumResults: {
+    listPremiumResultFiles: {
+        parameters: {
+            query?: {
+                /** @description The `nextCursor` of the page before; the first page when absent. */
+                after?: string;
+                perPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of files. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PremiumResultFilesResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    uploadPremiumResults: {
         parameters: {
             query?: never;
             header?: never;
@@ -3823,13 +4001,22 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The report of every row. */
+            /** @description This same file was received before; nothing was stored now. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PremiumResultsResponse"];
+                    "application/json": components["schemas"]["PremiumResultsUploadResponse"];
+                };
+            };
+            /** @description The file is received and is being checked. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PremiumResultsUploadResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3839,12 +4026,108 @@ export interface operations {
             415: components["responses"]["UnsupportedType"];
         };
     };
+    getPremiumResultFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                resultFileId: components["parameters"]["ResultFileId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PremiumResultFileResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listPremiumResultRows: {
+        parameters: {
+            query?: {
+                /** @description Only rows with this outcome; every row when absent. */
+                outcome?: components["schemas"]["PremiumResultOutcome"];
+                /** @description The `nextAfter` of the page before (a line); the first page when absent. */
+                after?: number;
+                perPage?: number;
+            };
+            header?: never;
+            path: {
+                resultFileId: components["parameters"]["ResultFileId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PremiumResultRowsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    decidePremiumResultFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                resultFileId: components["parameters"]["ResultFileId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    decision: "approve" | "reject";
+                    /** @description Required to reject. */
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The file after the decision (`applying` or `rejected`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PremiumResultFileResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+        };
+    };
     downloadPremiumResultsReport: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                resultFileId: string;
+                resultFileId: components["parameters"]["ResultFileId"];
             };
             cookie?: never;
         };

@@ -86,6 +86,13 @@ export const SERVER_MESSAGES = {
   waiverNothingToDecide: 'No waiver of this premium is waiting for a decision',
   secondUserForWaiver: 'A waiver must be decided by a staff member other than the one who asked for it',
   roleMayNotDecideWaivers: 'Your role may not decide waivers',
+  secondUserForResults:
+    'A results file must be approved by a staff member other than the one who uploaded it',
+  roleMayNotApproveResults: 'Your role may not approve results files',
+  resultsNotWaiting: 'This results file is not waiting for approval',
+  resultsRejectionReason: 'Please give the reason for rejecting this results file',
+  resultsUnreadable: 'The file is not a readable CSV file',
+  resultsNoRows: 'The file has no results after its header',
   // Certificates
   memberCertificate: "A group member is covered by the group's certificate",
   certificateNeedsCover: 'Only a covered record has a certificate of cover',
@@ -101,6 +108,13 @@ export const SERVER_MESSAGES = {
   resultDateFormat: 'The date must be a date written YYYY-MM-DD',
   resultWord: 'The result must be paid or failed',
   resultFailedNeedsReason: 'A failed debit needs its reason',
+  resultNoAccount:
+    'The customer or group of this premium has no payment account: its rows are refused until one is recorded',
+  resultDateInFuture: 'The date is in the future',
+  resultBankReferenceMissing: 'A paid debit needs the bank’s reference',
+  resultBankReferenceFormat: 'The bank’s reference is not in the bank’s format',
+  resultPaidMeanwhile: 'The premium was paid after the file was checked',
+  resultWaivedMeanwhile: 'The premium was waived after the file was checked',
   // Claims
   secondUserForClaim: 'A second staff user must approve: you recorded this claim or added a document to it',
   holderOnly: 'This cover insures the holder only',
@@ -167,4 +181,9 @@ export const serverMessage = {
   resultFailedOn: (date: string) => `Failed on ${date}`,
   resultColumns: (expected: number, found: number) =>
     `Expected ${expected} columns (the last optional), found ${found}`,
+  resultOutsideWindow: (from: string, to: string) =>
+    `The date is outside the premium’s collection window, ${from} to ${to}`,
+  resultsHeader: (columns: readonly string[]) => `The first line must be the header ${columns.join(',')}`,
+  resultsTooManyRows: (rows: number) => `A results file may hold at most ${rows} rows`,
+  resultsTooManyBytes: (megabytes: number) => `A results file may be at most ${megabytes} MB`,
 } as const;

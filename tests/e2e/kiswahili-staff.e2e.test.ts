@@ -271,7 +271,7 @@ describeInBrowser.each<Device>(['phone', 'desktop'])('the staff screens in Kiswa
     const unknown = `PRM-9${String(Date.now()).slice(-7)}`;
     const results = [
       'reference,account,amount,date,result,reason,bank_reference',
-      `${unknown},0123456789,25000,2027-01-05,paid,,`,
+      `${unknown},0123456789,25000,2027-01-05,paid,,CBS-SW-1`,
       `${unknown.replace('PRM-9', 'PRM-8')},0123456789,25 000,2027-01-05,paid,,`,
       'ABC-123,0123456789,25000,2027-01-05,paid,,',
       `${unknown.replace('PRM-9', 'PRM-7')},0123456789,25000,2027-01-05,failed,,`,
@@ -282,14 +282,26 @@ describeInBrowser.each<Device>(['phone', 'desktop'])('the staff screens in Kiswa
       mimeType: 'text/csv',
       buffer: Buffer.from(results),
     });
-    await page.getByRole('button', { name: premiumWords.files.results.apply }).click();
-    const report = page.getByRole('table', {
-      name: premiumWords.files.results.reportLabel.replace('{{file}}', name),
+    await page.getByRole('button', { name: premiumWords.files.results.send }).click();
+    // The server checks the file after answering: every row is refused, so nothing waits for approval.
+    const review = page.getByRole('region', {
+      name: premiumWords.files.review.label.replace('{{file}}', name),
+    });
+    await review.getByText(premiumWords.files.review.nothing).waitFor();
+    const report = review.getByRole('table', {
+      name: premiumWords.files.review.rowsLabel.replace('{{file}}', name),
     });
     await report.getByText(serverWords.resultUnknownReference).waitFor();
     await report.getByText(serverWords.resultAmountDigits).waitFor();
     await report.getByText(serverWords.resultNotAReference).waitFor();
     await report.getByText(serverWords.resultFailedNeedsReason).waitFor();
+    // The list of files names other files and who sent them: those are data, not words.
+    const received = await call<{ data: { fileName: string; uploadedBy: { name: string } | null }[] }>(
+      'GET',
+      '/premiums/results?perPage=10',
+      tokens.admin,
+    );
+    fileWords.push(...received.data.flatMap((file) => [file.fileName, file.uploadedBy?.name ?? '']));
     await expectKiswahili('premium-results-report', [...fileWords, name, 'PRM-00000042', 'YYYY-MM-DD'], true);
   });
 

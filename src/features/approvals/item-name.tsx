@@ -5,6 +5,7 @@ import { formatTsh } from '@/domain/money';
 import { useTranslation } from '@/i18n/use-translation';
 import { ChangeSubject } from './change-subject';
 import { RecordLink } from './record-link';
+import { ResultsFileSubject } from './results-file-subject';
 
 /** A claim: the insured person, what is claimed, and whose cover pays. */
 function ClaimSubject({ item, claim }: { item: ApprovalItem; claim: NonNullable<ApprovalItem['claim']> }) {
@@ -35,12 +36,16 @@ function ClaimSubject({ item, claim }: { item: ApprovalItem; claim: NonNullable<
   );
 }
 
-/** The name cell: a record's link, what a claim is about, or a change with its fields before and after. */
+/**
+ * The name cell: a record's link, what a claim is about, a change with its fields before and
+ * after, or what a results file would change.
+ */
 export function ItemName({ item }: { item: ApprovalItem }) {
   if (item.claim) return <ClaimSubject item={item} claim={item.claim} />;
   if (item.change) return <ChangeSubject item={item} change={item.change} />;
+  if (item.resultsFile) return <ResultsFileSubject item={item} summary={item.resultsFile} />;
   // A new record waits in its own area's in-progress tab.
-  if (item.kind === 'claim' || item.kind === 'change') return null;
+  if (item.kind === 'claim' || item.kind === 'change' || item.kind === 'results-file') return null;
   return (
     <Link asChild color="navy.700" fontWeight="semibold">
       <RecordLink kind={item.kind} id={item.id} name={item.name} status="in-progress" />

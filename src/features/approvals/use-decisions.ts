@@ -34,6 +34,10 @@ export function useDecisions() {
   const doneText = (item: ApprovalItem, action: Decision) => {
     const name = item.name;
     if (item.kind === 'change') return t(`ui.change.done.${action}`, { name });
+    if (item.kind === 'results-file')
+      return action === 'approve'
+        ? t('approvals.done.resultsApproved', { name })
+        : t('approvals.done.resultsRejected', { name });
     if (item.kind === 'claim')
       return action === 'approve'
         ? t('approvals.done.claimApproved', { name })
@@ -72,6 +76,18 @@ export function useDecisions() {
         title: t('ui.change.confirmApprove.title'),
         message: t('ui.change.confirmApprove.message', { name: item.name }),
         okayText: t('ui.change.confirmApprove.okay'),
+      });
+    if (item.resultsFile)
+      return confirm({
+        type: 'success',
+        title: t('approvals.approveResults.title'),
+        message: t('approvals.approveResults.message', {
+          name: item.name,
+          paid: item.resultsFile.paid.premiums,
+          amount: formatTsh(item.resultsFile.paid.amount),
+          failed: item.resultsFile.failed.premiums,
+        }),
+        okayText: t('approvals.approveResults.okay'),
       });
     if (item.claim)
       return confirm({

@@ -21,6 +21,7 @@ export const approvals = {
     customer: 'Individual covers',
     group: 'Group covers',
     change: 'Changes',
+    'results-file': 'Results files',
     waiting: 'waiting',
   },
   emptyKind: {
@@ -29,6 +30,7 @@ export const approvals = {
     customer: 'No individual covers wait for your approval.',
     group: 'No group covers wait for your approval.',
     change: 'No changes to covered records wait for your approval.',
+    'results-file': 'No results files from core banking wait for your approval.',
     showAll: 'Show everything waiting ({{count}})',
   },
   showing: 'Showing {{shown}} of {{total}}',
@@ -41,6 +43,7 @@ export const approvals = {
     group: 'Group',
     claim: 'Claim',
     change: 'Change',
+    'results-file': 'Results file',
   },
   table: {
     label: 'Waiting for approval',
@@ -64,6 +67,11 @@ export const approvals = {
     failed: 'The change could not be loaded',
     retry: 'Try again',
     gone: 'This change was decided meanwhile.',
+  },
+  /** A checked results file from core banking: what it changes once approved. */
+  resultsFile: {
+    summary: '{{paid}} premiums paid ({{amount}}), {{failed}} debits failed, {{refused}} rows refused',
+    open: 'Review the results file {{name}}',
   },
   records: {
     selfEnrolment: 'Self-enrolment',
@@ -113,9 +121,17 @@ export const approvals = {
     message: 'Approve the {{type}} claim of {{amount}} for {{insured}} (holder {{holder}})?',
     okay: 'Yes, Approve',
   },
+  approveResults: {
+    title: 'Approve results file',
+    message:
+      'Apply {{name}}? {{paid}} premiums will be marked paid ({{amount}}) and {{failed}} debits failed. You and its uploader will both be on the history of every record it changes.',
+    okay: 'Yes, Approve',
+  },
   reject: {
     recordTitle: 'Reject cover',
     claimTitle: 'Reject claim',
+    resultsTitle: 'Reject results file',
+    resultsIntro: 'Nothing in {{name}} will be applied. The reason is kept with the file.',
     recordIntro: 'The cover of {{name}} will not start. The reason is kept in the record’s history.',
     claimIntro: 'The claim for {{name}} will not be paid. The reason is kept in the record’s history.',
   },
@@ -124,6 +140,8 @@ export const approvals = {
     recordRejected: 'The cover of {{name}} is rejected.',
     claimApproved: 'The claim for {{name}} is approved.',
     claimRejected: 'The claim for {{name}} is rejected.',
+    resultsApproved: 'The results file {{name}} is approved: it is being applied.',
+    resultsRejected: 'The results file {{name}} is rejected.',
   },
   decisionFailed: 'The decision could not be saved',
 } as const;

@@ -200,6 +200,7 @@ export const uiStaff = {
     withDetail: '{{label}} ({{detail}})',
     changed: 'Changed: {{fields}}',
     reason: 'Reason: {{reason}}',
+    resultsFile: 'From the results file {{file}}: uploaded by {{uploader}}, approved by {{approver}}',
     statusChange: 'Status',
     actions: {
       create: 'Registered',

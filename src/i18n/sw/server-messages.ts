@@ -86,6 +86,12 @@ export const SERVER_MESSAGES_SW: Readonly<Record<ServerMessageKey, string>> = {
   waiverNothingToDecide: 'Hakuna ombi la kusamehe ada hii linalosubiri uamuzi',
   secondUserForWaiver: 'Msamaha wa ada lazima uamuliwe na mtumishi mwingine, si aliyeuomba',
   roleMayNotDecideWaivers: 'Nafasi yako hairuhusu kuamua misamaha ya ada',
+  secondUserForResults: 'Faili la matokeo lazima liidhinishwe na mtumishi mwingine, si yule aliyelipakia',
+  roleMayNotApproveResults: 'Nafasi yako hairuhusu kuidhinisha mafaili ya matokeo',
+  resultsNotWaiting: 'Faili hili la matokeo halisubiri idhini',
+  resultsRejectionReason: 'Tafadhali eleza sababu ya kukataa faili hili la matokeo',
+  resultsUnreadable: 'Faili hili si faili la CSV linalosomeka',
+  resultsNoRows: 'Faili halina matokeo yoyote baada ya mstari wa vichwa',
   resultUnknownReference: 'Namba ya kumbukumbu haijulikani: hakuna ada yenye namba hii',
   resultAccountMismatch: 'Akaunti hailingani na akaunti ya ada hii',
   resultWaived: 'Ada hii ilisamehewa',
@@ -96,6 +102,13 @@ export const SERVER_MESSAGES_SW: Readonly<Record<ServerMessageKey, string>> = {
   resultDateFormat: 'Tarehe lazima iandikwe kwa mpangilio YYYY-MM-DD',
   resultWord: 'Matokeo lazima yawe "paid" au "failed"',
   resultFailedNeedsReason: 'Makato yaliyoshindwa yanahitaji sababu yake',
+  resultNoAccount:
+    'Mteja au kikundi cha ada hii hakina akaunti ya malipo: mistari yake inakataliwa hadi akaunti iwekwe',
+  resultDateInFuture: 'Tarehe hii bado haijafika',
+  resultBankReferenceMissing: 'Makato yaliyolipwa yanahitaji kumbukumbu ya benki',
+  resultBankReferenceFormat: 'Kumbukumbu ya benki haiko katika muundo wa benki',
+  resultPaidMeanwhile: 'Ada hii ililipwa baada ya faili kuhakikiwa',
+  resultWaivedMeanwhile: 'Ada hii ilisamehewa baada ya faili kuhakikiwa',
 };
 
 const THINGS: Readonly<Record<string, string>> = {
@@ -236,6 +249,22 @@ export const SERVER_PATTERNS: Readonly<Record<keyof typeof serverMessage, readon
     resultColumns: [
       /^Expected (\d+) columns \(the last optional\), found (\d+)$/,
       (expected, found) => `Safu ${expected} zilitarajiwa (ya mwisho si lazima), zimepatikana ${found}`,
+    ],
+    resultOutsideWindow: [
+      /^The date is outside the premium’s collection window, (\d{4}-\d{2}-\d{2}) to (\d{4}-\d{2}-\d{2})$/,
+      (from, to) => `Tarehe iko nje ya kipindi cha kukusanya ada hii, ${from} hadi ${to}`,
+    ],
+    resultsHeader: [
+      /^The first line must be the header ([a-z_,]+)$/,
+      (columns) => `Mstari wa kwanza lazima uwe wa vichwa ${columns}`,
+    ],
+    resultsTooManyRows: [
+      /^A results file may hold at most (\d+) rows$/,
+      (rows) => `Faili la matokeo lisizidi mistari ${rows}`,
+    ],
+    resultsTooManyBytes: [
+      /^A results file may be at most ([\d.]+) MB$/,
+      (megabytes) => `Faili la matokeo lisizidi MB ${megabytes}`,
     ],
   };
 

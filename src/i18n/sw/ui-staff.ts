@@ -202,6 +202,8 @@ export const uiStaff: Shape<typeof en> = {
     withDetail: '{{label}} ({{detail}})',
     changed: 'Yaliyobadilishwa: {{fields}}',
     reason: 'Sababu: {{reason}}',
+    resultsFile:
+      'Kutoka faili la matokeo {{file}}: limepakiwa na {{uploader}}, limeidhinishwa na {{approver}}',
     statusChange: 'Hali',
     actions: {
       create: 'Imesajiliwa',
