@@ -641,7 +641,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Record a claim against a covered customer, group member or diaspora (SPEC §9 rules) */
+        /**
+         * Record a claim against a covered customer, group member or diaspora (SPEC §9 rules)
+         * @description One person has one death: a person (the customer, group member or diaspora holder, or one of the holder's declared beneficiaries) with a claim that is not rejected gets no second one, whatever its type; the answer is 409 naming that claim, on `holderId` (or `beneficiaryId`). Claims sent at once for one person store one. A rejected claim frees the person for a new claim.
+         */
         post: operations["createClaim"];
         delete?: never;
         options?: never;
@@ -698,7 +701,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Approve (a second staff user) or reject a submitted claim */
+        /**
+         * Approve (a second staff user) or reject a submitted claim
+         * @description A claim found repeating another for the same person when the one-claim-per-person rule arrived (migration 0035) is approved only once that other claim is rejected; until then 409 naming it. Rejecting needs no such wait.
+         */
         post: operations["decideClaim"];
         delete?: never;
         options?: never;
@@ -717,7 +723,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mark an approved claim paid; a cover whose maximum benefit is used up becomes uncovered */
+        /**
+         * Mark an approved claim paid; a cover whose maximum benefit is used up becomes uncovered
+         * @description A claim repeating another for the same person (see decideClaim) is not paid while that other claim stands: 409 naming it.
+         */
         post: operations["payClaim"];
         delete?: never;
         options?: never;

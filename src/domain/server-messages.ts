@@ -156,6 +156,10 @@ export const serverMessage = {
   claimAlreadyDecided: (status: string) => `The claim is already ${status}`,
   claimNotPayable: (status: string) => `Only an approved claim can be paid; this one is ${status}`,
   claimTakesNoDocuments: (status: string) => `A ${status} claim takes no more documents`,
+  claimExists: (reference: string) =>
+    `This person already has a claim (${reference}): one death, one claim. A rejected claim frees the person for a new one`,
+  claimRepeats: (reference: string) =>
+    `This claim repeats claim ${reference} for the same person: it goes no further while that claim stands`,
   coverMoveRefused: (status: string, action: string) =>
     `A record that is ${status} cannot be moved with ${action}`,
   coverActionRefused: (status: string) => `Not possible while the cover is ${status}`,

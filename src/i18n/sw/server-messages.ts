@@ -210,6 +210,15 @@ export const SERVER_PATTERNS: Readonly<Record<keyof typeof serverMessage, readon
         return word && `Dai ambalo ${word} haliwezi kuongezewa nyaraka`;
       },
     ],
+    claimExists: [
+      /^This person already has a claim \(([0-9a-f-]+)\): one death, one claim\. A rejected claim frees the person for a new one$/,
+      (reference) =>
+        `Mtu huyu tayari ana dai (${reference}): kifo kimoja, dai moja. Dai likikataliwa, dai jipya la mtu huyu linaweza kuwasilishwa`,
+    ],
+    claimRepeats: [
+      /^This claim repeats claim ([0-9a-f-]+) for the same person: it goes no further while that claim stands$/,
+      (reference) => `Dai hili linarudia dai ${reference} la mtu yuleyule: haliendelei wakati dai hilo lipo`,
+    ],
     coverMoveRefused: [
       /^A record that is ([\w-]+) cannot be moved with ([\w-]+)$/,
       (status = '', action = '') => {
