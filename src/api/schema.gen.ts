@@ -246,7 +246,7 @@ export interface paths {
         get: operations["getCustomer"];
         /**
          * Replace an individual customer's details and next of kin
-         * @description On a covered record (or a member of a covered group) a change to a material field (src/domain/material-fields.ts: identity, date of birth, id, policy, next of kin) is not applied: it is stored as the record's pending change (202) until another staff user with customers.approve decides it. Contact fields (email, mobile, address) change at once, each written to the history. A record that is not covered changes at once (200).
+         * @description On a covered record (or a member of a covered group) a change to a material field (src/domain/material-fields.ts: identity, date of birth, id, the email address letters and certificates go to, policy, next of kin) is not applied: it is stored as the record's pending change (202) until another staff user with customers.approve decides it, and letters keep going to the approved email address meanwhile. Contact fields (mobile, address) change at once, each written to the history. A record that is not covered changes at once (200).
          */
         put: operations["updateCustomer"];
         post?: never;
@@ -376,7 +376,7 @@ export interface paths {
         get: operations["getDiaspora"];
         /**
          * Replace a diaspora customer's details and declared beneficiaries (staff)
-         * @description Keeps every rule of an enrolment (family limits, ages, id number length, a unique id number). On a covered record a change to a material field (src/domain/material-fields.ts: identity, date of birth, id, account number, policy, beneficiaries) is stored as the record's pending change (202) until another staff user with diasporas.approve decides it; contact fields (email, mobile, address) change at once, each written to the history. A record that is not covered changes at once (200). Without `policyId` the record keeps its policy. A beneficiary who stays (same names, date of birth and relationship) keeps their `beneficiaryId`.
+         * @description Keeps every rule of an enrolment (family limits, ages, id number length, a unique id number). On a covered record a change to a material field (src/domain/material-fields.ts: identity, date of birth, id, the email address letters and certificates go to, account number, policy, beneficiaries) is stored as the record's pending change (202) until another staff user with diasporas.approve decides it, and letters keep going to the approved email address meanwhile; contact fields (mobile, address) change at once, each written to the history. A record that is not covered changes at once (200). Without `policyId` the record keeps its policy. A beneficiary who stays (same names, date of birth and relationship) keeps their `beneficiaryId`.
          */
         put: operations["updateDiaspora"];
         post?: never;
