@@ -1762,9 +1762,10 @@ export interface components {
                 policyName: string | null;
             } | null;
             nextOfKin: components["schemas"]["NextOfKin"][];
-            /** @description The claims against this customer, newest first. */
-            claims: components["schemas"]["ClaimSummary"][];
-            totalClaim: number;
+            /** @description The claims against this customer, newest first. Present only with claims.read. */
+            claims?: components["schemas"]["ClaimSummary"][];
+            /** @description Sum of the claims not rejected, in TZS. Present only with claims.read. */
+            totalClaim?: number;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -1847,14 +1848,15 @@ export interface components {
                 proposalForm: components["schemas"]["AttachmentView"];
                 meetingMinutes: components["schemas"]["AttachmentView"];
             };
-            totalClaim: number;
+            /** @description Sum of the claims not rejected, in TZS. Present only with claims.read. */
+            totalClaim?: number;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
             expiryAt: string | null;
             cover: components["schemas"]["CoverState"];
-            /** @description The claims against this record (a group's are its members'), newest first. */
-            claims: components["schemas"]["ClaimSummary"][];
+            /** @description The claims against this record (a group's are its members'), newest first. Present only with claims.read. */
+            claims?: components["schemas"]["ClaimSummary"][];
             pendingChange: components["schemas"]["WaitingChange"];
             language: components["schemas"]["Language"];
         };
@@ -1948,14 +1950,15 @@ export interface components {
             enrolledBy: "self" | "staff";
             policy: components["schemas"]["PolicySummary"];
             beneficiaries: components["schemas"]["Beneficiary"][];
-            totalClaim: number;
+            /** @description Sum of the claims not rejected, in TZS. Present only with claims.read. */
+            totalClaim?: number;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
             expiryAt: string | null;
             cover: components["schemas"]["CoverState"];
-            /** @description The claims against this record (a group's are its members'), newest first. */
-            claims: components["schemas"]["ClaimSummary"][];
+            /** @description The claims against this record (a group's are its members'), newest first. Present only with claims.read. */
+            claims?: components["schemas"]["ClaimSummary"][];
             pendingChange: components["schemas"]["WaitingChange"];
             /**
              * @description The enrolment shares an id number, account number or email with a record that existed
