@@ -2,11 +2,11 @@ import type { FastifyRequest } from 'fastify';
 import { SERVER_MESSAGES } from '../../src/domain/server-messages';
 import { requireStaff } from '../auth/guard';
 import type { CoveredKind } from '../cover/status-changes';
-import { ApiError, notFound } from '../errors';
+import { ApiError, badRequest, notFound } from '../errors';
 import { csvLine, sendCsv } from '../exports/csv';
 import { bodyOf, type Handlers, pathOf, queryOf, type ServiceContext } from '../routes/context';
 import { applyResultsFile, reportOf } from './apply-results';
-import { DEBIT_HEADER, debitCells, debitChunk } from './debits';
+import { DEBIT_HEADER, debitCells, debitChunk, isDebitMonth } from './debits';
 import { ledgerOf } from './ledger';
 import { decideWaiver, requestWaiver } from './waivers';
 
@@ -51,6 +51,7 @@ export function premiumHandlers({ db }: ServiceContext): Handlers {
 
     async exportPremiumDebits(request, reply) {
       const month = queryOf(request, 'exportPremiumDebits').month ?? thisMonth();
+      if (!isDebitMonth(month)) throw badRequest({ month: SERVER_MESSAGES.invalidMonth });
       return sendCsv(reply, {
         filename: `premium-debits-${month}.csv`,
         header: DEBIT_HEADER,

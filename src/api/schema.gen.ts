@@ -3733,7 +3733,7 @@ export interface operations {
     exportPremiumDebits: {
         parameters: {
             query?: {
-                /** @description The month, YYYY-MM; this month (UTC) when left out. */
+                /** @description The month, YYYY-MM, from 1900-01 to 9998-12 (400 otherwise, before any byte); this month (UTC) when left out. */
                 month?: string;
             };
             header?: never;

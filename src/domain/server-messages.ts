@@ -17,6 +17,7 @@ export const SERVER_MESSAGES = {
   captchaFailed: 'The captcha could not be verified. Please try again',
   // Requests the server cannot read
   invalidRequest: 'The request is not valid',
+  invalidMonth: 'Give a real month, YYYY-MM, from 1900-01 to 9998-12',
   required: 'Required',
   fieldNotAllowed: 'This field is not allowed',
   invalidEmail: 'Invalid email',

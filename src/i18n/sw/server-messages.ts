@@ -14,6 +14,7 @@ export const SERVER_MESSAGES_SW: Readonly<Record<ServerMessageKey, string>> = {
   verifyCaptchaAgain: 'Tafadhali thibitisha captcha tena',
   captchaFailed: 'Captcha haikuweza kuthibitishwa. Tafadhali jaribu tena',
   invalidRequest: 'Ombi si sahihi',
+  invalidMonth: 'Weka mwezi halisi, YYYY-MM, kuanzia 1900-01 hadi 9998-12',
   required: 'Inahitajika',
   fieldNotAllowed: 'Sehemu hii hairuhusiwi',
   invalidEmail: 'Barua pepe si sahihi',
