@@ -20,6 +20,7 @@ import { type CaptchaVerifier, captchaVerifier } from './captcha/verify';
 import { certificateHandlers } from './certificates/handlers';
 import { pendingChangeHandlers } from './changes/handlers';
 import { claimHandlers } from './claims/handlers';
+import { hideClaimsWithoutPermission } from './claims/visibility';
 import type { ServerConfig } from './config';
 import { coverHandlers } from './cover/handlers';
 import { customerHandlers } from './customers/handlers';
@@ -187,6 +188,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   addDatabaseOutageLog(app, options.clock);
   forbidStoringApiAnswers(app, API_PREFIX);
+  hideClaimsWithoutPermission(app);
   await app.register(fastifyRateLimit, rateLimitPluginOptions(db));
   // Documents arrive as multipart only; a raw document body anywhere is refused. So is CSV, which
   // the exports only send: the OpenAPI routes warn at start of a declared type with no parser.

@@ -1,5 +1,5 @@
 import { type RawBuilder, sql, type Transaction } from 'kysely';
-import type { CONTACT_FIELDS } from '../../src/domain/material-fields';
+import { type ContactField, isContactField } from '../../src/domain/material-fields';
 import { type KnownUniqueIndexes, rethrowAsConflict } from '../common/unique-conflict';
 import { audit, changedFields } from '../cover/audit';
 import type { Database } from '../db/schema';
@@ -16,8 +16,6 @@ import {
 
 /** Uploaded files of an input, resolved to their ids by the field that named them. */
 export type ResolvedFiles = Record<string, string | null>;
-
-type ContactField = (typeof CONTACT_FIELDS)[number];
 
 /** Who last changed a record and who approved it, set with each write of its columns. */
 export interface MakerStamp {
@@ -117,8 +115,11 @@ export async function applyDetailsEdit<Person>(
 export function withoutContact<Columns extends Record<ContactField, unknown>>(
   columns: Columns,
 ): Omit<Columns, ContactField> {
-  const { email: _email, mobile: _mobile, address: _address, ...material } = columns;
-  return material;
+  // The contact fields' columns carry their names (src/domain/material-fields.ts).
+  return Object.fromEntries(Object.entries(columns).filter(([column]) => !isContactField(column))) as Omit<
+    Columns,
+    ContactField
+  >;
 }
 
 /**

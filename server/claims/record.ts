@@ -11,6 +11,7 @@ import { documentName } from '../files/document-name';
 import { resolveFileReferences } from '../files/references';
 import { coverOf, holderDob, insuredOf, lockHolder } from './holder';
 import { holderOfClaim } from './mappers';
+import { claimLostToAnother, type InsuredPerson, refuseSecondClaim } from './one-per-person';
 import { lockClaim } from './queries';
 
 /** Records a claim (status submitted) after the SPEC §9 rules, with its documents and history. */
@@ -22,6 +23,13 @@ export async function createClaim(
 ): Promise<string> {
   const holder = await lockHolder(trx, input.holderKind, input.holderId);
   const insured = await insuredOf(trx, holder, input.beneficiaryId, await holderDob(trx, holder));
+  const person: InsuredPerson = {
+    customer_id: holder.kind === 'customer' ? holder.id : null,
+    diaspora_id: holder.kind === 'diaspora' ? holder.id : null,
+    beneficiary_id: input.beneficiaryId ?? null,
+  };
+  // One person, one death: said before the rules of the claim itself, which a second claim never reaches.
+  await refuseSecondClaim(trx, person);
   const cover = await coverOf(trx, holder);
   const errors = checkClaim(
     {
@@ -47,12 +55,10 @@ export async function createClaim(
     caller,
     Object.fromEntries(documents.map((doc, index) => [fieldOf(index), doc.url])),
   );
-  const { id } = await trx
+  const inserted = await trx
     .insertInto('claims')
     .values({
-      customer_id: holder.kind === 'customer' ? holder.id : null,
-      diaspora_id: holder.kind === 'diaspora' ? holder.id : null,
-      beneficiary_id: input.beneficiaryId ?? null,
+      ...person,
       claim_type: input.type,
       event_date: input.eventDate,
       amount: input.amount,
@@ -61,8 +67,13 @@ export async function createClaim(
       submitted_by: user.userId,
       last_document_at: documents.length > 0 ? new Date() : null,
     })
+    // The unique index on the person decides a race the lock did not order (a claim written by
+    // another path): nothing is written, and the answer is the 409 naming the claim that won.
+    .onConflict((conflict) => conflict.doNothing())
     .returning('id')
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
+  if (!inserted) return claimLostToAnother(trx, person);
+  const { id } = inserted;
   if (documents.length > 0) {
     await trx
       .insertInto('claim_documents')

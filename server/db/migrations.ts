@@ -9,6 +9,7 @@ import { migrations0025To0028 } from './migration-steps/0025-0028';
 import { migrations0029To0032 } from './migration-steps/0029-0032';
 import { migrations0033 } from './migration-steps/0033';
 import { migrations0034 } from './migration-steps/0034';
+import { migrations0035 } from './migration-steps/0035';
 import { migrations0038 } from './migration-steps/0038';
 
 /**
@@ -26,5 +27,6 @@ export const migrations: Record<string, Migration> = {
   ...migrations0029To0032,
   ...migrations0033,
   ...migrations0034,
+  ...migrations0035,
   ...migrations0038,
 };

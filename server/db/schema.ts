@@ -117,6 +117,8 @@ export interface ClaimsTable {
   paid_at: Date | null;
   rejected_reason: string | null;
   last_document_at: Date | null;
+  /** The standing claim this one repeats for the same person (marked by migration 0035). */
+  duplicate_of: string | null;
 }
 
 export interface ClaimDocumentsTable {

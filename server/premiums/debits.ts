@@ -25,6 +25,18 @@ export const debitCells = (row: DebitRow) => [
   row.record_kind,
 ];
 
+/**
+ * Whether a `YYYY-MM` names a month the file can be made for: the contract's pattern admits the
+ * year 0000, which no calendar has, and 9999-12, whose next month has no four-digit year; no cover
+ * is older than 1900. Checked before the first byte of the file is sent.
+ */
+export function isDebitMonth(month: string): boolean {
+  const match = /^([0-9]{4})-(0[1-9]|1[0-2])$/.exec(month);
+  if (!match) return false;
+  const year = Number(match[1]);
+  return year >= 1900 && year <= 9998;
+}
+
 /** The month's first day and the next month's, for `YYYY-MM`. */
 export function monthBounds(month: string): { from: string; to: string } {
   const [year, monthNumber] = month.split('-').map(Number) as [number, number];

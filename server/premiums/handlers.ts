@@ -1,10 +1,10 @@
 import { SERVER_MESSAGES } from '../../src/domain/server-messages';
 import { requireStaff } from '../auth/guard';
 import type { CoveredKind } from '../cover/status-changes';
-import { ApiError, notFound } from '../errors';
+import { ApiError, badRequest, notFound } from '../errors';
 import { sendCsv } from '../exports/csv';
 import { bodyOf, type Handlers, pathOf, queryOf, type ServiceContext } from '../routes/context';
-import { DEBIT_HEADER, debitCells, debitChunk } from './debits';
+import { DEBIT_HEADER, debitCells, debitChunk, isDebitMonth } from './debits';
 import { ledgerOf } from './ledger';
 import { decideResultsFile } from './results-decision';
 import {
@@ -44,6 +44,7 @@ export function premiumHandlers({ db, config, wakeResultsWork }: ServiceContext)
 
     async exportPremiumDebits(request, reply) {
       const month = queryOf(request, 'exportPremiumDebits').month ?? thisMonth();
+      if (!isDebitMonth(month)) throw badRequest({ month: SERVER_MESSAGES.invalidMonth });
       return sendCsv(reply, {
         filename: `premium-debits-${month}.csv`,
         header: DEBIT_HEADER,

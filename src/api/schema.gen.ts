@@ -248,7 +248,7 @@ export interface paths {
         get: operations["getCustomer"];
         /**
          * Replace an individual customer's details and next of kin
-         * @description On a covered record (or a member of a covered group) a change to a material field (src/domain/material-fields.ts: identity, date of birth, id, policy, next of kin) is not applied: it is stored as the record's pending change (202) until another staff user with customers.approve decides it. Contact fields (email, mobile, address) change at once, each written to the history. A record that is not covered changes at once (200).
+         * @description On a covered record (or a member of a covered group) a change to a material field (src/domain/material-fields.ts: identity, date of birth, id, the email address letters and certificates go to, policy, next of kin) is not applied: it is stored as the record's pending change (202) until another staff user with customers.approve decides it, and letters keep going to the approved email address meanwhile. Contact fields (mobile, address) change at once, each written to the history. A record that is not covered changes at once (200).
          */
         put: operations["updateCustomer"];
         post?: never;
@@ -378,7 +378,7 @@ export interface paths {
         get: operations["getDiaspora"];
         /**
          * Replace a diaspora customer's details and declared beneficiaries (staff)
-         * @description Keeps every rule of an enrolment (family limits, ages, id number length, a unique id number). On a covered record a change to a material field (src/domain/material-fields.ts: identity, date of birth, id, account number, policy, beneficiaries) is stored as the record's pending change (202) until another staff user with diasporas.approve decides it; contact fields (email, mobile, address) change at once, each written to the history. A record that is not covered changes at once (200). Without `policyId` the record keeps its policy. A beneficiary who stays (same names, date of birth and relationship) keeps their `beneficiaryId`.
+         * @description Keeps every rule of an enrolment (family limits, ages, id number length, a unique id number). On a covered record a change to a material field (src/domain/material-fields.ts: identity, date of birth, id, the email address letters and certificates go to, account number, policy, beneficiaries) is stored as the record's pending change (202) until another staff user with diasporas.approve decides it, and letters keep going to the approved email address meanwhile; contact fields (mobile, address) change at once, each written to the history. A record that is not covered changes at once (200). Without `policyId` the record keeps its policy. A beneficiary who stays (same names, date of birth and relationship) keeps their `beneficiaryId`.
          */
         put: operations["updateDiaspora"];
         post?: never;
@@ -643,7 +643,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Record a claim against a covered customer, group member or diaspora (SPEC §9 rules) */
+        /**
+         * Record a claim against a covered customer, group member or diaspora (SPEC §9 rules)
+         * @description One person has one death: a person (the customer, group member or diaspora holder, or one of the holder's declared beneficiaries) with a claim that is not rejected gets no second one, whatever its type; the answer is 409 naming that claim, on `holderId` (or `beneficiaryId`). Claims sent at once for one person store one. A rejected claim frees the person for a new claim.
+         */
         post: operations["createClaim"];
         delete?: never;
         options?: never;
@@ -700,7 +703,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Approve (a second staff user) or reject a submitted claim */
+        /**
+         * Approve (a second staff user) or reject a submitted claim
+         * @description A claim found repeating another for the same person when the one-claim-per-person rule arrived (migration 0035) is approved only once that other claim is rejected; until then 409 naming it. Rejecting needs no such wait.
+         */
         post: operations["decideClaim"];
         delete?: never;
         options?: never;
@@ -719,7 +725,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mark an approved claim paid; a cover whose maximum benefit is used up becomes uncovered */
+        /**
+         * Mark an approved claim paid; a cover whose maximum benefit is used up becomes uncovered
+         * @description A claim repeating another for the same person (see decideClaim) is not paid while that other claim stands: 409 naming it.
+         */
         post: operations["payClaim"];
         delete?: never;
         options?: never;
@@ -1917,9 +1926,10 @@ export interface components {
                 policyName: string | null;
             } | null;
             nextOfKin: components["schemas"]["NextOfKin"][];
-            /** @description The claims against this customer, newest first. */
-            claims: components["schemas"]["ClaimSummary"][];
-            totalClaim: number;
+            /** @description The claims against this customer, newest first. Present only with claims.read. */
+            claims?: components["schemas"]["ClaimSummary"][];
+            /** @description Sum of the claims not rejected, in TZS. Present only with claims.read. */
+            totalClaim?: number;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -2002,14 +2012,15 @@ export interface components {
                 proposalForm: components["schemas"]["AttachmentView"];
                 meetingMinutes: components["schemas"]["AttachmentView"];
             };
-            totalClaim: number;
+            /** @description Sum of the claims not rejected, in TZS. Present only with claims.read. */
+            totalClaim?: number;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
             expiryAt: string | null;
             cover: components["schemas"]["CoverState"];
-            /** @description The claims against this record (a group's are its members'), newest first. */
-            claims: components["schemas"]["ClaimSummary"][];
+            /** @description The claims against this record (a group's are its members'), newest first. Present only with claims.read. */
+            claims?: components["schemas"]["ClaimSummary"][];
             pendingChange: components["schemas"]["WaitingChange"];
             language: components["schemas"]["Language"];
         };
@@ -2103,14 +2114,15 @@ export interface components {
             enrolledBy: "self" | "staff";
             policy: components["schemas"]["PolicySummary"];
             beneficiaries: components["schemas"]["Beneficiary"][];
-            totalClaim: number;
+            /** @description Sum of the claims not rejected, in TZS. Present only with claims.read. */
+            totalClaim?: number;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
             expiryAt: string | null;
             cover: components["schemas"]["CoverState"];
-            /** @description The claims against this record (a group's are its members'), newest first. */
-            claims: components["schemas"]["ClaimSummary"][];
+            /** @description The claims against this record (a group's are its members'), newest first. Present only with claims.read. */
+            claims?: components["schemas"]["ClaimSummary"][];
             pendingChange: components["schemas"]["WaitingChange"];
             /**
              * @description The enrolment shares an id number, account number or email with a record that existed
@@ -3935,7 +3947,7 @@ export interface operations {
     exportPremiumDebits: {
         parameters: {
             query?: {
-                /** @description The month, YYYY-MM; this month (UTC) when left out. */
+                /** @description The month, YYYY-MM, from 1900-01 to 9998-12 (400 otherwise, before any byte); this month (UTC) when left out. */
                 month?: string;
             };
             header?: never;

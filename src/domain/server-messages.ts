@@ -18,6 +18,7 @@ export const SERVER_MESSAGES = {
   signInCaptchaRequired: 'Please confirm you are a person to sign in',
   // Requests the server cannot read
   invalidRequest: 'The request is not valid',
+  invalidMonth: 'Give a real month, YYYY-MM, from 1900-01 to 9998-12',
   required: 'Required',
   fieldNotAllowed: 'This field is not allowed',
   invalidEmail: 'Invalid email',
@@ -173,6 +174,10 @@ export const serverMessage = {
   claimAlreadyDecided: (status: string) => `The claim is already ${status}`,
   claimNotPayable: (status: string) => `Only an approved claim can be paid; this one is ${status}`,
   claimTakesNoDocuments: (status: string) => `A ${status} claim takes no more documents`,
+  claimExists: (reference: string) =>
+    `This person already has a claim (${reference}): one death, one claim. A rejected claim frees the person for a new one`,
+  claimRepeats: (reference: string) =>
+    `This claim repeats claim ${reference} for the same person: it goes no further while that claim stands`,
   coverMoveRefused: (status: string, action: string) =>
     `A record that is ${status} cannot be moved with ${action}`,
   coverActionRefused: (status: string) => `Not possible while the cover is ${status}`,

@@ -39,6 +39,9 @@ const withValues: string[] = [
     serverMessage.claimNotPayable(status),
     serverMessage.claimTakesNoDocuments(status),
   ]),
+  // A claim's reference is its id.
+  serverMessage.claimExists('0f8e3a52-7c1d-4b9e-a6f2-3d4c5b6a7980'),
+  serverMessage.claimRepeats('0f8e3a52-7c1d-4b9e-a6f2-3d4c5b6a7980'),
   ...COVER_STATUSES.flatMap((status) => [
     serverMessage.coverActionRefused(status),
     ...COVER_ACTIONS.map((action) => serverMessage.coverMoveRefused(status, action)),

@@ -160,9 +160,12 @@ function Overview({
                 declared: group.membersCount,
               })}
             </Field>
-            <Field label={t('groups.overview.details.totalClaim')}>
-              <Money amount={group.totalClaim} />
-            </Field>
+            {/* Left out of the answer for a caller without claims.read, with the claims. */}
+            {group.totalClaim === undefined ? null : (
+              <Field label={t('groups.overview.details.totalClaim')}>
+                <Money amount={group.totalClaim} />
+              </Field>
+            )}
             <Field label={t('groups.overview.details.createdAt')}>
               <DateText value={group.createdAt} />
             </Field>

@@ -15,6 +15,7 @@ export const SERVER_MESSAGES_SW: Readonly<Record<ServerMessageKey, string>> = {
   captchaFailed: 'Captcha haikuweza kuthibitishwa. Tafadhali jaribu tena',
   signInCaptchaRequired: 'Tafadhali thibitisha kwamba wewe ni binadamu ili kuingia',
   invalidRequest: 'Ombi si sahihi',
+  invalidMonth: 'Weka mwezi halisi, YYYY-MM, kuanzia 1900-01 hadi 9998-12',
   required: 'Inahitajika',
   fieldNotAllowed: 'Sehemu hii hairuhusiwi',
   invalidEmail: 'Barua pepe si sahihi',
@@ -225,6 +226,15 @@ export const SERVER_PATTERNS: Readonly<Record<keyof typeof serverMessage, readon
         const word = CLAIM_STATUSES[status];
         return word && `Dai ambalo ${word} haliwezi kuongezewa nyaraka`;
       },
+    ],
+    claimExists: [
+      /^This person already has a claim \(([0-9a-f-]+)\): one death, one claim\. A rejected claim frees the person for a new one$/,
+      (reference) =>
+        `Mtu huyu tayari ana dai (${reference}): kifo kimoja, dai moja. Dai likikataliwa, dai jipya la mtu huyu linaweza kuwasilishwa`,
+    ],
+    claimRepeats: [
+      /^This claim repeats claim ([0-9a-f-]+) for the same person: it goes no further while that claim stands$/,
+      (reference) => `Dai hili linarudia dai ${reference} la mtu yuleyule: haliendelei wakati dai hilo lipo`,
     ],
     coverMoveRefused: [
       /^A record that is ([\w-]+) cannot be moved with ([\w-]+)$/,
