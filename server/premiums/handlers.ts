@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { SERVER_MESSAGES } from '../../src/domain/server-messages';
 import { requireStaff } from '../auth/guard';
+import { pagination } from '../common/paging';
 import type { CoveredKind } from '../cover/status-changes';
 import { ApiError, notFound } from '../errors';
 import { csvLine, sendCsv } from '../exports/csv';
@@ -8,6 +9,7 @@ import { bodyOf, type Handlers, pathOf, queryOf, type ServiceContext } from '../
 import { applyResultsFile, reportOf } from './apply-results';
 import { DEBIT_HEADER, debitCells, debitChunk } from './debits';
 import { ledgerOf } from './ledger';
+import { missingAccountsPage } from './missing-accounts';
 import { decideWaiver, requestWaiver } from './waivers';
 
 /** A results file for a whole portfolio stays well within this. */
@@ -58,6 +60,14 @@ export function premiumHandlers({ db }: ServiceContext): Handlers {
         toCells: debitCells,
         reader: { machine: true },
       });
+    },
+
+    async listMissingPaymentAccounts(request) {
+      const { currentPage, perPage } = queryOf(request, 'listMissingPaymentAccounts');
+      const page = currentPage ?? 1;
+      const size = perPage ?? 10;
+      const { records, totalCount } = await missingAccountsPage(db, page, size);
+      return { records, pagination: pagination(totalCount, page, size) };
     },
 
     async applyPremiumResults(request) {

@@ -23,8 +23,16 @@ const PERSON_FIELDS = [
   'idCopy',
 ] as const;
 
-/** An individual customer (or a group member): the person, their policy and next of kin. */
-export const CUSTOMER_MATERIAL_FIELDS = [...PERSON_FIELDS, 'policyId', 'nextOfKins'] as const;
+/**
+ * An individual customer (or a group member): the person, the account the premium comes from (an
+ * individual's; a member has none), their policy and next of kin.
+ */
+export const CUSTOMER_MATERIAL_FIELDS = [
+  ...PERSON_FIELDS,
+  'accountNumber',
+  'policyId',
+  'nextOfKins',
+] as const;
 
 /** A diaspora customer: the person, the account the premium comes from, the policy and the family covered. */
 export const DIASPORA_MATERIAL_FIELDS = [
@@ -34,15 +42,17 @@ export const DIASPORA_MATERIAL_FIELDS = [
   'beneficiaries',
 ] as const;
 
-/** A group's members and leaders: adding one to a covered group is a change of kind `member`. */
-export const GROUP_MATERIAL_FIELDS = ['member'] as const;
+/**
+ * A group: its members and leaders (adding one to a covered group is a change of kind `member`)
+ * and the account its premiums are debited from.
+ */
+export const GROUP_MATERIAL_FIELDS = ['member', 'accountNumber'] as const;
+
+export type GroupMaterialField = (typeof GROUP_MATERIAL_FIELDS)[number];
 
 export type CustomerMaterialField = (typeof CUSTOMER_MATERIAL_FIELDS)[number];
 export type DiasporaMaterialField = (typeof DIASPORA_MATERIAL_FIELDS)[number];
-export type MaterialField =
-  | CustomerMaterialField
-  | DiasporaMaterialField
-  | (typeof GROUP_MATERIAL_FIELDS)[number];
+export type MaterialField = CustomerMaterialField | DiasporaMaterialField | GroupMaterialField;
 
 export const isContactField = (field: string): field is ContactField =>
   (CONTACT_FIELDS as readonly string[]).includes(field);

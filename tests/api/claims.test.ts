@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customer, diaspora, person } from './fixtures';
+import { customer, diaspora, paymentAccount, person } from './fixtures';
 import { expectErrorBody, multipart, SAMPLE_FILES, startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -270,6 +270,7 @@ describe('recording a claim (SPEC §9)', () => {
         name: 'Mshikamano Group',
         membersCount: 10,
         address: 'Dodoma Mjini',
+        accountNumber: paymentAccount(),
         policyId,
         chairperson: person({ mobile: '0713400001' }),
         secretary: person({ mobile: '0713400002' }),
