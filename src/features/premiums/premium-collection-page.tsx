@@ -3,6 +3,7 @@ import { DEBIT_COLUMNS, RESULT_COLUMNS } from '@/domain/premiums';
 import { useTranslation } from '@/i18n/use-translation';
 import { DetailSection } from '@/ui/layout/detail-section';
 import { DebitDownload } from './debit-download';
+import { MissingAccounts } from './missing-accounts';
 import { ResultsUpload } from './results-upload';
 
 /** A file's columns as the files write them: names a machine reads, never translated. */
@@ -42,6 +43,7 @@ export function PremiumCollectionPage() {
         <Text color="ink.muted">{t('premiums.files.intro')}</Text>
       </Stack>
       <DebitDownload />
+      <MissingAccounts />
       <ResultsUpload />
       <DetailSection title={t('premiums.files.formats.title')}>
         <Stack gap="3" fontSize="sm" color="ink.muted">
