@@ -11,6 +11,7 @@ import { migrations0033 } from './migration-steps/0033';
 import { migrations0034 } from './migration-steps/0034';
 import { migrations0035 } from './migration-steps/0035';
 import { migrations0038 } from './migration-steps/0038';
+import { migrations0039 } from './migration-steps/0039';
 
 /**
  * The schema, as ordered migrations. The same SQL runs on PGlite and on a PostgreSQL server.
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   ...migrations0034,
   ...migrations0035,
   ...migrations0038,
+  ...migrations0039,
 };

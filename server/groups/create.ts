@@ -45,6 +45,7 @@ export async function createGroup(
       name: input.name.trim(),
       members_count: input.membersCount,
       address: input.address.trim(),
+      account_number: input.accountNumber,
       policy_id: input.policyId,
       policy_effective_date: null,
       expiry_at: null,

@@ -1,11 +1,13 @@
 import { SERVER_MESSAGES } from '../../src/domain/server-messages';
 import { requireStaff } from '../auth/guard';
+import { pagination } from '../common/paging';
 import type { CoveredKind } from '../cover/status-changes';
 import { ApiError, badRequest, notFound } from '../errors';
 import { sendCsv } from '../exports/csv';
 import { bodyOf, type Handlers, pathOf, queryOf, type ServiceContext } from '../routes/context';
 import { DEBIT_HEADER, debitCells, debitChunk, isDebitMonth } from './debits';
 import { ledgerOf } from './ledger';
+import { missingAccountsPage } from './missing-accounts';
 import { decideResultsFile } from './results-decision';
 import {
   listResultFiles,
@@ -52,6 +54,14 @@ export function premiumHandlers({ db, config, wakeResultsWork }: ServiceContext)
         toCells: debitCells,
         reader: { machine: true },
       });
+    },
+
+    async listMissingPaymentAccounts(request) {
+      const { currentPage, perPage } = queryOf(request, 'listMissingPaymentAccounts');
+      const page = currentPage ?? 1;
+      const size = perPage ?? 10;
+      const { records, totalCount } = await missingAccountsPage(db, page, size);
+      return { records, pagination: pagination(totalCount, page, size) };
     },
 
     async uploadPremiumResults(request, reply) {

@@ -248,7 +248,7 @@ export interface paths {
         get: operations["getCustomer"];
         /**
          * Replace an individual customer's details and next of kin
-         * @description On a covered record (or a member of a covered group) a change to a material field (src/domain/material-fields.ts: identity, date of birth, id, the email address letters and certificates go to, policy, next of kin) is not applied: it is stored as the record's pending change (202) until another staff user with customers.approve decides it, and letters keep going to the approved email address meanwhile. Contact fields (mobile, address) change at once, each written to the history. A record that is not covered changes at once (200).
+         * @description On a covered record (or a member of a covered group) a change to a material field (src/domain/material-fields.ts: identity, date of birth, id, the email address letters and certificates go to, payment account, policy, next of kin) is not applied: it is stored as the record's pending change (202) until another staff user with customers.approve decides it, and letters keep going to the approved email address meanwhile; so is an account given to a covered individual who had none. Contact fields (mobile, address) change at once, each written to the history. A record that is not covered changes at once (200).
          */
         put: operations["updateCustomer"];
         post?: never;
@@ -289,6 +289,28 @@ export interface paths {
         /** A group's overview */
         get: operations["getGroup"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/groups/{groupId}/payment-account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                groupId: components["parameters"]["GroupId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Give a group the account its premiums are debited from, or change it
+         * @description For a group registered before its account was asked, or whose account changed. On a covered group the account is material (src/domain/material-fields.ts): it is stored as the group's pending change (202) until another staff user with groups.approve, none of the group's makers, approves it; until then the debit file keeps the approved account (or leaves the group's premiums out while it has none). A group that is not covered changes at once (200). Either way it is written to the group's history.
+         */
+        put: operations["setGroupPaymentAccount"];
         post?: never;
         delete?: never;
         options?: never;
@@ -804,10 +826,32 @@ export interface paths {
          * A month's debit instructions for the core banking system, as CSV, streamed
          * @description One row per unpaid premium (due, or failed and to be tried again) falling due in the month,
          *     oldest first. Columns: `reference` (PRM-00000042, sent back in the results file), `account_number`
-         *     (the diaspora customer's account; empty for individuals and groups, whose account the bank
-         *     holds), `amount` (whole TZS), `due_date` (YYYY-MM-DD), `account_name`, `record_kind`.
+         *     (the account of the diaspora customer, individual customer or group the premium is
+         *     debited from), `amount` (whole TZS), `due_date` (YYYY-MM-DD), `account_name`, `record_kind`.
+         *     Never a row without an account: a premium whose record has none yet is left out of the
+         *     file, and its record is listed by listMissingPaymentAccounts for staff to complete.
          */
         get: operations["exportPremiumDebits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/premiums/missing-accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The individual customers and groups with no payment account, whose premiums cannot be debited
+         * @description Live individual customers (never group members: their group pays) and groups registered before their account was asked, for staff to complete on each record. Those with premiums waiting for a debit come first, then the oldest first.
+         */
+        get: operations["listMissingPaymentAccounts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1250,6 +1294,28 @@ export interface components {
         Sex: "male" | "female" | "other";
         /** @enum {string} */
         MaritalStatus: "married" | "single";
+        /** @description The bank account premiums are debited from, as the core banking system writes it: 10 to 20 digits (SPEC §5). A diaspora customer, an individual customer and a group each have one; a group member has none (the group pays). */
+        AccountNumber: string;
+        /** @description The account the record's premiums are debited from. Null for a group member (the group pays) and for an individual customer or group registered before it was asked: their premiums cannot be debited until staff add one. */
+        RecordAccountNumber: string | null;
+        PaymentAccountInput: {
+            accountNumber: components["schemas"]["AccountNumber"];
+        };
+        /** @description A record whose premiums cannot be debited until staff give it an account. */
+        MissingPaymentAccount: {
+            /** @enum {string} */
+            kind: "customer" | "group";
+            /** Format: uuid */
+            recordId: string;
+            name: string;
+            status: components["schemas"]["CoverStatus"];
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Its premiums due or failed, which the debit file leaves out until it has an account. */
+            unpaidPremiums: number;
+            /** @description Their sum in whole TZS. */
+            unpaidAmount: number;
+        };
         IdNumberCheckResponse: {
             data: {
                 registered: boolean;
@@ -1746,6 +1812,31 @@ export interface components {
             idNumber: string;
             idCopy?: components["schemas"]["FileUrl"];
             address: string;
+            accountNumber: components["schemas"]["AccountNumber"];
+            /**
+             * Format: uuid
+             * @description An individual policy (a group member's, when named, a group policy); a policy of another product line is refused (400 on policyId), on create and update.
+             */
+            policyId?: string;
+            language?: components["schemas"]["Language"];
+            nextOfKins: components["schemas"]["NextOfKinInput"][];
+        };
+        /** @description CustomerInput as an update sends it: the account may be left out, and the stored one stays. A group member has none (their group pays): one given for a member is refused (400 on accountNumber). */
+        CustomerUpdateInput: {
+            firstName: components["schemas"]["Name"];
+            middleName?: components["schemas"]["Name"];
+            lastName: components["schemas"]["Name"];
+            /** Format: email */
+            email?: string;
+            mobile: components["schemas"]["TanzanianMobile"];
+            dob: components["schemas"]["DateOfBirth"];
+            sex: components["schemas"]["Sex"];
+            maritalStatus: components["schemas"]["MaritalStatus"];
+            idType: components["schemas"]["IdType"];
+            idNumber: string;
+            idCopy?: components["schemas"]["FileUrl"];
+            address: string;
+            accountNumber?: components["schemas"]["AccountNumber"];
             /**
              * Format: uuid
              * @description An individual policy (a group member's, when named, a group policy); a policy of another product line is refused (400 on policyId), on create and update.
@@ -1797,6 +1888,7 @@ export interface components {
             name: string;
             membersCount: number;
             address: string;
+            accountNumber: components["schemas"]["AccountNumber"];
             /**
              * Format: uuid
              * @description A group policy; a policy of another product line is refused (400 on policyId).
@@ -1842,7 +1934,7 @@ export interface components {
             idType: components["schemas"]["IdType"];
             /** @description Its length after removing dashes and white space is 20, 13 or 9 for id type 1, 2 or 3. */
             idNumber: string;
-            accountNumber: string;
+            accountNumber: components["schemas"]["AccountNumber"];
             idCopy?: components["schemas"]["FileUrl"];
             /**
              * Format: uuid
@@ -1891,6 +1983,7 @@ export interface components {
             status: components["schemas"]["CoverStatus"];
             policyName: string | null;
             groupName: string | null;
+            accountNumber: components["schemas"]["RecordAccountNumber"];
             /** @description Sum of claim amounts in TZS. */
             totalClaim: number;
             /** Format: date-time */
@@ -1917,6 +2010,7 @@ export interface components {
             nin: string;
             /** @description URL of the id document. */
             ID: string | null;
+            accountNumber: components["schemas"]["RecordAccountNumber"];
             status: components["schemas"]["CoverStatus"];
             policy: components["schemas"]["PolicySummary"];
             group: {
@@ -1985,6 +2079,7 @@ export interface components {
             chairpersonName: string;
             chairpersonMobile: string;
             policyName: string | null;
+            accountNumber: components["schemas"]["RecordAccountNumber"];
             status: components["schemas"]["CoverStatus"];
             totalClaim: number;
             /** Format: date-time */
@@ -2004,6 +2099,7 @@ export interface components {
             policyName: string | null;
             /** Format: date-time */
             policyEffectiveDate: string | null;
+            accountNumber: components["schemas"]["RecordAccountNumber"];
             chairperson: components["schemas"]["LeaderSummary"];
             secretary: components["schemas"]["LeaderSummary"];
             treasurer: components["schemas"]["LeaderSummary"];
@@ -2343,7 +2439,7 @@ export interface components {
         IdTypeQuery: components["schemas"]["IdType"];
         /** @description Compared as stored, without dashes and white space, letters upper-cased. */
         IdNumberQuery: string;
-        /** @description Every word, in any order and ignoring case, found in one record: its first, middle or last name, email, mobile, id number or account number; a group's name and address, or one leader's names, email, mobile or id number. Numbers typed in groups ("+971 50 123 4507") are one word. */
+        /** @description Every word, in any order and ignoring case, found in one record: its first, middle or last name, email, mobile, id number or account number; a group's name and address, or one leader's names, email, mobile or id number. Numbers typed in groups ("+971 50 123 4507") are one word. A whole account number finds its individual customer or group by its digits. */
         Search: string;
         /** @description The same key from the same caller returns the first result and stores nothing twice. */
         IdempotencyKey: string;
@@ -2723,7 +2819,7 @@ export interface operations {
                 perPage?: number;
                 /** @description Only records with this cover status; all statuses when absent. */
                 status?: components["parameters"]["Status"];
-                /** @description Every word, in any order and ignoring case, found in one record: its first, middle or last name, email, mobile, id number or account number; a group's name and address, or one leader's names, email, mobile or id number. Numbers typed in groups ("+971 50 123 4507") are one word. */
+                /** @description Every word, in any order and ignoring case, found in one record: its first, middle or last name, email, mobile, id number or account number; a group's name and address, or one leader's names, email, mobile or id number. Numbers typed in groups ("+971 50 123 4507") are one word. A whole account number finds its individual customer or group by its digits. */
                 search?: components["parameters"]["Search"];
                 /** @description Only covers in force (covered records) whose expiry falls within this many days from the start of today (UTC), listed newest first like any tab; no limit when absent. */
                 expiring?: components["parameters"]["Expiring"];
@@ -2821,7 +2917,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CustomerInput"];
+                "application/json": components["schemas"]["CustomerUpdateInput"];
             };
         };
         responses: {
@@ -2891,7 +2987,7 @@ export interface operations {
                 perPage?: number;
                 /** @description Only records with this cover status; all statuses when absent. */
                 status?: components["parameters"]["Status"];
-                /** @description Every word, in any order and ignoring case, found in one record: its first, middle or last name, email, mobile, id number or account number; a group's name and address, or one leader's names, email, mobile or id number. Numbers typed in groups ("+971 50 123 4507") are one word. */
+                /** @description Every word, in any order and ignoring case, found in one record: its first, middle or last name, email, mobile, id number or account number; a group's name and address, or one leader's names, email, mobile or id number. Numbers typed in groups ("+971 50 123 4507") are one word. A whole account number finds its individual customer or group by its digits. */
                 search?: components["parameters"]["Search"];
                 /** @description Only covers in force (covered records) whose expiry falls within this many days from the start of today (UTC), listed newest first like any tab; no limit when absent. */
                 expiring?: components["parameters"]["Expiring"];
@@ -2976,6 +3072,56 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    setGroupPaymentAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                groupId: components["parameters"]["GroupId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentAccountInput"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GroupResponse"];
+                };
+            };
+            /** @description The group is covered: the account waits for approval as its pending change; the group keeps its approved account and carries the waiting `pendingChange`. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GroupResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description A change already waits for approval on this group. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
         };
     };
     listGroupMembers: {
@@ -3088,7 +3234,7 @@ export interface operations {
                 perPage?: number;
                 /** @description Only records with this cover status; all statuses when absent. */
                 status?: components["parameters"]["Status"];
-                /** @description Every word, in any order and ignoring case, found in one record: its first, middle or last name, email, mobile, id number or account number; a group's name and address, or one leader's names, email, mobile or id number. Numbers typed in groups ("+971 50 123 4507") are one word. */
+                /** @description Every word, in any order and ignoring case, found in one record: its first, middle or last name, email, mobile, id number or account number; a group's name and address, or one leader's names, email, mobile or id number. Numbers typed in groups ("+971 50 123 4507") are one word. A whole account number finds its individual customer or group by its digits. */
                 search?: components["parameters"]["Search"];
                 /** @description Only covers in force (covered records) whose expiry falls within this many days from the start of today (UTC), listed newest first like any tab; no limit when absent. */
                 expiring?: components["parameters"]["Expiring"];
@@ -3970,6 +4116,35 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    listMissingPaymentAccounts: {
+        parameters: {
+            query?: {
+                currentPage?: number;
+                perPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the records without an account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        records: components["schemas"]["MissingPaymentAccount"][];
+                        pagination: components["schemas"]["Pagination"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     listPremiumResultFiles: {
         parameters: {
             query?: {
@@ -4236,7 +4411,7 @@ export interface operations {
             query?: {
                 /** @description Only records with this cover status; all statuses when absent. */
                 status?: components["parameters"]["Status"];
-                /** @description Every word, in any order and ignoring case, found in one record: its first, middle or last name, email, mobile, id number or account number; a group's name and address, or one leader's names, email, mobile or id number. Numbers typed in groups ("+971 50 123 4507") are one word. */
+                /** @description Every word, in any order and ignoring case, found in one record: its first, middle or last name, email, mobile, id number or account number; a group's name and address, or one leader's names, email, mobile or id number. Numbers typed in groups ("+971 50 123 4507") are one word. A whole account number finds its individual customer or group by its digits. */
                 search?: components["parameters"]["Search"];
             };
             header?: never;
@@ -4296,7 +4471,7 @@ export interface operations {
             query?: {
                 /** @description Only records with this cover status; all statuses when absent. */
                 status?: components["parameters"]["Status"];
-                /** @description Every word, in any order and ignoring case, found in one record: its first, middle or last name, email, mobile, id number or account number; a group's name and address, or one leader's names, email, mobile or id number. Numbers typed in groups ("+971 50 123 4507") are one word. */
+                /** @description Every word, in any order and ignoring case, found in one record: its first, middle or last name, email, mobile, id number or account number; a group's name and address, or one leader's names, email, mobile or id number. Numbers typed in groups ("+971 50 123 4507") are one word. A whole account number finds its individual customer or group by its digits. */
                 search?: components["parameters"]["Search"];
             };
             header?: never;
@@ -4324,7 +4499,7 @@ export interface operations {
             query?: {
                 /** @description Only records with this cover status; all statuses when absent. */
                 status?: components["parameters"]["Status"];
-                /** @description Every word, in any order and ignoring case, found in one record: its first, middle or last name, email, mobile, id number or account number; a group's name and address, or one leader's names, email, mobile or id number. Numbers typed in groups ("+971 50 123 4507") are one word. */
+                /** @description Every word, in any order and ignoring case, found in one record: its first, middle or last name, email, mobile, id number or account number; a group's name and address, or one leader's names, email, mobile or id number. Numbers typed in groups ("+971 50 123 4507") are one word. A whole account number finds its individual customer or group by its digits. */
                 search?: components["parameters"]["Search"];
             };
             header?: never;

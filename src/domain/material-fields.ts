@@ -32,10 +32,14 @@ const PERSON_FIELDS = [
  */
 const CORRESPONDENCE_FIELDS = ['email'] as const;
 
-/** An individual customer (or a group member): the person, their address for letters, policy and next of kin. */
+/**
+ * An individual customer (or a group member): the person, their address for letters, the account
+ * the premium comes from (an individual's; a member has none), their policy and next of kin.
+ */
 export const CUSTOMER_MATERIAL_FIELDS = [
   ...PERSON_FIELDS,
   ...CORRESPONDENCE_FIELDS,
+  'accountNumber',
   'policyId',
   'nextOfKins',
 ] as const;
@@ -49,15 +53,17 @@ export const DIASPORA_MATERIAL_FIELDS = [
   'beneficiaries',
 ] as const;
 
-/** A group's members and leaders: adding one to a covered group is a change of kind `member`. */
-export const GROUP_MATERIAL_FIELDS = ['member'] as const;
+/**
+ * A group: its members and leaders (adding one to a covered group is a change of kind `member`)
+ * and the account its premiums are debited from.
+ */
+export const GROUP_MATERIAL_FIELDS = ['member', 'accountNumber'] as const;
+
+export type GroupMaterialField = (typeof GROUP_MATERIAL_FIELDS)[number];
 
 export type CustomerMaterialField = (typeof CUSTOMER_MATERIAL_FIELDS)[number];
 export type DiasporaMaterialField = (typeof DIASPORA_MATERIAL_FIELDS)[number];
-export type MaterialField =
-  | CustomerMaterialField
-  | DiasporaMaterialField
-  | (typeof GROUP_MATERIAL_FIELDS)[number];
+export type MaterialField = CustomerMaterialField | DiasporaMaterialField | GroupMaterialField;
 
 export const isContactField = (field: string): field is ContactField =>
   (CONTACT_FIELDS as readonly string[]).includes(field);

@@ -59,6 +59,8 @@ export const SERVER_MESSAGES = {
   alreadyRegistered: 'A customer with this id number is already registered',
   alreadyMember: 'This person is already a member of the group',
   positionHeld: 'Another member already holds this position in the group',
+  memberHasNoAccount:
+    'A group member has no payment account of their own: the premiums are debited from the group’s account',
   liveDiasporaHoldsId:
     'Another live diaspora customer holds this id number: reject this enrolment, or remove the other record first',
   beneficiaryWithClaim: 'A beneficiary with a claim cannot be removed from the cover',

@@ -4,7 +4,7 @@ import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest, openDatabase } from '../../server/db/connect';
 import { migrations } from '../../server/db/migrations';
-import { customer, diaspora, person } from './fixtures';
+import { customer, diaspora, paymentAccount, person } from './fixtures';
 import {
   expectErrorBody,
   freshPostgresDatabase,
@@ -291,6 +291,7 @@ describe('recording a claim (SPEC §9)', () => {
         name: 'Mshikamano Group',
         membersCount: 10,
         address: 'Dodoma Mjini',
+        accountNumber: paymentAccount(),
         policyId,
         chairperson: person({ mobile: '0713400001' }),
         secretary: person({ mobile: '0713400002' }),

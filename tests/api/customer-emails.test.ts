@@ -13,7 +13,7 @@ import {
   outboxOf,
   SUPPORT_EMAIL,
 } from './email-harness';
-import { customer, diaspora, person, uniqueDigits } from './fixtures';
+import { customer, diaspora, paymentAccount, person, uniqueDigits } from './fixtures';
 
 /** DESIGN decision 13: each event that concerns a customer emails them, in their language. */
 const context = emailContext();
@@ -161,6 +161,7 @@ describe('the cover emails', () => {
       name,
       membersCount: 25,
       address: 'Mbezi Beach, Dar es Salaam',
+      accountNumber: paymentAccount(),
       policyId: await policyOf('group'),
       chairperson: person({ firstName: 'Mwanaidi', lastName: 'Salim', mobile: '0713000001', email }),
       secretary: person({ firstName: 'Faraji', lastName: 'Komba', mobile: '0713000002', email: undefined }),
@@ -185,6 +186,7 @@ describe('the cover emails', () => {
       name: `Tumaini ${uniqueDigits(4)}`,
       membersCount: 12,
       address: 'Kariakoo, Dar es Salaam',
+      accountNumber: paymentAccount(),
       policyId: await policyOf('group'),
       chairperson: person({ firstName: 'Halima', lastName: 'Said', mobile: '0713000011', email: undefined }),
       secretary: person({

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { beneficiary, customer, diaspora, nextOfKin, person, uniqueDigits } from './fixtures';
+import { beneficiary, customer, diaspora, nextOfKin, paymentAccount, person, uniqueDigits } from './fixtures';
 import { startTestServer, type TestServer } from './harness';
 
 /**
@@ -162,6 +162,7 @@ describe('a record with its lists, read in one statement', () => {
       name: `${name} ${uniqueDigits(4)}`,
       membersCount: 12,
       address: 'Mbezi Beach, Dar es Salaam',
+      accountNumber: paymentAccount(),
       policyId: policy.id,
       chairperson: person({ firstName: 'Mwanaidi', mobile: '0713000001' }),
       secretary: person({ firstName: 'Faraji', mobile: '0713000002' }),

@@ -14,7 +14,7 @@ import { ui } from '@/i18n/sw/ui';
 import { uiClaims } from '@/i18n/sw/ui-claims';
 import { uiOverview as overviewWords } from '@/i18n/sw/ui-overview';
 import { uiStaff } from '@/i18n/sw/ui-staff';
-import { customer, person, uniqueDigits } from '../api/fixtures';
+import { customer, paymentAccount, person, uniqueDigits } from '../api/fixtures';
 import { allowProblems, type Device, describeInBrowser, launchBrowser, screenshot } from './browser';
 import { claimableDiaspora } from './claimable-diaspora';
 import { englishOn, kiswahiliContext, signInInKiswahili, widerThanPhone } from './kiswahili-pages';
@@ -119,6 +119,7 @@ describeInBrowser.each<Device>(['phone', 'desktop'])('the staff screens in Kiswa
         idNumber: uniqueDigits(20),
         mobile: '0712345678',
         address: 'Mikocheni, Dar es Salaam',
+        accountNumber: paymentAccount(),
       },
     });
     await next();
@@ -153,6 +154,7 @@ describeInBrowser.each<Device>(['phone', 'desktop'])('the staff screens in Kiswa
       name: `Umoja ${surname('Saccos')}`,
       membersCount: '25',
       address: 'Ngarenaro, Arusha',
+      accountNumber: paymentAccount(),
     });
     await page.getByRole('button', { name: groupRegistration.policy.select }).click();
     const picker = page.getByRole('dialog', { name: groupRegistration.selectPolicy.title });
@@ -179,6 +181,7 @@ describeInBrowser.each<Device>(['phone', 'desktop'])('the staff screens in Kiswa
     const leader = (firstName: string, mobile: string) => person({ firstName, lastName, mobile });
     const groupId = await covered('groups', {
       ...{ name: `Umoja ${lastName}`, membersCount: 25, address: 'Ngarenaro', policyId: policyOf('group') },
+      accountNumber: paymentAccount(),
       chairperson: leader('Mwanaidi', '0713200001'),
       secretary: leader('Faraji', '0713200002'),
       treasurer: leader('Upendo', '0713200003'),

@@ -133,6 +133,7 @@ export const VALID_INDIVIDUAL: IndividualDetails = {
   idType: 1,
   idNumber: '19900115141230000123',
   address: 'Mikocheni, Dar es Salaam',
+  accountNumber: '0150123456789',
 };
 
 export const KIN_SPOUSE: NextOfKin = {

@@ -32,6 +32,7 @@ import {
   LeaderField,
   type MemberPlace,
 } from './group-overview-fields';
+import { GroupPaymentAccount } from './group-payment-account';
 
 export interface GroupOverviewProps {
   status: CoverStatus;
@@ -154,6 +155,7 @@ function Overview({
             <Field label={t('groups.overview.details.policy')}>
               <CurrentPolicy group={group} />
             </Field>
+            <GroupPaymentAccount group={group} canUpdate={canUpdate} />
             <Field label={t('groups.overview.details.members')}>
               {t('groups.overview.details.membersValue', {
                 registered: group.registeredMembers,

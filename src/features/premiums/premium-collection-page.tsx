@@ -3,6 +3,7 @@ import { DEBIT_COLUMNS, RESULT_COLUMNS } from '@/domain/premiums';
 import { useTranslation } from '@/i18n/use-translation';
 import { DetailSection } from '@/ui/layout/detail-section';
 import { DebitDownload } from './debit-download';
+import { MissingAccounts } from './missing-accounts';
 import { ResultFileReview } from './result-file-review';
 import { ResultFilesList } from './result-files-list';
 import { ResultsUpload } from './results-upload';
@@ -53,6 +54,7 @@ export function PremiumCollectionPage({ reviewing, onReview }: PremiumCollection
         <Text color="ink.muted">{t('premiums.files.intro')}</Text>
       </Stack>
       <DebitDownload />
+      <MissingAccounts />
       <ResultsUpload onReceived={onReview} />
       {reviewing ? (
         <ResultFileReview key={reviewing} id={reviewing} onClose={() => onReview(undefined)} />

@@ -54,6 +54,8 @@ export const SERVER_MESSAGES_SW: Readonly<Record<ServerMessageKey, string>> = {
   alreadyRegistered: 'Mteja mwenye namba hii ya kitambulisho tayari yupo',
   alreadyMember: 'Mtu huyu tayari ni mwanachama wa kikundi',
   positionHeld: 'Mwanachama mwingine tayari anashika nafasi hii katika kikundi',
+  memberHasNoAccount:
+    'Mwanachama wa kikundi hana akaunti yake ya malipo: ada ya bima hukatwa kutoka akaunti ya kikundi',
   liveDiasporaHoldsId:
     'Mteja mwingine wa diaspora aliye hai kwenye mfumo ana namba hii ya kitambulisho: kataa usajili huu, au ondoa kumbukumbu nyingine kwanza',
   beneficiaryWithClaim: 'Mnufaika mwenye dai hawezi kuondolewa kwenye bima',
