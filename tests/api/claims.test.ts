@@ -536,6 +536,7 @@ describe('one person, one death', () => {
         name: 'Upendo Group',
         membersCount: 10,
         address: 'Arusha Mjini',
+        accountNumber: paymentAccount(),
         policyId,
         chairperson: person({ mobile: '0713500001' }),
         secretary: person({ mobile: '0713500002' }),

@@ -34,7 +34,14 @@ const reasonRequired = { reason: 'a rejection states why (the server refuses one
 
 /** Every contract request body (`*Input`) paired with the form that fills it. */
 const PAIRINGS: FormPairing[] = [
-  { form: 'sign-in', schema: loginSchema, contract: 'SignInInput' },
+  {
+    form: 'sign-in',
+    schema: loginSchema,
+    contract: 'SignInInput',
+    contractOnly: {
+      captchaToken: 'asked by the auth statechart only when the server requires a captcha, never typed',
+    },
+  },
   {
     form: 'person',
     schema: personDetailsSchema,
