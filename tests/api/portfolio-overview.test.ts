@@ -335,7 +335,9 @@ describe('the portfolio overview', () => {
       (SELECT count(*)::int FROM groups WHERE status = 'in-progress' AND deleted_at IS NULL) AS "group",
       (SELECT min(updated_at) FROM groups WHERE status = 'in-progress' AND deleted_at IS NULL) AS group_since,
       (SELECT count(*)::int FROM pending_changes WHERE status = 'waiting') AS change,
-      (SELECT min(proposed_at) FROM pending_changes WHERE status = 'waiting') AS change_since`);
+      (SELECT min(proposed_at) FROM pending_changes WHERE status = 'waiting') AS change_since,
+      (SELECT count(*)::int FROM premium_result_files WHERE status = 'waiting') AS "results-file",
+      (SELECT min(checked_at) FROM premium_result_files WHERE status = 'waiting') AS "results-file_since"`);
     // The kinds the inbox lists for this user, in its order.
     const inbox = await server.request({
       method: 'GET',

@@ -63,7 +63,11 @@ getDiasporaPremiums   | GET    | /diasporas/{diasporaId}/premiums               
 getGroupPremiums      | GET    | /groups/{groupId}/premiums                      | groups.read       |   x   |    x    |    x   |    .   |   .
 exportPremiumDebits   | GET    | /premiums/debits                                | premiums.manage   |   x   |    x    |    .   |    .   |   .
 listMissingPaymentAccounts | GET | /premiums/missing-accounts                    | premiums.manage   |   x   |    x    |    .   |    .   |   .
-applyPremiumResults   | POST   | /premiums/results                               | premiums.manage   |   x   |    x    |    .   |    .   |   .
+listPremiumResultFiles | GET   | /premiums/results                               | premiums.manage   |   x   |    x    |    .   |    .   |   .
+uploadPremiumResults  | POST   | /premiums/results                               | premiums.manage   |   x   |    x    |    .   |    .   |   .
+getPremiumResultFile  | GET    | /premiums/results/{resultFileId}                | premiums.manage   |   x   |    x    |    .   |    .   |   .
+listPremiumResultRows | GET    | /premiums/results/{resultFileId}/rows           | premiums.manage   |   x   |    x    |    .   |    .   |   .
+decidePremiumResultFile | POST | /premiums/results/{resultFileId}/decision       | premiums.approve  |   x   |    .    |    .   |    .   |   .
 downloadPremiumResultsReport | GET | /premiums/results/{resultFileId}/report     | premiums.manage   |   x   |    x    |    .   |    .   |   .
 requestPremiumWaiver  | POST   | /premiums/{premiumId}/waiver                    | premiums.manage   |   x   |    x    |    .   |    .   |   .
 decidePremiumWaiver   | POST   | /premiums/{premiumId}/waiver/decision           | premiums.approve  |   x   |    .    |    .   |    .   |   .
