@@ -3,7 +3,6 @@ import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, pendingMigrations } from '../../server/db/connect';
 import { DataFolderInUse, LOCK_FILE } from '../../server/db/data-folder-lock';
@@ -64,6 +63,9 @@ function runCommand(script: string, args: string[], dir: string) {
   });
 }
 
+/** What `server/main.ts` prints once it listens. */
+const RUNNING_BANNER = 'Bancassurance portal is running at';
+
 interface ServerProcess {
   child: ChildProcess;
   pid: number;
@@ -78,8 +80,14 @@ async function startServer(dir: string): Promise<ServerProcess> {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  let announced: () => void = () => {};
+  // The server prints its banner once it listens, with its database open and migrated.
+  const running = new Promise<void>((resolve) => {
+    announced = resolve;
+  });
   const keep = (chunk: Buffer) => {
     output += chunk.toString();
+    if (output.includes(RUNNING_BANNER)) announced();
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
@@ -90,19 +98,12 @@ async function startServer(dir: string): Promise<ServerProcess> {
     await exited;
   });
   const base = `http://127.0.0.1:${port}`;
-  // Ready, or gone: a refused server exits at once, and says why.
-  for (;;) {
-    if (child.exitCode !== null) {
-      await exited;
-      throw new Error(`the server exited early:\n${output}`);
-    }
-    const status = await fetch(`${base}/readyz`).then(
-      (response) => response.status,
-      () => 0,
-    );
-    if (status === 200) break;
-    await Promise.race([sleep(200), exited]);
-  }
+  // Running, or gone: a refused server exits at once, and says why.
+  const outcome = await Promise.race([
+    running.then(() => 'running' as const),
+    exited.then(() => 'gone' as const),
+  ]);
+  if (outcome === 'gone') throw new Error(`the server exited early:\n${output}`);
   return { child, pid: child.pid as number, base, exited };
 }
 
