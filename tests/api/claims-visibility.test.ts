@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../server/auth/passwords';
 import { customer, diaspora } from './fixtures';
 import { groupBody } from './fuzz/world';
 import { startTestServer, type TestServer } from './harness';
+import { addStaffUser } from './staff-users';
 
 /**
  * A record's details carry its claims and their total only for a caller with claims.read: a role
@@ -31,23 +31,7 @@ beforeAll(async () => {
       ),
     )
     .execute();
-  await server.db
-    .insertInto('users')
-    .values({
-      email: 'records.clerk@bancassurance.local',
-      first_name: 'Neema',
-      last_name: 'Mushi',
-      role_name: role,
-      password_hash: await hashPassword('records-clerk-password'),
-    })
-    .execute();
-  const signedIn = await server.request({
-    method: 'POST',
-    url: '/api/v1/auth/sign-in',
-    payload: { email: 'records.clerk@bancassurance.local', password: 'records-clerk-password' },
-  });
-  expect(signedIn.statusCode).toBe(200);
-  noClaims = { authorization: `Bearer ${signedIn.json().data.token}` };
+  noClaims = (await addStaffUser(server, 'Records.Clerk', role)).headers;
 });
 afterAll(() => server.close());
 

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../server/auth/passwords';
 import { premiumReference } from '../../src/domain/premiums';
 import { SERVER_MESSAGES } from '../../src/domain/server-messages';
 import { todayIso } from '../../src/domain/utc-calendar';
 import { customer, diaspora, nextOfKin, paymentAccount, person } from './fixtures';
 import { groupBody } from './fuzz/world';
 import { expectErrorBody, startTestServer, type TestServer } from './harness';
+import { addStaffUser } from './staff-users';
 
 /**
  * Every individual customer and group has the account its premiums are debited from: asked on
@@ -23,22 +23,7 @@ beforeAll(async () => {
   const rows = await server.db.selectFrom('policies').select(['id', 'kind']).execute();
   const of = (kind: string) => rows.find((row) => row.kind === kind)?.id as string;
   policies = { individual: of('individual'), group: of('group'), diaspora: of('diaspora') };
-  await server.db
-    .insertInto('users')
-    .values({
-      email: 'accounts.checker@bancassurance.local',
-      first_name: 'Zawadi',
-      last_name: 'Checker',
-      role_name: 'admin',
-      password_hash: await hashPassword('second-admin-password'),
-    })
-    .execute();
-  const signedIn = await server.request({
-    method: 'POST',
-    url: '/api/v1/auth/sign-in',
-    payload: { email: 'accounts.checker@bancassurance.local', password: 'second-admin-password' },
-  });
-  checker = { authorization: `Bearer ${signedIn.json().data.token}` };
+  checker = (await addStaffUser(server, 'Accounts.Checker', 'admin')).headers;
 });
 afterAll(() => server.close());
 

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
-import { hashPassword } from '../../server/auth/passwords';
 import { runResultsWork } from '../../server/premiums/results-work';
 import { multipart, type TestServer } from './harness';
+import { addStaffUser, type SignedInStaff } from './staff-users';
 
 /** What the tests of results files share: sending one, deciding one, running the checks and the application. */
 
@@ -149,31 +149,5 @@ export async function giveAccount(
 }
 
 /** Another admin, signed in: a second (or third) pair of eyes. Answers the headers and the user id. */
-export async function anotherAdmin(
-  server: TestServer,
-  name: string,
-): Promise<{ headers: Headers; userId: string }> {
-  const email = `${name.toLowerCase()}@bancassurance.local`;
-  const password = `${name}-password-123`;
-  await server.db
-    .insertInto('users')
-    .values({
-      email,
-      first_name: name,
-      last_name: 'Admin',
-      role_name: 'admin',
-      password_hash: await hashPassword(password),
-    })
-    .onConflict((c) => c.column('email').doNothing())
-    .execute();
-  const response = await server.request({
-    method: 'POST',
-    url: '/api/v1/auth/sign-in',
-    payload: { email, password },
-  });
-  expect(response.statusCode).toBe(200);
-  const { token } = response.json().data;
-  const headers = { authorization: `Bearer ${token}` };
-  const me = await server.request({ method: 'GET', url: '/api/v1/auth/me', headers });
-  return { headers, userId: me.json().data.userId };
-}
+export const anotherAdmin = (server: TestServer, name: string): Promise<SignedInStaff> =>
+  addStaffUser(server, name, 'admin', 'Admin');
