@@ -7,6 +7,7 @@ import type { PremiumResultsSettings } from '../config';
 import type { Db } from '../db/connect';
 import type { PremiumResultRowsTable } from '../db/schema';
 import { ApiError, badRequest, isUniqueViolation } from '../errors';
+import { documentName } from '../files/document-name';
 import { nextPart } from '../files/upload';
 import { type FeedEnd, feedUpload, UploadMeter } from '../files/upload-stream';
 import { type ParsedRow, ResultsFileError, readResultRows } from './results-file';
@@ -187,7 +188,8 @@ export async function receiveResultsFile(
   if (part?.type !== 'file' || part.fieldname !== 'file')
     throw badRequest({ file: SERVER_MESSAGES.uploadOneFile });
   const fileId = randomUUID();
-  const fileName = (part.filename || 'results.csv').slice(0, 255);
+  // Shown to the approver and stored as text: a label without controls or direction overrides.
+  const fileName = documentName(part.filename || 'results.csv');
   await db
     .insertInto('premium_result_files')
     .values({ id: fileId, file_name: fileName, uploaded_by: user.userId, sha256: null, report: null })

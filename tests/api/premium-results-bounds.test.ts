@@ -68,6 +68,17 @@ describe('a results file past its bounds', () => {
     expect(await stored()).toEqual({ files: 1, rows: 3 });
   });
 
+  it('keeps a file name with a NUL and a direction override as a plain label, not a server error', async () => {
+    const response = await uploadResults(
+      server,
+      server.as('officer'),
+      [RESULTS_HEADER, line(1)].join('\n'),
+      'June\u0000 results\u202Evsc.exe',
+    );
+    expect(response.statusCode).toBe(202);
+    expect(response.json().data.fileName).toBe('June resultsvsc.exe');
+  });
+
   it('is refused whole when it is no results file, keeping nothing', async () => {
     const before = await stored();
     const response = await uploadResults(server, server.as('officer'), 'name,amount\nBaraka,25000\n');

@@ -239,6 +239,7 @@ describeInBrowser.each<Device>(['phone', 'desktop'])('the staff screens in Kiswa
     await fill(page, { firstName: 'Yohana', idNumber: uniqueDigits(20) });
     await next();
     await page.waitForURL(/\/policy$/);
+    await page.getByRole('heading', { level: 3, name: registration.policy.benefits }).waitFor();
     await next();
     await page.waitForURL(/\/next-of-keens$/);
     await page.getByRole('button', { name: registration.register }).click();

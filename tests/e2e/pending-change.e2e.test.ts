@@ -95,6 +95,8 @@ describeInBrowser('a change to a covered customer', () => {
     await field(desk, 'ID number').fill(NEW_ID_NUMBER);
     await desk.getByRole('button', { name: 'Next' }).click();
     await desk.waitForURL(/\/policy$/);
+    // The step's Next is enabled once the chosen policy shows; the details step may still be leaving.
+    await desk.getByRole('heading', { level: 3, name: 'Benefits' }).waitFor();
     await desk.getByRole('button', { name: 'Next' }).click();
     await desk.waitForURL(/\/next-of-keens$/);
     await desk.getByRole('button', { name: 'Register' }).click();

@@ -50,6 +50,7 @@ function customer(pendingChange: unknown = PENDING) {
     email: 'juma.mwakyusa@example.co.tz',
     mobile: '0712345678',
     address: 'Plot 12, Sinza, Dar es Salaam',
+    accountNumber: '0150123456789',
     dob: '1989-06-14',
     sex: 'male',
     maritalStatus: 'married',
