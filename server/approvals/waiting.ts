@@ -8,7 +8,14 @@ import type { Db } from '../db/connect';
 export type ApprovalKind = Schemas['ApprovalKind'];
 
 /** The kinds in the order the counts list them: claims first, then the menu's order. */
-export const APPROVAL_KINDS: readonly ApprovalKind[] = ['claim', 'diaspora', 'customer', 'group', 'change'];
+export const APPROVAL_KINDS: readonly ApprovalKind[] = [
+  'claim',
+  'diaspora',
+  'customer',
+  'group',
+  'change',
+  'deletion',
+];
 
 /**
  * The permissions an approval needs, as the decision calls check them: a record's status call
@@ -21,6 +28,8 @@ const NEEDED: Record<ApprovalKind, readonly string[]> = {
   group: ['groups.approve', 'groups.status'],
   // A change waits for whoever may approve its record's kind: any one of these.
   change: ['customers.approve', 'diasporas.approve', 'groups.approve'],
+  // Only customers are deleted today (DELETE paths of groups and diasporas do not exist).
+  deletion: ['customers.approve'],
 };
 
 /** The kinds this user may approve. */
@@ -93,6 +102,10 @@ function waitingWhere(kind: ApprovalKind, userId: string): RawBuilder<unknown> {
           ELSE ${notAmong(recordMakersSql('group', sql.ref('pc.record_id')), userId)} END
         AND EXISTS (SELECT 1 FROM users pu JOIN role_permissions rp ON rp.role_name = pu.role_name
           WHERE pu.id = ${userId}::uuid AND rp.permission = pc.record_kind || 's.approve')`;
+    // A deletion waits for someone who neither asked for it nor made the customer.
+    case 'deletion':
+      return sql`dr.status = 'waiting' AND dc.deleted_at IS NULL AND dr.requested_by <> ${userId}::uuid
+        AND ${notAmong(recordMakersSql('customer', sql.ref('dr.record_id')), userId)}`;
   }
 }
 
@@ -105,6 +118,7 @@ const FROM: Record<ApprovalKind, RawBuilder<unknown>> = {
     LEFT JOIN customers pcu ON pc.record_kind = 'customer' AND pcu.id = pc.record_id
     LEFT JOIN diasporas pdi ON pc.record_kind = 'diaspora' AND pdi.id = pc.record_id
     LEFT JOIN groups pgr ON pc.record_kind = 'group' AND pgr.id = pc.record_id`,
+  deletion: sql`deletion_requests dr JOIN customers dc ON dr.record_kind = 'customer' AND dc.id = dr.record_id`,
 };
 
 /** How many of each kind wait for the user, in one statement; kinds they may not approve are left out. */
@@ -144,6 +158,9 @@ function backlogBranch(kind: ApprovalKind, changeKinds: readonly string[]): RawB
       return sql`SELECT ${label}::text, count(*)::int, min(pc.proposed_at) FROM ${FROM.change}
         WHERE pc.status = 'waiting' AND COALESCE(pcu.deleted_at, pdi.deleted_at, pgr.deleted_at) IS NULL
           AND pc.record_kind IN (${sql.join(changeKinds.map((k) => sql.lit(k)))})`;
+    case 'deletion':
+      return sql`SELECT ${label}::text, count(*)::int, min(dr.requested_at) FROM ${FROM.deletion}
+        WHERE dr.status = 'waiting' AND dc.deleted_at IS NULL`;
     default: {
       // The count is the in-progress tab's kept total (the same rows: live, and for customers no
       // group member); the oldest is read from the partial index of waiting records (migration 0030).
@@ -165,6 +182,7 @@ const WAITING_SINCE: Record<ApprovalKind, RawBuilder<unknown>> = {
   customer: sql`c.updated_at`,
   group: sql`g.updated_at`,
   change: sql`pc.proposed_at`,
+  deletion: sql`dr.requested_at`,
 };
 
 export interface BacklogRow {
@@ -208,13 +226,17 @@ const NO_CLAIM = sql`NULL::text AS holder_kind, NULL::uuid AS holder_id, NULL::t
 const NO_CHANGE = sql`NULL::text AS change_record_kind, NULL::uuid AS change_record_id,
   NULL::text AS change_kind, NULL::jsonb AS change_fields`;
 
-const RECORD_NAME: Record<Exclude<ApprovalKind, 'claim' | 'change'>, RawBuilder<unknown>> = {
+/** The columns a deletion brings; nothing else has them. */
+const NO_DELETION = sql`NULL::uuid AS deletion_record_id, NULL::text AS deletion_record_status,
+  NULL::text AS deletion_reason`;
+
+const RECORD_NAME: Record<Exclude<ApprovalKind, 'claim' | 'change' | 'deletion'>, RawBuilder<unknown>> = {
   diaspora: sql`d.first_name || ' ' || d.last_name`,
   customer: sql`c.first_name || ' ' || c.last_name`,
   group: sql`g.name`,
 };
 
-const ALIAS: Record<Exclude<ApprovalKind, 'change'>, string> = {
+const ALIAS: Record<Exclude<ApprovalKind, 'change' | 'deletion'>, string> = {
   claim: 'cl',
   diaspora: 'd',
   customer: 'c',
@@ -229,15 +251,28 @@ function changeBranch(userId: string, cursor: InboxCursor | undefined, limit: nu
       pc.proposed_by AS maker_id, pc.proposed_at AS since, NULL::timestamptz AS due,
       ${key.rank} AS sort_rank, ${key.at} AS sort_at, ${NO_CLAIM},
       pc.record_kind AS change_record_kind, pc.record_id AS change_record_id, pc.change_kind,
-      (SELECT jsonb_agg(f -> 'field') FROM jsonb_array_elements(pc.diff) f) AS change_fields
+      (SELECT jsonb_agg(f -> 'field') FROM jsonb_array_elements(pc.diff) f) AS change_fields, ${NO_DELETION}
     FROM ${FROM.change}
     WHERE ${waitingWhere('change', userId)} AND ${afterCursor(key, cursor)}
+    ORDER BY sort_at, id LIMIT ${limit})`;
+}
+
+/** A waiting deletion: named after its customer, made by its requester, waiting since it was asked for. */
+function deletionBranch(userId: string, cursor: InboxCursor | undefined, limit: number) {
+  const key: OrderKey = { rank: sql`1`, at: sql`dr.requested_at`, id: sql`dr.id` };
+  return sql`(SELECT 'deletion'::text AS kind, dr.id, dc.first_name || ' ' || dc.last_name AS name,
+      dr.requested_by AS maker_id, dr.requested_at AS since, NULL::timestamptz AS due,
+      ${key.rank} AS sort_rank, ${key.at} AS sort_at, ${NO_CLAIM}, ${NO_CHANGE},
+      dr.record_id AS deletion_record_id, dc.status AS deletion_record_status, dr.reason AS deletion_reason
+    FROM ${FROM.deletion}
+    WHERE ${waitingWhere('deletion', userId)} AND ${afterCursor(key, cursor)}
     ORDER BY sort_at, id LIMIT ${limit})`;
 }
 
 /** One kind's first rows after the cursor, in the inbox's order; the union merges them. */
 function branch(kind: ApprovalKind, userId: string, cursor: InboxCursor | undefined, limit: number) {
   if (kind === 'change') return changeBranch(userId, cursor, limit);
+  if (kind === 'deletion') return deletionBranch(userId, cursor, limit);
   const t = ALIAS[kind];
   if (kind === 'claim') {
     const due = sql`cl.last_document_at + ${PAYMENT_DUE}`;
@@ -254,7 +289,7 @@ function branch(kind: ApprovalKind, userId: string, cursor: InboxCursor | undefi
           ELSE 'group' END AS holder_kind,
         COALESCE(cl.diaspora_id, cl.customer_id, cl.group_id) AS holder_id,
         COALESCE(di.first_name || ' ' || di.last_name, cu.first_name || ' ' || cu.last_name, gr.name) AS holder_name,
-        b.relationship, cl.claim_type, cl.amount, cl.event_date, ${NO_CHANGE}
+        b.relationship, cl.claim_type, cl.amount, cl.event_date, ${NO_CHANGE}, ${NO_DELETION}
       FROM claims cl
       LEFT JOIN diasporas di ON di.id = cl.diaspora_id
       LEFT JOIN customers cu ON cu.id = cl.customer_id
@@ -266,7 +301,7 @@ function branch(kind: ApprovalKind, userId: string, cursor: InboxCursor | undefi
   const key: OrderKey = { rank: sql`1`, at: sql.ref(`${t}.updated_at`), id: sql.ref(`${t}.id`) };
   return sql`(SELECT ${sql.lit(kind)}::text AS kind, ${key.id} AS id, ${RECORD_NAME[kind]} AS name,
       ${sql.ref(`${t}.maker_id`)} AS maker_id, ${key.at} AS since, NULL::timestamptz AS due,
-      ${key.rank} AS sort_rank, ${key.at} AS sort_at, ${NO_CLAIM}, ${NO_CHANGE}
+      ${key.rank} AS sort_rank, ${key.at} AS sort_at, ${NO_CLAIM}, ${NO_CHANGE}, ${NO_DELETION}
     FROM ${FROM[kind]}
     WHERE ${waitingWhere(kind, userId)} AND ${afterCursor(key, cursor)}
     ORDER BY sort_at, id LIMIT ${limit})`;
@@ -294,6 +329,9 @@ interface WaitingRow {
   change_record_id: string | null;
   change_kind: 'details' | 'member' | null;
   change_fields: string[] | null;
+  deletion_record_id: string | null;
+  deletion_record_status: 'in-progress' | 'covered' | 'uncovered' | null;
+  deletion_reason: string | null;
   /** A diaspora enrolment flagged as a possible duplicate (server/diasporas/possible-duplicates.ts). */
   duplicate: boolean;
 }
@@ -330,6 +368,16 @@ function toItem(row: WaitingRow): Schemas['ApprovalItem'] {
             recordId: row.change_record_id ?? '',
             changeKind: row.change_kind ?? 'details',
             fields: row.change_fields ?? [],
+          }
+        : null,
+    deletion:
+      row.kind === 'deletion'
+        ? {
+            // Only customers are ever deleted (FROM.deletion joins them alone).
+            recordKind: 'customer',
+            recordId: row.deletion_record_id ?? '',
+            recordStatus: row.deletion_record_status ?? 'in-progress',
+            reason: row.deletion_reason ?? '',
           }
         : null,
     duplicate: row.duplicate === true,

@@ -8,6 +8,7 @@ import { migrations0021To0024 } from './migration-steps/0021-0024';
 import { migrations0025To0028 } from './migration-steps/0025-0028';
 import { migrations0029To0032 } from './migration-steps/0029-0032';
 import { migrations0033 } from './migration-steps/0033';
+import { migrations0036 } from './migration-steps/0036';
 
 /**
  * The schema, as ordered migrations. The same SQL runs on PGlite and on a PostgreSQL server.
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   ...migrations0025To0028,
   ...migrations0029To0032,
   ...migrations0033,
+  ...migrations0036,
 };
