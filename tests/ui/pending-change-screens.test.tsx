@@ -77,6 +77,7 @@ function customer(pendingChange: unknown = PENDING) {
       checkerId: null,
     },
     pendingChange,
+    deletion: { refusal: null, waiting: null },
   };
 }
 

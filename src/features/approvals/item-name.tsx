@@ -35,12 +35,45 @@ function ClaimSubject({ item, claim }: { item: ApprovalItem; claim: NonNullable<
   );
 }
 
-/** The name cell: a record's link, what a claim is about, or a change with its fields before and after. */
+/** A deletion: the customer it removes, in the tab they are listed in, and why it was asked for. */
+function DeletionSubject({
+  item,
+  deletion,
+}: {
+  item: ApprovalItem;
+  deletion: NonNullable<ApprovalItem['deletion']>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="0.5">
+      <Link asChild color="navy.700" fontWeight="semibold">
+        <RecordLink
+          kind={deletion.recordKind}
+          id={deletion.recordId}
+          name={item.name}
+          status={deletion.recordStatus}
+        />
+      </Link>
+      <Text as="span" fontSize="xs" color="ink.muted">
+        {t('approvals.deletions.of')}
+      </Text>
+      <Text as="span" fontSize="sm" overflowWrap="anywhere">
+        {t('approvals.deletions.reason', { reason: deletion.reason })}
+      </Text>
+    </Stack>
+  );
+}
+
+/**
+ * The name cell: a record's link, what a claim is about, a change with its fields before and
+ * after, or a deletion with its reason.
+ */
 export function ItemName({ item }: { item: ApprovalItem }) {
   if (item.claim) return <ClaimSubject item={item} claim={item.claim} />;
   if (item.change) return <ChangeSubject item={item} change={item.change} />;
+  if (item.deletion) return <DeletionSubject item={item} deletion={item.deletion} />;
   // A new record waits in its own area's in-progress tab.
-  if (item.kind === 'claim' || item.kind === 'change') return null;
+  if (item.kind === 'claim' || item.kind === 'change' || item.kind === 'deletion') return null;
   return (
     <Link asChild color="navy.700" fontWeight="semibold">
       <RecordLink kind={item.kind} id={item.id} name={item.name} status="in-progress" />

@@ -21,6 +21,7 @@ export const approvals = {
     customer: 'Individual covers',
     group: 'Group covers',
     change: 'Changes',
+    deletion: 'Deletions',
     waiting: 'waiting',
   },
   emptyKind: {
@@ -29,6 +30,7 @@ export const approvals = {
     customer: 'No individual covers wait for your approval.',
     group: 'No group covers wait for your approval.',
     change: 'No changes to covered records wait for your approval.',
+    deletion: 'No deletions wait for your approval.',
     showAll: 'Show everything waiting ({{count}})',
   },
   showing: 'Showing {{shown}} of {{total}}',
@@ -41,6 +43,7 @@ export const approvals = {
     group: 'Group',
     claim: 'Claim',
     change: 'Change',
+    deletion: 'Deletion',
   },
   table: {
     label: 'Waiting for approval',
@@ -64,6 +67,11 @@ export const approvals = {
     failed: 'The change could not be loaded',
     retry: 'Try again',
     gone: 'This change was decided meanwhile.',
+  },
+  /** A waiting deletion: the customer it removes, and why it was asked for. */
+  deletions: {
+    of: 'Deletion of an individual customer',
+    reason: 'Reason: {{reason}}',
   },
   records: {
     selfEnrolment: 'Self-enrolment',

@@ -24,6 +24,7 @@ export const approvals: Shape<typeof en> = {
     customer: 'Bima za watu binafsi',
     group: 'Bima za vikundi',
     change: 'Mabadiliko',
+    deletion: 'Ufutaji',
     waiting: 'bado kuidhinishwa',
   },
   emptyKind: {
@@ -32,6 +33,7 @@ export const approvals: Shape<typeof en> = {
     customer: 'Hakuna bima za watu binafsi zinazosubiri idhini yako.',
     group: 'Hakuna bima za vikundi zinazosubiri idhini yako.',
     change: 'Hakuna mabadiliko ya kumbukumbu zenye bima yanayosubiri idhini yako.',
+    deletion: 'Hakuna ufutaji unaosubiri idhini yako.',
     showAll: 'Onyesha vyote vinavyosubiri ({{count}})',
   },
   showing: 'Inaonyesha {{shown}} kati ya {{total}}',
@@ -44,6 +46,7 @@ export const approvals: Shape<typeof en> = {
     group: 'Kikundi',
     claim: 'Dai',
     change: 'Mabadiliko',
+    deletion: 'Ufutaji',
   },
   table: {
     label: 'Vinavyosubiri idhini',
@@ -67,6 +70,11 @@ export const approvals: Shape<typeof en> = {
     failed: 'Mabadiliko hayakuweza kupakiwa',
     retry: 'Jaribu tena',
     gone: 'Mabadiliko haya yameshaamuliwa katika muda huu.',
+  },
+  /** A waiting deletion: the customer it removes, and why it was asked for. */
+  deletions: {
+    of: 'Kufutwa kwa mteja mtu binafsi',
+    reason: 'Sababu: {{reason}}',
   },
   records: {
     selfEnrolment: 'Kujisajili mwenyewe',
