@@ -1,13 +1,21 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 
 /** A PostgreSQL cluster made for one bench run in a temporary folder, stopped and removed after. */
 export interface ThrowawayCluster {
   url(database: string): string;
   version: string;
+  /**
+   * Stops the PostgreSQL server and keeps its data folder: `fast` ends the sessions and
+   * checkpoints, `immediate` quits at once as a crash would (the next start recovers from WAL).
+   */
+  stopPostgres(mode: 'fast' | 'immediate'): Promise<void>;
+  /** Starts it again on the same data folder and port; resolves once it accepts connections. */
+  startPostgres(): Promise<void>;
   stop(): void;
 }
 
@@ -49,10 +57,16 @@ export async function startCluster(): Promise<ThrowawayCluster> {
     }
     execFileSync('chown', ['postgres', dir]);
   }
-  const run = (command: string, args: string[]) =>
+  const commandLine = (command: string, args: string[]): [string, string[]] =>
     asRoot
-      ? execFileSync('runuser', ['-u', 'postgres', '--', path.join(bin, command), ...args], { stdio: 'pipe' })
-      : execFileSync(path.join(bin, command), args, { stdio: 'pipe' });
+      ? ['runuser', ['-u', 'postgres', '--', path.join(bin, command), ...args]]
+      : [path.join(bin, command), args];
+  const run = (command: string, args: string[]) =>
+    execFileSync(...commandLine(command, args), { stdio: 'pipe' });
+  // The caller's load keeps running while the server stops or starts.
+  const runAsync = async (command: string, args: string[]) => {
+    await promisify(execFile)(...commandLine(command, args));
+  };
   const data = path.join(dir, 'data');
   run('initdb', ['-D', data, '-U', 'portal', '--auth=trust', '-E', 'UTF8']);
   // Durability off (fsync): the figures measure queries, not this machine's disk flushes.
@@ -64,13 +78,16 @@ export async function startCluster(): Promise<ThrowawayCluster> {
     '-c max_connections=200',
     '-c shared_buffers=512MB',
   ].join(' ');
-  run('pg_ctl', ['-D', data, '-l', path.join(dir, 'server.log'), '-w', '-o', settings, 'start']);
+  const startArgs = ['-D', data, '-l', path.join(dir, 'server.log'), '-w', '-o', settings, 'start'];
+  run('pg_ctl', startArgs);
   const version =
     /(\d+(?:\.\d+)+)/.exec(execFileSync(path.join(bin, 'postgres'), ['--version']).toString())?.[1] ?? '';
   let stopped = false;
   return {
     url: (database) => `postgres://portal@127.0.0.1:${port}/${database}`,
     version,
+    stopPostgres: (mode) => runAsync('pg_ctl', ['-D', data, '-m', mode, '-w', 'stop']),
+    startPostgres: () => runAsync('pg_ctl', startArgs),
     stop() {
       if (stopped) return;
       stopped = true;

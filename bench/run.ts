@@ -701,6 +701,7 @@ function serverEnv(extra: NodeJS.ProcessEnv, port: number): NodeJS.ProcessEnv {
     NODE_ENV: 'production',
     // Production refuses to start without a captcha secret; no scenario verifies a captcha.
     CAPTCHA_SECRET: 'bench-unused-secret',
+    CAPTCHA_HOSTNAMES: '127.0.0.1',
     // Nor without a mail server. The bench measures the API: its enrolments queue their emails
     // (that write is measured), and the delivery loop, looking once a day, never sends them.
     SMTP_URL: 'smtp://127.0.0.1:9',

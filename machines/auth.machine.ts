@@ -10,6 +10,12 @@ import type { StaffUser } from '../src/domain/staff';
 export type SignInFailure =
   /** The server refused the credentials (401). */
   | { kind: 'unauthorized'; message: string }
+  /**
+   * The server asks for a solved captcha before it checks the credentials (400 naming
+   * `captchaToken`): many sign-ins to this email failed lately from unknown places. Not a refusal
+   * of the password, which was not read.
+   */
+  | { kind: 'captcha'; message: string }
   /** The server could not be reached. */
   | { kind: 'network'; message: string }
   | { kind: 'other'; message: string };
@@ -18,6 +24,10 @@ export interface AuthContext {
   user: StaffUser | null;
   token: string | null;
   failure: SignInFailure | null;
+  /** The server asked for a captcha: every sign-in carries one until one goes through. */
+  captchaRequired: boolean;
+  /** The solved captcha the next sign-in sends; each is used once. */
+  captchaToken: string | null;
 }
 
 export type AuthEvent =
@@ -26,18 +36,35 @@ export type AuthEvent =
   | { type: 'signIn.submit'; email: string; password: string }
   | { type: 'signIn.succeeded'; user: StaffUser; token: string }
   | { type: 'signIn.failed'; failure: SignInFailure }
+  /** The server answered that the sign-in needs a solved captcha. */
+  | { type: 'signIn.captchaRequired'; message: string }
+  | { type: 'captcha.verified'; token: string }
+  | { type: 'captcha.expired' }
+  | { type: 'captcha.error' }
   | { type: 'signOut' }
   | { type: 'signOut.done' }
   /** A call answered 401: the token is no longer valid. */
   | { type: 'session.expired' };
 
+const NO_CAPTCHA = { captchaRequired: false, captchaToken: null } as const;
+
 export const authMachine = setup({
   types: {} as { context: AuthContext; events: AuthEvent },
+  guards: {
+    /** The sign-in carries the solved captcha the server asked for, or was asked for none. */
+    readyToSend: ({ context }) => !context.captchaRequired || context.captchaToken !== null,
+    captchaRequired: ({ context }) => context.captchaRequired,
+  },
   actions: {
     /** Read the stored token and check it with GET /auth/me; answer session.restored or session.missing. */
     restoreSession: () => {},
-    /** POST /auth/sign-in; answer signIn.succeeded or signIn.failed. */
-    requestSignIn: (_, _params: { email: string; password: string }) => {},
+    /**
+     * POST /auth/sign-in, with the solved captcha when there is one; answer signIn.succeeded,
+     * signIn.captchaRequired or signIn.failed.
+     */
+    requestSignIn: (_, _params: { email: string; password: string; captchaToken: string | null }) => {},
+    /** Show a fresh captcha: the last one was used, refused or broke. */
+    resetCaptcha: () => {},
     /** Write authUser and authToken to storage. */
     storeSession: (_, _params: { user: StaffUser; token: string }) => {},
     /** Remove authUser and authToken from storage. */
@@ -55,7 +82,7 @@ export const authMachine = setup({
   },
 }).createMachine({
   id: 'auth',
-  context: { user: null, token: null, failure: null },
+  context: { user: null, token: null, failure: null, ...NO_CAPTCHA },
   initial: 'restoring',
   states: {
     restoring: {
@@ -69,37 +96,98 @@ export const authMachine = setup({
       },
     },
     signedOut: {
+      initial: 'credentials',
       on: {
+        // Without the captcha the server asked for, a sign-in is not sent: it would be asked again.
         'signIn.submit': {
+          guard: 'readyToSend',
           target: 'signingIn',
           actions: assign({ failure: null }),
+        },
+      },
+      states: {
+        /** Email and password are all a sign-in needs. */
+        credentials: {},
+        /** The server asked for a captcha: the form shows it, and sends its token. */
+        captcha: {
+          initial: 'unsolved',
+          on: {
+            'captcha.error': {
+              target: '.unsolved',
+              actions: [assign({ captchaToken: null }), 'resetCaptcha'],
+            },
+          },
+          states: {
+            unsolved: {
+              on: {
+                'captcha.verified': {
+                  target: 'solved',
+                  actions: assign({ captchaToken: ({ event }) => event.token }),
+                },
+              },
+            },
+            solved: {
+              on: {
+                'captcha.expired': { target: 'unsolved', actions: assign({ captchaToken: null }) },
+              },
+            },
+          },
         },
       },
     },
     signingIn: {
       entry: {
         type: 'requestSignIn',
-        params: ({ event }) =>
+        params: ({ context, event }) =>
           event.type === 'signIn.submit'
-            ? { email: event.email, password: event.password }
-            : { email: '', password: '' },
+            ? { email: event.email, password: event.password, captchaToken: context.captchaToken }
+            : { email: '', password: '', captchaToken: null },
       },
       on: {
         'signIn.succeeded': {
           target: 'signedIn',
           actions: [
-            assign({ user: ({ event }) => event.user, token: ({ event }) => event.token, failure: null }),
+            assign({
+              user: ({ event }) => event.user,
+              token: ({ event }) => event.token,
+              failure: null,
+              ...NO_CAPTCHA,
+            }),
             { type: 'storeSession', params: ({ event }) => ({ user: event.user, token: event.token }) },
             'navigateAfterSignIn',
           ],
         },
-        'signIn.failed': {
-          target: 'signedOut',
+        // Asked, not refused: no 'Failed to login', the password was not read.
+        'signIn.captchaRequired': {
+          target: 'signedOut.captcha',
           actions: [
-            assign({ failure: ({ event }) => event.failure }),
-            { type: 'notifySignInFailed', params: ({ event }) => ({ failure: event.failure }) },
+            assign({
+              failure: ({ event }) => ({ kind: 'captcha', message: event.message }),
+              captchaRequired: true,
+              captchaToken: null,
+            }),
+            'resetCaptcha',
           ],
         },
+        'signIn.failed': [
+          {
+            // The server still wants a captcha for the next try; the one sent is used up.
+            guard: 'captchaRequired',
+            target: 'signedOut.captcha',
+            actions: [
+              assign({ failure: ({ event }) => event.failure, captchaToken: null }),
+              { type: 'notifySignInFailed', params: ({ event }) => ({ failure: event.failure }) },
+              'resetCaptcha',
+            ],
+          },
+          {
+            target: 'signedOut',
+            actions: [
+              assign({ failure: ({ event }) => event.failure }),
+              { type: 'notifySignInFailed', params: ({ event }) => ({ failure: event.failure }) },
+            ],
+          },
+        ],
       },
     },
     signedIn: {

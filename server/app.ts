@@ -20,6 +20,7 @@ import { type CaptchaVerifier, captchaVerifier } from './captcha/verify';
 import { certificateHandlers } from './certificates/handlers';
 import { pendingChangeHandlers } from './changes/handlers';
 import { claimHandlers } from './claims/handlers';
+import { hideClaimsWithoutPermission } from './claims/visibility';
 import type { ServerConfig } from './config';
 import { coverHandlers } from './cover/handlers';
 import { customerHandlers } from './customers/handlers';
@@ -30,9 +31,11 @@ import { enrolmentHandlers } from './enrolment-sessions/handlers';
 import { ApiError, errorBody, errorHandler } from './errors';
 import { fileHandlers } from './files/handlers';
 import { openStorage } from './files/open-storage';
+import { heldPublicUploadBytes } from './files/public-upload-room';
 import type { FileStorage } from './files/storage';
 import { groupHandlers } from './groups/handlers';
 import { listOperations, loadSpec } from './openapi';
+import { addDatabaseOutageLog } from './operations/database-outage-log';
 import { addMetrics } from './operations/metrics';
 import { addRequestIdHeader, requestIdGenerator } from './operations/request-id';
 import { overviewHandlers } from './overview/handlers';
@@ -44,6 +47,7 @@ import { pageLanguage } from './routes/page-language';
 import { spaPages } from './routes/spa-pages';
 import { forbidStoringApiAnswers } from './security/api-caching';
 import { answerClientError } from './security/client-errors';
+import { serializeError } from './security/error-redaction';
 import { addSecurityHeaders, ROUTER_ERROR_HEADERS } from './security/headers';
 import { REDACT_PATHS, serializeRequest } from './security/log-redaction';
 import { publicRateLimit, rateLimitPluginOptions } from './security/public-rate-limits';
@@ -62,7 +66,7 @@ export interface AppOptions {
   validateResponses?: boolean;
   /** Where log lines go instead of stdout (tests read them back). */
   logStream?: { write(line: string): void };
-  /** The clock of the sign-in throttle (tests move it instead of waiting). */
+  /** The clock of the sign-in throttle and the database outage log (tests move it instead of waiting). */
   clock?: () => number;
   /** Set to draining by the process on SIGTERM, so readiness fails while requests finish. */
   lifecycle?: Lifecycle;
@@ -70,6 +74,11 @@ export interface AppOptions {
   poolStats?: () => PoolStats;
   /** Staff tokens' users, remembered while their changes are heard; without one, each is read. */
   staffTokens?: StaffTokenCache;
+  /**
+   * The loop that checks and applies results files in this process, woken when one arrives or is
+   * approved; without one (tests), the work waits for whoever runs it.
+   */
+  resultsWork?: { wake(): void };
 }
 
 function signInThrottle(db: Db, config: ServerConfig, clock: (() => number) | undefined): SignInThrottle {
@@ -154,12 +163,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     storage: options.storage ?? openStorage(config),
     verifyCaptcha: options.verifyCaptcha ?? captchaVerifier(config),
     lifecycle: options.lifecycle ?? { draining: false },
+    wakeResultsWork: () => options.resultsWork?.wake(),
   };
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: REDACT_PATHS,
-      serializers: { req: serializeRequest },
+      serializers: { req: serializeRequest, err: serializeError },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     bodyLimit: JSON_BODY_LIMIT,
@@ -174,8 +184,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setErrorHandler(errorHandler);
   addSecurityHeaders(app);
   addRequestIdHeader(app);
-  addMetrics(app, config.metrics, options.poolStats ?? (() => ({ total: 0, idle: 0, waiting: 0 })));
+  addMetrics(app, config.metrics, options.poolStats ?? (() => ({ total: 0, idle: 0, waiting: 0 })), {
+    heldBytes: () => heldPublicUploadBytes(db),
+    ceilingBytes: config.limits.publicUploadsUnreferencedMaxBytes,
+  });
+  addDatabaseOutageLog(app, options.clock);
   forbidStoringApiAnswers(app, API_PREFIX);
+  hideClaimsWithoutPermission(app);
   await app.register(fastifyRateLimit, rateLimitPluginOptions(db));
   // Documents arrive as multipart only; a raw document body anywhere is refused. So is CSV, which
   // the exports only send: the OpenAPI routes warn at start of a declared type with no parser.

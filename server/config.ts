@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { productionSecretProblems } from './security/production-secrets';
+import { isTurnstileTestSecret, productionSecretProblems } from './security/production-secrets';
 
 /** Server configuration, read once from the environment and validated at start-up. */
 export interface ServerConfig {
@@ -16,6 +16,11 @@ export interface ServerConfig {
   /** The officer's and viewer's password when their accounts are first created; generated when unset. */
   staffPassword: string | undefined;
   captchaSecret: string | undefined;
+  /**
+   * The portal's own hostnames (CAPTCHA_HOSTNAMES): a captcha solved on any other site is refused.
+   * Required with a captcha secret, other than Cloudflare's test secrets.
+   */
+  captchaHostnames: string[];
   /** Where a captcha token is verified when a secret is set: Cloudflare Turnstile's siteverify. */
   captchaVerifyUrl: string;
   /** How long the verifier waits for siteverify before refusing the captcha. */
@@ -34,11 +39,33 @@ export interface ServerConfig {
   metrics: { token: string | undefined; addresses: string[] };
   /** Named prepared statements on a PostgreSQL server; off behind a pooler that cannot keep them. */
   preparedStatements: boolean;
+  /**
+   * How long opening a PostgreSQL connection may take before the request is answered 503: an
+   * address that swallows packets during an outage never holds a request longer.
+   */
+  databaseConnectTimeoutMs: number;
+  /** How long /readyz waits for each of its checks before it reports not ready. */
+  readinessTimeoutMs: number;
   limits: AbuseLimits;
   unreferencedFiles: UnreferencedFiles;
   mail: MailSettings;
   /** How often each server process runs the cover jobs (premiums due, lapses, renewals). */
   coverJobsIntervalMinutes: number;
+  premiumResults: PremiumResultsSettings;
+}
+
+/** The core banking results files (server/premiums/results-*.ts): their bounds and their checks. */
+export interface PremiumResultsSettings {
+  /** A file's bytes at most: a month's debits of the largest portfolio, with room. */
+  maxBytes: number;
+  /** A file's rows at most, its header aside. */
+  maxRows: number;
+  /** Rows staged, checked or applied per statement or transaction: what a request may wait behind. */
+  batchRows: number;
+  /** How often each server process looks for files to check or apply, when none is waiting. */
+  pollSeconds: number;
+  /** The bank's own reference of a payment: the whole reference must match. */
+  bankReference: RegExp;
 }
 
 /** The customers' emails (DESIGN decision 13, server/mail/). */
@@ -82,6 +109,11 @@ export interface AbuseLimits {
   /** What one enrolment session may upload in all: an id copy and five proofs, and a few again. */
   enrolmentUploadFiles: number;
   enrolmentUploadBytes: number;
+  /**
+   * What public uploads no record refers to may hold in all, on every server together (counted in
+   * the database): past it a public upload is refused (507) and staff uploads go on.
+   */
+  publicUploadsUnreferencedMaxBytes: number;
 }
 
 export class ConfigError extends Error {}
@@ -93,6 +125,24 @@ function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): nu
   if (!Number.isInteger(value) || value <= 0)
     throw new ConfigError(`${name} must be a positive whole number`);
   return value;
+}
+
+/** A DNS hostname as siteverify reports it: no scheme, port or path. */
+const HOSTNAME =
+  /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
+
+function hostnames(env: NodeJS.ProcessEnv, name: string): string[] {
+  const list = (env[name] ?? '')
+    .split(',')
+    .map((entry) => entry.trim().toLowerCase())
+    .filter((entry) => entry !== '');
+  const wrong = list.find((entry) => !HOSTNAME.test(entry));
+  if (wrong !== undefined) {
+    throw new ConfigError(
+      `${name} must list hostnames separated by commas (portal.bank.co.tz), not ${wrong}`,
+    );
+  }
+  return [...new Set(list)];
 }
 
 export const TURNSTILE_SITEVERIFY_URL = 'https://challenges.cloudflare.com/turnstile/v0/siteverify';
@@ -161,6 +211,30 @@ function readMail(env: NodeJS.ProcessEnv): MailSettings {
   return { smtpUrl, from, supportEmail, pollSeconds: positiveInt(env, 'MAIL_POLL_SECONDS', 10) };
 }
 
+/** Anchored, so the whole bank reference is held to the bank's format. */
+function wholePattern(env: NodeJS.ProcessEnv, name: string, fallback: string): RegExp {
+  const source = env[name]?.trim() || fallback;
+  try {
+    return new RegExp(`^(?:${source})$`);
+  } catch {
+    throw new ConfigError(`${name} must be a regular expression`);
+  }
+}
+
+/** Bank references as core banking systems write them: letters, digits, dashes and slashes. */
+export const DEFAULT_BANK_REFERENCE = '[A-Za-z0-9][A-Za-z0-9/-]{2,39}';
+
+function readPremiumResults(env: NodeJS.ProcessEnv): PremiumResultsSettings {
+  return {
+    // 200,000 debits in a month, at up to 150 bytes a line.
+    maxBytes: positiveInt(env, 'RESULTS_FILE_MAX_BYTES', 30 * 1024 * 1024),
+    maxRows: positiveInt(env, 'RESULTS_FILE_MAX_ROWS', 200_000),
+    batchRows: positiveInt(env, 'RESULTS_BATCH_ROWS', 500),
+    pollSeconds: positiveInt(env, 'RESULTS_WORK_POLL_SECONDS', 5),
+    bankReference: wholePattern(env, 'BANK_REFERENCE_PATTERN', DEFAULT_BANK_REFERENCE),
+  };
+}
+
 function flag(env: NodeJS.ProcessEnv, name: string, fallback = false): boolean {
   const raw = (env[name] ?? '').trim().toLowerCase();
   if (raw === '') return fallback;
@@ -192,6 +266,11 @@ function readLimits(env: NodeJS.ProcessEnv, nodeEnv: string): AbuseLimits {
       'ENROLMENT_UPLOAD_MAX_BYTES',
       generous ? many * many : 40 * 1024 * 1024,
     ),
+    publicUploadsUnreferencedMaxBytes: positiveInt(
+      env,
+      'PUBLIC_UPLOADS_UNREFERENCED_MAX_BYTES',
+      generous ? many * many : 2 * 1024 * 1024 * 1024,
+    ),
   };
 }
 
@@ -210,6 +289,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     adminPassword: env.ADMIN_PASSWORD || undefined,
     staffPassword: env.STAFF_PASSWORD || undefined,
     captchaSecret: env.CAPTCHA_SECRET || undefined,
+    captchaHostnames: hostnames(env, 'CAPTCHA_HOSTNAMES'),
     captchaVerifyUrl: httpUrl(env, 'CAPTCHA_VERIFY_URL', TURNSTILE_SITEVERIFY_URL),
     captchaVerifyTimeoutMs: positiveInt(env, 'CAPTCHA_VERIFY_TIMEOUT_MS', 5000),
     staffTokenTtlMinutes: positiveInt(env, 'STAFF_TOKEN_TTL_MINUTES', 8 * 60),
@@ -227,6 +307,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         .filter((address) => address !== ''),
     },
     preparedStatements: flag(env, 'DATABASE_PREPARED_STATEMENTS', true),
+    databaseConnectTimeoutMs: positiveInt(env, 'DATABASE_CONNECT_TIMEOUT_MS', 5000),
+    readinessTimeoutMs: positiveInt(env, 'READINESS_TIMEOUT_MS', 2000),
     limits: readLimits(env, nodeEnv),
     unreferencedFiles: {
       graceHours: positiveInt(env, 'UNREFERENCED_FILE_GRACE_HOURS', 24),
@@ -234,6 +316,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     mail: readMail(env),
     coverJobsIntervalMinutes: positiveInt(env, 'COVER_JOBS_INTERVAL_MINUTES', 60),
+    premiumResults: readPremiumResults(env),
   };
   if (config.limits.signIn.baseDelaySeconds > config.limits.signIn.maxDelaySeconds) {
     throw new ConfigError('SIGN_IN_BASE_DELAY_SECONDS must not exceed SIGN_IN_MAX_DELAY_SECONDS');
@@ -245,6 +328,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         `refusing to start in production:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
       );
     }
+  }
+  // A real secret verifies real tokens: each must have been solved on one of the portal's pages.
+  if (
+    config.captchaSecret !== undefined &&
+    !isTurnstileTestSecret(config.captchaSecret) &&
+    config.captchaHostnames.length === 0
+  ) {
+    throw new ConfigError(
+      "CAPTCHA_HOSTNAMES is required with CAPTCHA_SECRET: the portal's hostnames, so a captcha solved on another site is refused",
+    );
   }
   if (config.adminPassword !== undefined && config.adminPassword.length < 12) {
     throw new ConfigError('ADMIN_PASSWORD must be at least 12 characters');

@@ -1,5 +1,13 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { type NotFoundThing, SERVER_MESSAGES, serverMessage } from '../src/domain/server-messages';
+import { databaseUnavailableReason } from './db/unavailable';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Why the request was answered 503 for want of the database, for the operators' log and metrics. */
+    databaseUnavailable?: string;
+  }
+}
 
 /** The error body of SPEC §8: `respMsg` plus a `messages` map of field path to message. */
 export interface ErrorBody {
@@ -9,6 +17,9 @@ export interface ErrorBody {
 }
 
 export const UNEXPECTED = SERVER_MESSAGES.unexpected;
+
+/** The seconds a client is asked to wait (`Retry-After`) while the database is unavailable. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 export class ApiError extends Error {
   constructor(
@@ -140,6 +151,15 @@ export function errorHandler(error: FastifyError | ApiError, request: FastifyReq
     return reply
       .status(400)
       .send(errorBody(400, Object.values(messages)[0] ?? SERVER_MESSAGES.invalidRequest, messages));
+  }
+  // A restart, a failover or a full pool: the same request may well succeed in a moment.
+  const unavailable = databaseUnavailableReason(error);
+  if (unavailable) {
+    request.databaseUnavailable = unavailable;
+    return reply
+      .status(503)
+      .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+      .send(errorBody(503, SERVER_MESSAGES.databaseUnavailable));
   }
   const code = pgCode(error);
   if (code === PG_UNIQUE_VIOLATION) {

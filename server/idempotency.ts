@@ -4,7 +4,7 @@ import { SERVER_MESSAGES } from '../src/domain/server-messages';
 import type { Caller } from './auth/guard';
 import type { Db } from './db/connect';
 import type { Database } from './db/schema';
-import { badRequest, conflict, isUniqueViolation } from './errors';
+import { ApiError, badRequest, conflict, isUniqueViolation } from './errors';
 
 export interface Outcome {
   status: number;
@@ -71,8 +71,10 @@ export async function runCreate(
       return outcome;
     });
   } catch (error) {
-    // A concurrent twin may have committed first: answer with its result.
-    if (isUniqueViolation(error)) {
+    // A concurrent twin may have committed first: answer with its result. The twin's create then
+    // meets what the first made, as a unique index or as a rule refusing a second of it (409:
+    // one claim per person, server/claims/one-per-person.ts).
+    if (isUniqueViolation(error) || (error instanceof ApiError && error.status === 409)) {
       const winner = await stored(db, scope, key, operation, requestHash);
       if (winner) return winner;
     }

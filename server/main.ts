@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import { buildApp } from './app';
 import { listenedStaffTokens } from './auth/token-cache';
+import type { RepeatingTurns } from './common/repeating-turns';
 import { ConfigError, readConfig } from './config';
 import { openDatabase } from './db/connect';
+import { DataFolderInUse } from './db/data-folder-lock';
 import { prepareDatabase } from './db/prepare';
 import { createdAccountLine } from './db/seed';
 import { openStorage } from './files/open-storage';
@@ -10,6 +12,7 @@ import { startUnreferencedFileSweeper } from './files/unreferenced-files';
 import { startLetterDelivery } from './mail/delivery-loop';
 import { letterSender } from './mail/sender';
 import { startCoverJobs } from './premiums/job-loop';
+import { startResultsWork } from './premiums/results-work';
 
 async function main(): Promise<void> {
   if (fs.existsSync('.env')) process.loadEnvFile('.env');
@@ -18,6 +21,7 @@ async function main(): Promise<void> {
     url: config.databaseUrl,
     dataDir: config.dataDir,
     preparedStatements: config.preparedStatements,
+    connectTimeoutMs: config.databaseConnectTimeoutMs,
   });
   const { created, storedNames } = await prepareDatabase(db, kind, {
     adminEmail: config.adminEmail,
@@ -27,6 +31,9 @@ async function main(): Promise<void> {
   const storage = openStorage(config);
   const lifecycle = { draining: false };
   const { staffTokens, stopListening } = await listenedStaffTokens(listen);
+  // Results files are checked and applied off the request path, a batch at a time; an upload or an
+  // approval wakes the loop, which starts once the app (and its log) is there.
+  let resultsWork: RepeatingTurns | undefined;
   const app = await buildApp({
     db,
     config,
@@ -34,6 +41,7 @@ async function main(): Promise<void> {
     lifecycle,
     poolStats,
     staffTokens,
+    resultsWork: { wake: () => resultsWork?.wake() },
     validateResponses: config.nodeEnv !== 'production',
   });
   await app.listen({ port: config.port, host: config.host });
@@ -52,6 +60,7 @@ async function main(): Promise<void> {
     // A turn holds its connection while it sends: PGlite has only one, which requests wait for.
     policy: { batchSize: kind === 'pglite' ? 1 : 10 },
   });
+  resultsWork = startResultsWork({ db, settings: config.premiumResults, log: app.log });
   const coverJobs = startCoverJobs({
     db,
     letters: config.mail,
@@ -94,6 +103,7 @@ async function main(): Promise<void> {
     await fileSweeper.stop();
     await letterDelivery.stop();
     await coverJobs.stop();
+    await resultsWork?.stop();
     sender.close();
     await app.close();
     await stopListening();
@@ -107,6 +117,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? `Configuration error: ${error.message}` : error);
+  if (error instanceof ConfigError) console.error(`Configuration error: ${error.message}`);
+  else if (error instanceof DataFolderInUse) console.error(error.message);
+  else console.error(error);
   process.exit(1);
 });

@@ -24,6 +24,20 @@ export function loadSpec(): OpenApiDocument {
   return YAML.parse(fs.readFileSync(SPEC_PATH, 'utf8')) as OpenApiDocument;
 }
 
+/** What a `{ $ref: '#/...' }` node of the contract stands for (followed until it is not a reference). */
+export function dereference(spec: OpenApiDocument, node: unknown): unknown {
+  let current = node;
+  for (let hops = 0; hops < 10; hops += 1) {
+    const ref = (current as { $ref?: unknown } | null)?.$ref;
+    if (typeof ref !== 'string') return current;
+    current = ref
+      .replace(/^#\//, '')
+      .split('/')
+      .reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], spec);
+  }
+  throw new Error('openapi.yaml: a $ref chain longer than 10');
+}
+
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 
 export interface OperationInfo {

@@ -10,6 +10,8 @@ export interface ServerProcess {
   kill(signal: NodeJS.Signals): Promise<number | null>;
   /** Stops the process at once; for use in `exit` handlers. */
   killNow(): void;
+  /** Settles when the process ends, whatever ended it, with its exit code (null when a signal did). */
+  exited: Promise<number | null>;
 }
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -73,6 +75,7 @@ export async function startServer(
     killNow() {
       child.kill('SIGKILL');
     },
+    exited: gone(child),
   };
 }
 

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
+import { CAPTCHA_ACTIONS, SIGN_IN_CAPTCHA_FIELD } from '../../src/domain/captcha';
 import { SERVER_MESSAGES, serverMessage } from '../../src/domain/server-messages';
-import { ApiError } from '../errors';
+import { ApiError, badRequest } from '../errors';
 import { bodyOf, type Handlers, type ServiceContext } from '../routes/context';
 import type { SignInThrottle } from '../security/sign-in-throttle';
 import { requireStaff } from './guard';
@@ -14,18 +15,33 @@ const INVALID = new ApiError(401, SERVER_MESSAGES.invalidCredentials, {
 });
 
 export function authHandlers(
-  { db, config, staffTokens }: ServiceContext,
+  { db, config, staffTokens, verifyCaptcha }: ServiceContext,
   throttle: SignInThrottle,
 ): Handlers {
   return {
     async signIn(request, reply) {
-      const { email, password } = bodyOf(request, 'signIn');
+      const { email, password, captchaToken } = bodyOf(request, 'signIn');
       const account = email.trim().toLowerCase();
-      const admission = await throttle.admit(account, request.ip);
-      if (!admission.allowed) {
+      const captcha =
+        captchaToken === undefined
+          ? undefined
+          : () => verifyCaptcha(captchaToken, request.ip, CAPTCHA_ACTIONS.signIn);
+      const admission = await throttle.admit(account, request.ip, captcha);
+      if (!admission.allowed && admission.refusal === 'wait') {
         const seconds = Math.max(1, Math.ceil(admission.retryAfterMs / 1000));
         reply.header('retry-after', String(seconds));
         throw new ApiError(429, serverMessage.tooManySignIns(admission.retryAfterMs));
+      }
+      if (!admission.allowed) {
+        // Decided before any password is read: it says nothing of the password or the account.
+        throw badRequest(
+          {
+            [SIGN_IN_CAPTCHA_FIELD]: admission.captchaRefused
+              ? SERVER_MESSAGES.captchaFailed
+              : SERVER_MESSAGES.signInCaptchaRequired,
+          },
+          SERVER_MESSAGES.signInCaptchaRequired,
+        );
       }
       let outcome: 'succeeded' | 'failed' | 'abandoned' = 'abandoned';
       let user: { id: string; password_hash: string } | undefined;

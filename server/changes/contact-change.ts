@@ -11,8 +11,9 @@ export type ImmediateColumns = Record<(typeof CONTACT_FIELDS)[number], string | 
 };
 
 /**
- * Email, mobile, address and the letters' language change at once on a covered record, each
- * written to the history: none of them says who or what is covered.
+ * Mobile, address and the letters' language change at once on a covered record, each written to
+ * the history: none of them says who or what is covered, nor where letters go (the email address
+ * does, and waits for a second staff user: src/domain/material-fields.ts).
  */
 export async function applyContactChange(
   trx: Transaction<Database>,

@@ -10,6 +10,7 @@ import type { Db } from '../db/connect';
 import type { Database } from '../db/schema';
 import { applyDiasporaChange } from '../diasporas/details-update';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../errors';
+import { applyGroupChange } from '../groups/details-update';
 import { applyMemberChange } from '../groups/member-add';
 import { lockWaitingChange, type RecordKind, settleChange } from './pending-store';
 
@@ -84,6 +85,7 @@ export async function decideChange(
       // Applied in the decision's transaction: a clash (an id number taken meanwhile) applies nothing.
       if (change.change_kind === 'member') await applyMemberChange(trx, change, record);
       else if (kind === 'customer') await applyCustomerChange(trx, change, user.userId);
+      else if (kind === 'group') await applyGroupChange(trx, change, user.userId);
       else await applyDiasporaChange(trx, change, user.userId, todayUtc());
     }
     await settleChange(trx, change, { approved, by: user.userId, reason: approved ? null : reason });

@@ -1,23 +1,21 @@
 import { type RawBuilder, sql, type Transaction } from 'kysely';
-import type { CONTACT_FIELDS } from '../../src/domain/material-fields';
+import { type ContactField, isContactField } from '../../src/domain/material-fields';
 import { type KnownUniqueIndexes, rethrowAsConflict } from '../common/unique-conflict';
 import { audit, changedFields } from '../cover/audit';
 import type { Database } from '../db/schema';
 import { fileUrl } from '../files/references';
 import { fileIdsOf, labelPolicies, sameValue, scalarChanges } from './changed-fields';
-import { applyContactChange, type ImmediateColumns } from './contact-change';
 import {
   type ChangedField,
   changeAlreadyWaits,
   hasWaitingChange,
   proposeChange,
+  type RecordKind,
   type WaitingChangeRow,
 } from './pending-store';
 
 /** Uploaded files of an input, resolved to their ids by the field that named them. */
 export type ResolvedFiles = Record<string, string | null>;
-
-type ContactField = (typeof CONTACT_FIELDS)[number];
 
 /** Who last changed a record and who approved it, set with each write of its columns. */
 export interface MakerStamp {
@@ -34,13 +32,13 @@ interface PeopleChange<Person> {
   view: (person: Person) => unknown;
 }
 
-/** A details edit of a customer or a diaspora customer, with what differs between the two. */
+/** A details edit of a customer, a diaspora customer or a group, with what differs between them. */
 export interface DetailsEdit<Person> {
-  kind: 'customer' | 'diaspora';
+  kind: RecordKind;
   /** The record, locked for the edit. */
   before: { id: string } & Record<string, unknown>;
   /** The record's own columns as the edit sets them (the letters' language changes at once, like contact). */
-  after: ImmediateColumns & Record<string, unknown>;
+  after: Record<string, unknown>;
   /** The material fields and their stored columns (src/domain/material-fields.ts). */
   materialColumns: Readonly<Record<string, string>>;
   /** Whether the record's cover is in force: then a material change waits for a second staff user. */
@@ -51,10 +49,15 @@ export interface DetailsEdit<Person> {
   userId: string;
   /** Writes the record's own columns at once. */
   writeRecord: (stamp: MakerStamp) => Promise<unknown>;
-  /** Writes the record's people at once. */
-  writePeople: () => Promise<void>;
+  /**
+   * On a covered record, writes what changes at once (contact fields, the letters' language)
+   * with its history (server/changes/contact-change.ts); nothing for a record without such fields.
+   */
+  applyImmediate: () => Promise<void>;
+  /** Writes the record's people at once; absent for a group, whose members are changes of their own. */
+  writePeople?: () => Promise<void>;
   /** The record's people as stored and as the edit lists them. */
-  people: () => Promise<PeopleChange<Person>>;
+  people?: () => Promise<PeopleChange<Person>>;
 }
 
 /** A stored file id as the contract shows it. */
@@ -66,8 +69,8 @@ async function materialChanges<Person>(
   edit: DetailsEdit<Person>,
 ): Promise<ChangedField[]> {
   const changes = scalarChanges(edit.materialColumns, edit.before, edit.after, fieldView);
-  const people = await edit.people();
-  if (!sameValue(people.before, people.after)) {
+  const people = edit.people ? await edit.people() : undefined;
+  if (people && !sameValue(people.before, people.after)) {
     changes.push({
       field: people.field,
       before: people.before.map(people.view),
@@ -86,15 +89,15 @@ export async function applyDetailsEdit<Person>(
   trx: Transaction<Database>,
   edit: DetailsEdit<Person>,
 ): Promise<'applied' | 'proposed'> {
-  const { kind, before, after, userId } = edit;
+  const { kind, before, userId } = edit;
   if (!edit.covered) {
     // A direct edit under a waiting change would be overwritten by its approval.
     if (await hasWaitingChange(trx, kind, before.id)) throw changeAlreadyWaits();
     // Whoever changes a record becomes its maker: someone else approves it.
     await edit.writeRecord({ maker_id: userId, updated_at: sql<Date>`now()` });
-    const changes = changedFields(before, after);
+    const changes = changedFields(before, edit.after);
     await audit(trx, { entity: kind, entityId: before.id, action: 'update', actorId: userId, changes });
-    await edit.writePeople();
+    await edit.writePeople?.();
     return 'applied';
   }
   const material = await materialChanges(trx, edit);
@@ -109,7 +112,7 @@ export async function applyDetailsEdit<Person>(
       proposedBy: userId,
     });
   }
-  await applyContactChange(trx, kind, before, after, userId);
+  await edit.applyImmediate();
   return material.length > 0 ? 'proposed' : 'applied';
 }
 
@@ -117,8 +120,11 @@ export async function applyDetailsEdit<Person>(
 export function withoutContact<Columns extends Record<ContactField, unknown>>(
   columns: Columns,
 ): Omit<Columns, ContactField> {
-  const { email: _email, mobile: _mobile, address: _address, ...material } = columns;
-  return material;
+  // The contact fields' columns carry their names (src/domain/material-fields.ts).
+  return Object.fromEntries(Object.entries(columns).filter(([column]) => !isContactField(column))) as Omit<
+    Columns,
+    ContactField
+  >;
 }
 
 /**

@@ -11,6 +11,7 @@ import { badRequest, conflict, forbidden } from '../errors';
 import { type LetterSettings, queueLetter } from '../mail/outbox';
 import { coverOf, lockHolder } from './holder';
 import { holderOfClaim } from './mappers';
+import { assertClaimGoesAhead } from './one-per-person';
 import { lockClaim } from './queries';
 
 type LockedClaim = Awaited<ReturnType<typeof lockClaim>>;
@@ -43,6 +44,7 @@ export async function decideClaim(
     if (checkerRefusal(await claimMakersOf(trx, claimId), by)) {
       throw forbidden(SERVER_MESSAGES.secondUserForClaim);
     }
+    await assertClaimGoesAhead(trx, claim);
   }
   const reason = input.reason?.trim();
   if (input.action === 'reject' && !reason) throw badRequest({ reason: SERVER_MESSAGES.changeReason });
@@ -90,6 +92,7 @@ export async function payClaim(
 ): Promise<void> {
   const claim = await lockClaim(trx, claimId);
   if (claim.status !== 'approved') throw conflict(serverMessage.claimNotPayable(claim.status));
+  await assertClaimGoesAhead(trx, claim);
   await trx
     .updateTable('claims')
     .set({ status: 'paid', paid_by: user.userId, paid_at: new Date() })

@@ -7,9 +7,11 @@ import type { Schemas } from '../contract-types';
 import { audit } from '../cover/audit';
 import type { Database } from '../db/schema';
 import { badRequest, conflict } from '../errors';
+import { documentName } from '../files/document-name';
 import { resolveFileReferences } from '../files/references';
 import { coverOf, holderDob, insuredOf, lockHolder } from './holder';
 import { holderOfClaim } from './mappers';
+import { claimLostToAnother, type InsuredPerson, refuseSecondClaim } from './one-per-person';
 import { lockClaim } from './queries';
 
 /** Records a claim (status submitted) after the SPEC §9 rules, with its documents and history. */
@@ -21,6 +23,13 @@ export async function createClaim(
 ): Promise<string> {
   const holder = await lockHolder(trx, input.holderKind, input.holderId);
   const insured = await insuredOf(trx, holder, input.beneficiaryId, await holderDob(trx, holder));
+  const person: InsuredPerson = {
+    customer_id: holder.kind === 'customer' ? holder.id : null,
+    diaspora_id: holder.kind === 'diaspora' ? holder.id : null,
+    beneficiary_id: input.beneficiaryId ?? null,
+  };
+  // One person, one death: said before the rules of the claim itself, which a second claim never reaches.
+  await refuseSecondClaim(trx, person);
   const cover = await coverOf(trx, holder);
   const errors = checkClaim(
     {
@@ -46,12 +55,10 @@ export async function createClaim(
     caller,
     Object.fromEntries(documents.map((doc, index) => [fieldOf(index), doc.url])),
   );
-  const { id } = await trx
+  const inserted = await trx
     .insertInto('claims')
     .values({
-      customer_id: holder.kind === 'customer' ? holder.id : null,
-      diaspora_id: holder.kind === 'diaspora' ? holder.id : null,
-      beneficiary_id: input.beneficiaryId ?? null,
+      ...person,
       claim_type: input.type,
       event_date: input.eventDate,
       amount: input.amount,
@@ -60,8 +67,13 @@ export async function createClaim(
       submitted_by: user.userId,
       last_document_at: documents.length > 0 ? new Date() : null,
     })
+    // The unique index on the person decides a race the lock did not order (a claim written by
+    // another path): nothing is written, and the answer is the 409 naming the claim that won.
+    .onConflict((conflict) => conflict.doNothing())
     .returning('id')
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
+  if (!inserted) return claimLostToAnother(trx, person);
+  const { id } = inserted;
   if (documents.length > 0) {
     await trx
       .insertInto('claim_documents')
@@ -70,7 +82,7 @@ export async function createClaim(
           claim_id: id,
           file_id: files[fieldOf(index)] as string,
           kind: doc.kind,
-          name: doc.name.trim(),
+          name: documentName(doc.name),
           added_by: user.userId,
         })),
       )
@@ -105,13 +117,21 @@ export async function addClaimDocument(
   const { file } = await resolveFileReferences(trx, caller, { file: document.url });
   await trx
     .insertInto('claim_documents')
-    .values({ claim_id: claimId, file_id: file as string, name: document.name.trim(), added_by: user.userId })
+    .values({
+      claim_id: claimId,
+      file_id: file as string,
+      name: documentName(document.name),
+      added_by: user.userId,
+    })
     .execute();
   await trx.updateTable('claims').set({ last_document_at: new Date() }).where('id', '=', claimId).execute();
   await audit(trx, {
     ...holderOfClaim(claim),
     action: 'claim.document',
     actorId: user.userId,
-    changes: { claim: { from: null, to: claimId }, document: { from: null, to: document.name.trim() } },
+    changes: {
+      claim: { from: null, to: claimId },
+      document: { from: null, to: documentName(document.name) },
+    },
   });
 }

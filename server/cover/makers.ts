@@ -12,6 +12,9 @@ import type { AuditEntity, Database } from '../db/schema';
  * - everyone who, since the record's last approval, changed it (an update counts even when the
  *   body was the same: the PUT was theirs), rejected, reopened, lapsed, cancelled or deleted it,
  *   added a member or leader to it, proposed a change to it, or asked for its deletion;
+ * - everyone who, since then, moved its premiums with a results file: the approver who applied it
+ *   (the entry's actor) and the staff member who uploaded it (named in the entry), so neither can
+ *   then reinstate the cover whose arrears the file cleared;
  * - for a group, also everyone who changed, proposed a change to, removed or asked to remove one
  *   of its members since the group's last approval: the members are who the group covers.
  * The last approval is the latest approve, reinstate or approved pending change; a group member's
@@ -39,8 +42,13 @@ export const MAKER_ACTIONS = [
   'status.cancel',
   'member.add',
   'change.propose',
+  'premium.paid',
+  'premium.failed',
   'deletion.request',
 ] as const;
+
+/** The entries a results file writes, which name its uploader besides their actor (its approver). */
+const RESULTS_FILE_ACTIONS = ['premium.paid', 'premium.failed'] as const;
 
 /** The entries on a group member's record that change who or what the group covers. */
 const MEMBER_MAKER_ACTIONS = ['update', 'delete', 'change.propose', 'deletion.request'] as const;
@@ -81,6 +89,11 @@ export function recordMakersSql(
   const own = sql`SELECT mk.actor_id AS maker_id FROM audit_log mk
     WHERE mk.entity_type = ${kind} AND mk.entity_id = ${recordId} AND mk.actor_id IS NOT NULL
       AND (mk.action = 'create' OR (mk.action IN (${list(MAKER_ACTIONS)}) AND mk.id > ${since}))
+    UNION ALL
+    SELECT (up.changes #>> '{resultsFile,to,uploadedBy,userId}')::uuid AS maker_id FROM audit_log up
+    WHERE up.entity_type = ${kind} AND up.entity_id = ${recordId}
+      AND up.action IN (${list(RESULTS_FILE_ACTIONS)}) AND up.id > ${since}
+      AND up.changes #>> '{resultsFile,to,uploadedBy,userId}' IS NOT NULL
     UNION ALL
     SELECT cr.${sql.ref(creator.column)} AS maker_id FROM ${sql.table(creator.table)} cr
     WHERE cr.id = ${recordId} AND cr.${sql.ref(creator.column)} IS NOT NULL`;

@@ -8,8 +8,11 @@ import type { Database, NextOfKinsTable } from '../db/schema';
 import { fileUrl } from '../files/references';
 import { fileFields, PERSON_MATERIAL_COLUMNS, personColumns } from '../people/person-columns';
 
-/** An individual customer with their next of kin, as the create and the update send them. */
-export type CustomerInput = JsonBodyOf<'createCustomer'>;
+/**
+ * An individual customer with their next of kin, as the create and the update send them: the
+ * create always names the account, an update may leave it out to keep the stored one.
+ */
+export type CustomerInput = JsonBodyOf<'updateCustomer'>;
 
 export const CUSTOMER_ID_NUMBER_TAKEN: KnownUniqueIndexes = {
   customers_individual_id_number: ['idNumber', SERVER_MESSAGES.alreadyRegistered],
@@ -19,6 +22,7 @@ export const CUSTOMER_ID_NUMBER_TAKEN: KnownUniqueIndexes = {
 /** The stored column of each material field the customer row holds (next of kin are rows of their own). */
 export const CUSTOMER_MATERIAL_COLUMNS = {
   ...PERSON_MATERIAL_COLUMNS,
+  accountNumber: 'account_number',
   policyId: 'policy_id',
 } as const satisfies Record<Exclude<CustomerMaterialField, 'nextOfKins'>, string>;
 
@@ -27,10 +31,11 @@ export const customerFileReferences = (input: CustomerInput) => ({
   ...fileFields('nextOfKins', input.nextOfKins),
 });
 
-/** The customer's own columns as an input sets them. */
+/** The customer's own columns as an input sets them; an input without an account leaves the stored one. */
 export const customerColumns = (input: CustomerInput, files: ResolvedFiles) => ({
   ...personColumns(input, files.idCopy ?? null),
   policy_id: input.policyId ?? null,
+  ...(input.accountNumber === undefined ? {} : { account_number: input.accountNumber }),
 });
 
 export type KinColumns = Omit<Selectable<NextOfKinsTable>, 'id' | 'customer_id'>;

@@ -6,10 +6,12 @@ import { resolveFileReferences } from '../files/references';
 import { personColumns } from '../people/person-columns';
 import { type CustomerInput, customerFileReferences, insertNextOfKin, kinColumns } from './columns';
 
+type NewCustomer = CustomerInput & Required<Pick<CustomerInput, 'accountNumber'>>;
+
 /** Records an individual customer (in progress) with their next of kin and history; returns the id. */
 export async function createIndividualCustomer(
   trx: Transaction<Database>,
-  input: CustomerInput,
+  input: NewCustomer,
   caller: Caller,
   userId: string,
 ): Promise<string> {
@@ -19,6 +21,7 @@ export async function createIndividualCustomer(
     .values({
       ...personColumns(input, files.idCopy ?? null),
       policy_id: input.policyId ?? null,
+      account_number: input.accountNumber,
       language: input.language ?? 'en',
       group_id: null,
       position: null,

@@ -1,5 +1,7 @@
 import type { Transaction, UpdateObject } from 'kysely';
+import { SERVER_MESSAGES } from '../../src/domain/server-messages';
 import type { Caller } from '../auth/guard';
+import { applyContactChange } from '../changes/contact-change';
 import {
   applyApprovedChange,
   applyDetailsEdit,
@@ -9,7 +11,7 @@ import {
 import type { WaitingChangeRow } from '../changes/pending-store';
 import { rethrowAsConflict } from '../common/unique-conflict';
 import type { Database } from '../db/schema';
-import { notFound } from '../errors';
+import { badRequest, notFound } from '../errors';
 import { resolveFileReferences } from '../files/references';
 import {
   CUSTOMER_ID_NUMBER_TAKEN,
@@ -73,8 +75,17 @@ export async function updateCustomerDetails(
     const files = await resolveFileReferences(trx, caller, customerFileReferences(input));
     const before = await lockCustomer(trx, customerId);
     if (!before) throw notFound('Customer');
-    // An update without a language keeps the stored one; the approval of a waiting change never touches it.
-    const after = { ...customerColumns(input, files), language: input.language ?? before.language };
+    // The group pays for its members: a member's premiums never come from an account of their own.
+    if (before.group_id && input.accountNumber !== undefined) {
+      throw badRequest({ accountNumber: SERVER_MESSAGES.memberHasNoAccount });
+    }
+    // An update without a language or an account keeps the stored one; the approval of a waiting
+    // change never touches the language.
+    const after = {
+      ...customerColumns(input, files),
+      account_number: input.accountNumber ?? before.account_number,
+      language: input.language ?? before.language,
+    };
     const kin = kinColumns(input, files);
     const payload: CustomerPayload = { input, files };
     return await applyDetailsEdit(trx, {
@@ -87,6 +98,7 @@ export async function updateCustomerDetails(
       payload,
       userId,
       writeRecord: (stamp) => writeCustomer(trx, customerId, { ...after, ...stamp }),
+      applyImmediate: () => applyContactChange(trx, 'customer', before, after, userId),
       writePeople: () => replaceNextOfKin(trx, customerId, kin),
       people: async () => ({
         field: 'nextOfKins',

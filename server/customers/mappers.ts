@@ -41,6 +41,7 @@ export function toCustomer(
     idType: row.id_type as 1 | 2 | 3 | 4,
     nin: row.id_number,
     ID: fileUrl(row.id_copy_file),
+    accountNumber: row.account_number,
     status: row.status,
     policy: row.policy_id && row.policy_name ? { policyId: row.policy_id, name: row.policy_name } : null,
     group:
@@ -69,6 +70,7 @@ export const toCustomerListItem = (row: CustomerListRow): Schemas['CustomerListI
   status: row.status,
   policyName: row.policy_name,
   groupName: null,
+  accountNumber: row.account_number,
   totalClaim: Number(row.total_claim),
   createdAt: iso(row.created_at),
   expiryAt: isoOrNull(row.expiry_at),

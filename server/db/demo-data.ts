@@ -47,6 +47,8 @@ export interface DemoCover {
 }
 
 export interface DemoCustomer extends DemoPerson, DemoCover {
+  /** The account the customer's premiums are debited from. */
+  accountNumber: string;
   policyId: string;
   nextOfKins: DemoNextOfKin[];
 }
@@ -61,6 +63,8 @@ export interface DemoGroupMember extends DemoPerson {
 export interface DemoGroup extends DemoCover {
   name: string;
   address: string;
+  /** The account the group's premiums are debited from; its members have none. */
+  accountNumber: string;
   policyId: string;
   /** Leaders first (chair-person, secretary, treasurer), then the ordinary members. */
   members: DemoGroupMember[];
@@ -297,6 +301,14 @@ export const MAX_SLOTS = Math.floor(ID_SPACE / SUBS_PER_SLOT);
 const scramble = (n: number, add: number) => (7_654_321 * n + add) % ID_SPACE;
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 
+/**
+ * A 13-digit account as Tanzanian banks write them (01, a branch, eight digits) for the payer
+ * holding a slot: the eight digits are the slot's bijection, so no two payers share one. Drawn
+ * without the generator's random numbers, so adding it changed none of the other demo values.
+ */
+const slotAccount = (slot: number) =>
+  `01${pad(100 + (scramble(slot, 3_141) % 900), 3)}${pad(scramble(slot, 13_579), 8)}`;
+
 // --- The generator ---------------------------------------------------------------------------
 
 /** Records are created over roughly the last 18 months. */
@@ -341,7 +353,13 @@ export class DemoDataGenerator {
       address: this.tanzanianAddress(),
     });
     const nextOfKins = this.nextOfKins(person, age, slot);
-    return { ...person, ...cover, policyId: this.pick(this.policies.individual), nextOfKins };
+    return {
+      ...person,
+      ...cover,
+      accountNumber: slotAccount(slot),
+      policyId: this.pick(this.policies.individual),
+      nextOfKins,
+    };
   }
 
   group(): DemoGroup {
@@ -354,8 +372,10 @@ export class DemoDataGenerator {
     const positions: DemoGroupMember['position'][] = ['chair-person', 'secretary', 'treasurer'];
     const ordinary = this.int(2, 8);
     for (let i = 0; i < ordinary; i++) positions.push('member');
+    const slots: number[] = [];
     const members = positions.map((position) => {
       const slot = this.takeSlot();
+      slots.push(slot);
       const leader = position !== 'member';
       const joined = leader
         ? cover.createdAt
@@ -370,7 +390,9 @@ export class DemoDataGenerator {
       });
       return { ...person, position, createdAt: joined };
     });
-    return { ...cover, name, address, policyId: this.pick(this.policies.group), members };
+    // The group's account takes its chair person's slot: the chair pays nothing of their own.
+    const accountNumber = slotAccount(slots[0] as number);
+    return { ...cover, name, address, accountNumber, policyId: this.pick(this.policies.group), members };
   }
 
   diaspora(): DemoDiaspora {

@@ -121,6 +121,7 @@ const CUSTOMER: Columns<'customers'> = [
   'position',
   'photo_file',
   'policy_id',
+  'account_number',
   'created_by',
 ];
 
@@ -132,6 +133,7 @@ const GROUP: Columns<'groups'> = [
   'members_count',
   'address',
   'policy_id',
+  'account_number',
   ...COVER,
   'policy_effective_date',
   'created_by',
@@ -174,6 +176,7 @@ export function customerBatch(customers: readonly DemoCustomer[], staff: DemoSta
       null,
       null,
       customer.policyId,
+      customer.accountNumber,
       staff.createdBy,
     ]);
     customer.nextOfKins.forEach((k, index) => {
@@ -198,6 +201,7 @@ export function groupBatch(groups: readonly DemoGroup[], staff: DemoStaff): Batc
       group.members.length,
       group.address,
       group.policyId,
+      group.accountNumber,
       ...coverValues(group, staff),
       group.coverStart,
       staff.createdBy,
@@ -213,6 +217,8 @@ export function groupBatch(groups: readonly DemoGroup[], staff: DemoStaff): Batc
         member.position,
         null,
         group.policyId,
+        // A member has no account: the group pays.
+        null,
         staff.createdBy,
       ]);
     }

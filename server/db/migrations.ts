@@ -8,7 +8,11 @@ import { migrations0021To0024 } from './migration-steps/0021-0024';
 import { migrations0025To0028 } from './migration-steps/0025-0028';
 import { migrations0029To0032 } from './migration-steps/0029-0032';
 import { migrations0033 } from './migration-steps/0033';
+import { migrations0034 } from './migration-steps/0034';
+import { migrations0035 } from './migration-steps/0035';
 import { migrations0036 } from './migration-steps/0036';
+import { migrations0038 } from './migration-steps/0038';
+import { migrations0039 } from './migration-steps/0039';
 
 /**
  * The schema, as ordered migrations. The same SQL runs on PGlite and on a PostgreSQL server.
@@ -24,5 +28,9 @@ export const migrations: Record<string, Migration> = {
   ...migrations0025To0028,
   ...migrations0029To0032,
   ...migrations0033,
+  ...migrations0034,
+  ...migrations0035,
   ...migrations0036,
+  ...migrations0038,
+  ...migrations0039,
 };

@@ -18,7 +18,11 @@ const RETRY_MS = 1_000;
  * LISTEN on a PostgreSQL server through a connection of its own (a pooled one would be handed to
  * other statements). A lost connection is said at once and opened again after a second.
  */
-export function listenOnServer(url: string, channel: string, handlers: NoticeHandlers): StopListening {
+export function listenOnServer(
+  settings: pg.ClientConfig,
+  channel: string,
+  handlers: NoticeHandlers,
+): StopListening {
   let client: pg.Client | undefined;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
@@ -28,7 +32,7 @@ export function listenOnServer(url: string, channel: string, handlers: NoticeHan
     if (!stopped) retry = setTimeout(() => void open(), RETRY_MS);
   };
   const open = async () => {
-    const next = new pg.Client({ connectionString: url });
+    const next = new pg.Client(settings);
     next.on('notification', (message) => {
       if (message.channel === channel) handlers.onNotice();
     });

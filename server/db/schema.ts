@@ -117,6 +117,8 @@ export interface ClaimsTable {
   paid_at: Date | null;
   rejected_reason: string | null;
   last_document_at: Date | null;
+  /** The standing claim this one repeats for the same person (marked by migration 0035). */
+  duplicate_of: string | null;
 }
 
 export interface ClaimDocumentsTable {
@@ -222,6 +224,14 @@ export interface RateLimitCountersTable {
   window_ends_at: Date;
 }
 
+/** What public uploads no record refers to hold, for every server (one row). */
+export interface PublicUploadRoomTable {
+  id: Generated<boolean>;
+  held_bytes: Generated<string | number>;
+  /** When a sweep last counted it exactly. */
+  counted_at: Generated<Date>;
+}
+
 /** A place (hashed with its account) the account signed in from successfully. */
 export interface SignInKnownPlacesTable {
   pair_hash: string;
@@ -251,14 +261,58 @@ export interface PremiumsTable {
   updated_at: Generated<Date>;
 }
 
-/** A core banking results file, applied once (its SHA-256), with the report staff download. */
+export type ResultFileStatus =
+  | 'receiving'
+  | 'checking'
+  | 'waiting'
+  | 'nothing-to-apply'
+  | 'applying'
+  | 'applied'
+  | 'rejected';
+
+/**
+ * A core banking results file (server/premiums/results-*.ts): received once (its SHA-256), checked
+ * row by row, then applied only when a second staff member approves it.
+ */
 export interface PremiumResultFilesTable {
   id: Generated<string>;
-  sha256: string;
+  /** Null while the file is still arriving. */
+  sha256: string | null;
   file_name: string;
-  applied_by: string;
-  applied_at: Generated<Date>;
-  report: ColumnType<unknown, string, string>;
+  uploaded_by: string;
+  uploaded_at: Generated<Date>;
+  status: Generated<ResultFileStatus>;
+  row_count: Generated<number>;
+  byte_count: Generated<string | number>;
+  checked_at: Date | null;
+  decided_by: string | null;
+  decided_at: Date | null;
+  decision_reason: string | null;
+  applied_at: Date | null;
+  /** What the file changes (or changed): PremiumResultsSummary, once checked. */
+  summary: ColumnType<unknown, string | null, string | null>;
+  /** The row report of a file applied before approval was needed; its rows hold it now. */
+  report: ColumnType<unknown, string | null, string | null>;
+}
+
+export type ResultRowOutcome = 'pending' | 'accepted' | 'applied' | 'already-applied' | 'refused';
+
+/** One line of a results file: as read, then as checked, then as applied. */
+export interface PremiumResultRowsTable {
+  file_id: string;
+  line: number;
+  reference: string;
+  premium_id: string | number | null;
+  account: string | null;
+  amount: string | number | null;
+  day: string | null;
+  result: 'paid' | 'failed' | null;
+  failure_reason: string | null;
+  bank_reference: string | null;
+  outcome: ResultRowOutcome;
+  reason: string | null;
+  record_kind: PremiumsTable['record_kind'] | null;
+  record_id: string | null;
 }
 
 export interface CoverJobRunsTable {
@@ -330,9 +384,11 @@ export interface Database {
   sign_in_failures: SignInFailuresTable;
   sign_in_known_places: SignInKnownPlacesTable;
   rate_limit_counters: RateLimitCountersTable;
+  public_upload_room: PublicUploadRoomTable;
   letter_outbox: LetterOutboxTable;
   premiums: PremiumsTable;
   premium_result_files: PremiumResultFilesTable;
+  premium_result_rows: PremiumResultRowsTable;
   cover_job_runs: CoverJobRunsTable;
   status_day_changes: StatusDayChangesTable;
   enrolment_days: EnrolmentDaysTable;

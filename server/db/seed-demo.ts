@@ -5,6 +5,7 @@ import { COVER_STATUSES, type CoverStatus } from '../../src/domain/cover';
 import { todayIso } from '../../src/domain/utc-calendar';
 import { ConfigError, readConfig, type ServerConfig } from '../config';
 import { type Db, migrateToLatest, openDatabase } from './connect';
+import { DataFolderInUse } from './data-folder-lock';
 import { DemoDataGenerator } from './demo-data';
 import { seedDemoLedger } from './demo-ledger';
 import { type Batch, customerBatch, type DemoStaff, diasporaBatch, groupBatch } from './demo-rows';
@@ -392,6 +393,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     .catch((error: unknown) => {
       if (error instanceof UsageError) console.error(`${error.message}\n${USAGE}`);
       else if (error instanceof ConfigError) console.error(`Configuration error: ${error.message}`);
+      else if (error instanceof DataFolderInUse) console.error(error.message);
       else console.error(error);
       process.exit(1);
     });

@@ -1,5 +1,6 @@
 import type { Transaction, UpdateObject } from 'kysely';
 import type { Caller } from '../auth/guard';
+import { applyContactChange } from '../changes/contact-change';
 import {
   applyApprovedChange,
   applyDetailsEdit,
@@ -86,6 +87,7 @@ export async function updateDiasporaDetails(
       payload,
       userId,
       writeRecord: (stamp) => writeDiaspora(trx, diasporaId, { ...after, ...stamp }),
+      applyImmediate: () => applyContactChange(trx, 'diaspora', before, after, userId),
       // Null: a beneficiary added before the cover is in force joins with its start.
       writePeople: () => syncBeneficiaries(trx, diasporaId, beneficiaries, null),
       people: async () => ({

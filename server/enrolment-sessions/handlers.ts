@@ -1,3 +1,4 @@
+import { CAPTCHA_ACTIONS } from '../../src/domain/captcha';
 import { SERVER_MESSAGES } from '../../src/domain/server-messages';
 import { hashToken, newToken } from '../auth/tokens';
 import { badRequest } from '../errors';
@@ -7,7 +8,7 @@ export function enrolmentHandlers({ db, config, verifyCaptcha }: ServiceContext)
   return {
     async startEnrolmentSession(request, reply) {
       const { captchaToken } = bodyOf(request, 'startEnrolmentSession');
-      if (!(await verifyCaptcha(captchaToken, request.ip))) {
+      if (!(await verifyCaptcha(captchaToken, request.ip, CAPTCHA_ACTIONS.enrolment))) {
         throw badRequest({ captchaToken: SERVER_MESSAGES.captchaFailed });
       }
       const token = newToken('enr');

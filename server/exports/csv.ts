@@ -57,8 +57,14 @@ export const csvLine = (values: readonly unknown[], reader: CsvReader = {}) =>
 /**
  * Streams a CSV: the header, then every row, reading the rows chunk by chunk after a keyset
  * cursor, so the database never sorts more than a chunk ahead and nothing waits for the end.
+ *
+ * The first chunk is read before any byte is sent: a query the parameters make fail is still an
+ * error answer (4xx/5xx in the SPEC §8 shape), not a 200. A chunk that fails after the first bytes
+ * cannot change the status any more, so the response is destroyed, not ended: the chunked body
+ * never gets its last chunk and the consumer's read fails, where a clean end would pass a cut-off
+ * file for a whole one. The failure is logged, without the rows.
  */
-export function sendCsv<Row extends { id: string }>(
+export async function sendCsv<Row extends { id: string }>(
   reply: FastifyReply,
   options: {
     filename: string;
@@ -68,23 +74,31 @@ export function sendCsv<Row extends { id: string }>(
     reader?: CsvReader;
   },
 ) {
+  const reader = options.reader ?? {};
+  const first = await options.fetchChunk(null, EXPORT_CHUNK);
   async function* lines() {
-    const reader = options.reader ?? {};
     // A byte-order mark for spreadsheet programs; another bank system reads plain UTF-8.
     yield `${reader.machine ? '' : '\uFEFF'}${csvLine(options.header, reader)}`;
-    let after: ExportCursor | null = null;
+    let rows = first;
     for (;;) {
-      const rows = await options.fetchChunk(after, EXPORT_CHUNK);
       if (rows.length === 0) return;
       yield rows.map((row) => csvLine(options.toCells(row), reader)).join('');
-      const last = rows[rows.length - 1] as Row;
-      after = { id: last.id };
       if (rows.length < EXPORT_CHUNK) return;
+      const last = rows[rows.length - 1] as Row;
+      rows = await options.fetchChunk({ id: last.id }, EXPORT_CHUNK);
     }
   }
+  const body = Readable.from(lines());
+  body.once('error', (error) => {
+    reply.log.error(
+      { err: error, filename: options.filename },
+      'CSV export failed part way: response aborted',
+    );
+    reply.raw.destroy(error);
+  });
   return reply
     .header('content-type', 'text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${options.filename}"`)
     .header('cache-control', 'no-store')
-    .send(Readable.from(lines()));
+    .send(body);
 }

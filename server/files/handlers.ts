@@ -1,6 +1,7 @@
 import { SERVER_MESSAGES } from '../../src/domain/server-messages';
 import { ApiError, notFound } from '../errors';
 import { type Handlers, pathOf, type ServiceContext } from '../routes/context';
+import { PublicUploadRoomFull, roomFullWarnings } from './public-upload-room';
 import { fileUrl } from './references';
 import { receiveUpload } from './upload';
 
@@ -13,11 +14,20 @@ const EXTENSIONS: Record<string, string> = {
 
 export function fileHandlers(context: ServiceContext): Handlers {
   const { db, storage } = context;
+  const warnRoomFull = roomFullWarnings(context.config.limits.publicUploadsUnreferencedMaxBytes);
   return {
     async uploadFile(request, reply) {
       if (!request.isMultipart())
         throw new ApiError(415, SERVER_MESSAGES.uploadAsMultipart, { file: SERVER_MESSAGES.required });
-      const { id, name, contentType, size } = await receiveUpload(context, request);
+      const { id, name, contentType, size } = await receiveUpload(context, request).catch(
+        (error: unknown) => {
+          if (error instanceof PublicUploadRoomFull) {
+            reply.header('retry-after', String(error.retryAfterSeconds));
+            warnRoomFull(request.log, error.heldBytes);
+          }
+          throw error;
+        },
+      );
       return reply.status(201).send({ data: { fileId: id, url: fileUrl(id), name, contentType, size } });
     },
 

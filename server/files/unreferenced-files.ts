@@ -2,6 +2,7 @@ import { type RawBuilder, sql } from 'kysely';
 import type { UnreferencedFiles } from '../config';
 import type { Db } from '../db/connect';
 import { isForeignKeyViolation } from '../errors';
+import { recountPublicUploadRoom } from './public-upload-room';
 import type { FileStorage } from './storage';
 
 /**
@@ -46,6 +47,8 @@ export interface SweepReport {
   /** What stays on disk unreferenced: uploads still within their grace period. */
   unreferencedFiles: number;
   unreferencedBytes: number;
+  /** Of those, the bytes of public uploads: the count public uploads are refused past (public-upload-room.ts). */
+  publicUnreferencedBytes: number;
 }
 
 /** Files are looked at this many at a time, so no statement holds the database for long. */
@@ -118,11 +121,20 @@ export async function sweepUnreferencedFiles(
     SELECT count(*)::int AS files, COALESCE(sum(f.size), 0)::bigint AS bytes FROM files f
     WHERE f.created_at >= ${cutoff} AND NOT (${isReferenced(sql`f.id`)})`.execute(db);
   const totals = left.rows[0];
+  // What was deleted frees room for public uploads: the room's count becomes what is left.
+  const publicUnreferencedBytes = await recountPublicUploadRoom(db, async (trx) => {
+    const held = await sql<{ bytes: string | number }>`
+      SELECT COALESCE(sum(f.size), 0)::bigint AS bytes FROM files f
+      WHERE f.created_at >= ${cutoff} AND f.uploaded_by_enrolment IS NOT NULL
+        AND f.stored_at IS NOT NULL AND NOT (${isReferenced(sql`f.id`)})`.execute(trx);
+    return Number(held.rows[0]?.bytes ?? 0);
+  });
   return {
     deletedFiles,
     deletedBytes,
     unreferencedFiles: Number(totals?.files ?? 0),
     unreferencedBytes: Number(totals?.bytes ?? 0),
+    publicUnreferencedBytes,
   };
 }
 

@@ -7,14 +7,16 @@ import type { Caller } from '../auth/guard';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/connect';
 import { ApiError, badRequest } from '../errors';
+import { documentName } from './document-name';
 import { checkEnrolmentUpload, countEnrolmentUpload } from './enrolment-upload-allowance';
+import { checkPublicUploadRoom, claimPublicUploadRoom, roomLimits } from './public-upload-room';
 import { type AllowedContentType, SNIFF_BYTES, sniffContentType } from './sniff';
 import type { FileStorage } from './storage';
 import { type FeedEnd, feedUpload, UploadMeter } from './upload-stream';
 
 interface UploadContext {
   db: Db;
-  config: Pick<ServerConfig, 'maxUploadBytes' | 'limits'>;
+  config: Pick<ServerConfig, 'maxUploadBytes' | 'limits' | 'unreferencedFiles'>;
   storage: FileStorage;
 }
 
@@ -30,19 +32,11 @@ const NOT_MULTIPART = SERVER_MESSAGES.uploadNotMultipart;
 const ONE_FILE = SERVER_MESSAGES.uploadOneFile;
 const NOT_ALLOWED = SERVER_MESSAGES.uploadFileTypes;
 
-/** A display name only: it never becomes a path on disk. */
-function displayName(raw: string | undefined): string {
-  const base = (raw ?? '').split(/[\\/]/).pop() ?? '';
-  const clean = Array.from(base)
-    .filter((c) => c.charCodeAt(0) >= 32 && c.charCodeAt(0) !== 127)
-    .join('')
-    .trim()
-    .slice(0, 255);
-  return clean || 'document';
-}
+/** A display name only: it never becomes a path on disk, and keeps no folder. */
+const displayName = (raw: string | undefined): string => documentName((raw ?? '').split(/[\\/]/).pop() ?? '');
 
 /** The form's next part. A form that is not valid multipart (no boundary, cut short) is the client's mistake. */
-async function nextPart(parts: AsyncIterator<Multipart>): Promise<Multipart | undefined> {
+export async function nextPart(parts: AsyncIterator<Multipart>): Promise<Multipart | undefined> {
   try {
     const next = await parts.next();
     return next.done ? undefined : next.value;
@@ -81,8 +75,10 @@ async function refuseEarly(
   if (head.length === 0) throw badRequest({ file: SERVER_MESSAGES.uploadEmpty });
   const contentType = await sniffContentType(head);
   if (!contentType) throw new ApiError(415, NOT_ALLOWED, { file: NOT_ALLOWED });
-  if (caller.kind === 'enrolment')
+  if (caller.kind === 'enrolment') {
     await checkEnrolmentUpload(db, caller.sessionId, head.length, config.limits);
+    await checkPublicUploadRoom(db, head.length, roomLimits(config));
+  }
   return contentType;
 }
 
@@ -152,7 +148,10 @@ async function storeFilePart(
   return { ...upload, size: meter.receivedBytes, sha256: meter.sha256 };
 }
 
-/** The authoritative count and the completion mark, in one transaction: a refused upload counts for nothing. */
+/**
+ * The authoritative counts (the session's allowance, and for a public upload the room all public
+ * uploads share) and the completion mark, in one transaction: a refused upload counts for nothing.
+ */
 async function completeUpload(
   { db, config }: UploadContext,
   caller: Caller,
@@ -168,6 +167,8 @@ async function completeUpload(
       .where('stored_at', 'is', null)
       .executeTakeFirst();
     if (completed.numUpdatedRows !== 1n) throw new Error(`The pending upload ${upload.id} is gone`);
+    // Last, so the one row every public upload counts on is held only for the commit.
+    if (caller.kind === 'enrolment') await claimPublicUploadRoom(trx, upload.size, roomLimits(config));
   });
 }
 

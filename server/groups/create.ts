@@ -3,6 +3,7 @@ import type { Caller } from '../auth/guard';
 import type { JsonBodyOf } from '../contract-types';
 import { audit } from '../cover/audit';
 import type { Database } from '../db/schema';
+import { documentName } from '../files/document-name';
 import { resolveFileReferences } from '../files/references';
 import { personColumns } from '../people/person-columns';
 
@@ -36,7 +37,7 @@ export async function createGroup(
   const files = await resolveFileReferences(trx, caller, fileReferences(input));
   const doc = (name: (typeof DOCUMENTS)[number]) => ({
     file: files[`documents.${name}`] ?? null,
-    name: input.documents?.[name]?.name.trim() ?? null,
+    name: input.documents?.[name] ? documentName(input.documents[name].name) : null,
   });
   const { id } = await trx
     .insertInto('groups')
@@ -44,6 +45,7 @@ export async function createGroup(
       name: input.name.trim(),
       members_count: input.membersCount,
       address: input.address.trim(),
+      account_number: input.accountNumber,
       policy_id: input.policyId,
       policy_effective_date: null,
       expiry_at: null,

@@ -8,6 +8,7 @@ import { policyOfLine } from '../policies/product-line';
 import { bodyOf, type Handlers, idempotencyKey, pathOf, type ServiceContext } from '../routes/context';
 import { statusListHandlers } from '../routes/status-list-handlers';
 import { createGroup } from './create';
+import { updateGroupDetails } from './details-update';
 import { groupList } from './list';
 import { toMember } from './mappers';
 import { insertMember, lockGroup, proposeMember, resolveMemberFiles } from './member-add';
@@ -53,6 +54,18 @@ export function groupHandlers({ db }: ServiceContext): Handlers {
         },
       );
       return reply.status(outcome.status).send(outcome.body);
+    },
+
+    async setGroupPaymentAccount(request, reply) {
+      const user = requireStaff(request);
+      const { groupId } = pathOf(request, 'setGroupPaymentAccount');
+      const { accountNumber } = bodyOf(request, 'setGroupPaymentAccount');
+      const outcome = await db.transaction().execute(async (trx) => {
+        const result = await updateGroupDetails(trx, groupId, { account_number: accountNumber }, user.userId);
+        return { result, body: { data: await loadGroup(trx, groupId) } };
+      });
+      // 202: on a covered group the account waits for a second staff user.
+      return reply.status(outcome.result === 'proposed' ? 202 : 200).send(outcome.body);
     },
 
     async addGroupMember(request, reply) {

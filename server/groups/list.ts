@@ -1,16 +1,17 @@
 import { groupClaimTotal } from '../claims/totals';
-import { everyWordIn } from '../common/search';
+import { everyWordIn, wholeNumber } from '../common/search';
 import type { Db } from '../db/connect';
 import type { ListRowOf, StatusList } from '../lists/status-list';
 import { toGroupListItem } from './mappers';
 
 /**
- * The groups a search finds: those whose name and address hold every word, and those with a
- * leader (any position but plain member) whose names, mobile, email or id number hold every word.
- * Each side is read by its own trigram index, and a group found both ways is listed once.
+ * The groups a search finds: those whose name and address hold every word, those with a leader
+ * (any position but plain member) whose names, mobile, email or id number hold every word, and
+ * the group whose account a whole number is. Each side is read by its own index, and a group
+ * found more than one way is listed once.
  */
-const groupsFound = (db: Db, search: string) =>
-  db
+function groupsFound(db: Db, search: string) {
+  const found = db
     .selectFrom('groups as named')
     .select('named.id')
     .where(everyWordIn('named.search_text', search))
@@ -23,6 +24,16 @@ const groupsFound = (db: Db, search: string) =>
         .where(everyWordIn('leader.search_text', search))
         .$narrowType<{ id: string }>(),
     );
+  const digits = wholeNumber(search)?.digits;
+  if (!digits) return found;
+  return found.union(
+    db
+      .selectFrom('groups as paying')
+      .select('paying.id')
+      .where('paying.account_number', '=', digits)
+      .where('paying.deleted_at', 'is', null),
+  );
+}
 
 const groupRecords = (db: Db) => db.selectFrom('groups as g');
 
@@ -44,6 +55,7 @@ const groupListRows = (records: GroupRecords) =>
       'g.status',
       'g.created_at',
       'g.expiry_at',
+      'g.account_number',
       'p.name as policy_name',
       'chair.first_name as chair_first',
       'chair.last_name as chair_last',
@@ -76,6 +88,7 @@ export const groupList = {
       { header: 'Chair person', cell: (row) => `${row.chair_first} ${row.chair_last}` },
       { header: 'Chair person mobile', cell: (row) => row.chair_mobile },
       { header: 'Policy', cell: (row) => row.policy_name },
+      { header: 'Account number', cell: (row) => row.account_number },
       { header: 'Status', cell: (row) => row.status },
       { header: 'Total claim (TZS)', cell: (row) => Number(row.total_claim) },
       { header: 'Created at', cell: (row) => row.created_at },

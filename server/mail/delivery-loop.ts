@@ -20,17 +20,19 @@ export function startLetterDelivery(options: {
 }): LetterDelivery {
   const { db, sender, log, intervalMs, policy } = options;
   const batchSize = policy?.batchSize ?? DELIVERY_POLICY.batchSize;
-  return repeatTurns(() =>
-    deliverDueLetters(db, sender, { ...(policy ? { policy } : {}), log })
-      .then((report) => {
-        if (report.sent + report.retrying + report.failed > 0)
-          log.info({ emails: report }, 'emails delivered');
-        // A full batch suggests more are due: the next turn comes at once.
-        return report.taken >= batchSize ? 0 : intervalMs;
-      })
-      .catch((error: unknown) => {
-        log.error({ err: error }, 'emails: the delivery turn failed');
-        return intervalMs;
-      }),
+  return repeatTurns(
+    () =>
+      deliverDueLetters(db, sender, { ...(policy ? { policy } : {}), log })
+        .then((report) => {
+          if (report.sent + report.retrying + report.failed > 0)
+            log.info({ emails: report }, 'emails delivered');
+          // A full batch suggests more are due: the next turn comes at once.
+          return report.taken >= batchSize ? 0 : intervalMs;
+        })
+        .catch((error: unknown) => {
+          log.error({ err: error }, 'emails: the delivery turn failed');
+          return intervalMs;
+        }),
+    intervalMs,
   );
 }

@@ -21,12 +21,25 @@ function tokenMatches(header: string | undefined, token: string): boolean {
   return sent.length === expected.length && timingSafeEqual(sent, expected);
 }
 
+/** The room public uploads share (server/files/public-upload-room.ts): read from the database at each scrape. */
+export interface UploadRoomStats {
+  heldBytes: () => Promise<number>;
+  ceilingBytes: number;
+}
+
 /**
  * Prometheus metrics for operators at /metrics: requests by route and status with their
- * latency, the database pool, enrolments, uploads and throttled sign-ins. Each app has its own
- * registry. Served only to the configured token or addresses; to anyone else it does not exist.
+ * latency, the database pool and the answers it could not give, enrolments, uploads and
+ * throttled sign-ins, the bytes unreferenced public uploads hold against their ceiling and the
+ * uploads refused for it. Each app has its own registry. Served only to the configured token or
+ * addresses; to anyone else it does not exist.
  */
-export function addMetrics(app: FastifyInstance, access: MetricsAccess, poolStats: () => PoolStats): void {
+export function addMetrics(
+  app: FastifyInstance,
+  access: MetricsAccess,
+  poolStats: () => PoolStats,
+  uploadRoom: UploadRoomStats,
+): void {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const labelNames = ['method', 'route', 'status'] as const;
@@ -60,6 +73,32 @@ export function addMetrics(app: FastifyInstance, access: MetricsAccess, poolStat
     help: 'Sign-in attempts refused by the throttle (429)',
     registers: [registry],
   });
+  const databaseUnavailable = new Counter({
+    name: 'portal_database_unavailable_total',
+    help: 'Requests answered 503 with Retry-After because the database could not be reached, by reason',
+    labelNames: ['reason'],
+    registers: [registry],
+  });
+  const refusedForRoom = new Counter({
+    name: 'portal_public_uploads_refused_total',
+    help: 'Public uploads refused because unreferenced uploads reached PUBLIC_UPLOADS_UNREFERENCED_MAX_BYTES (507)',
+    registers: [registry],
+  });
+  new Gauge({
+    name: 'portal_unreferenced_upload_bytes',
+    help: 'Bytes held by public uploads no record refers to, on every server together (refused past the ceiling)',
+    registers: [registry],
+    async collect() {
+      // Every server reports the database's one count; a scrape while it cannot be read keeps the last.
+      const held = await uploadRoom.heldBytes().catch(() => undefined);
+      if (held !== undefined) this.set(held);
+    },
+  });
+  new Gauge({
+    name: 'portal_unreferenced_upload_ceiling_bytes',
+    help: 'PUBLIC_UPLOADS_UNREFERENCED_MAX_BYTES: public uploads are refused once unreferenced ones hold this much',
+    registers: [registry],
+  }).set(uploadRoom.ceilingBytes);
   new Gauge({
     name: 'portal_db_pool_connections',
     help: 'Database pool connections by state',
@@ -83,6 +122,8 @@ export function addMetrics(app: FastifyInstance, access: MetricsAccess, poolStat
       enrolments.inc({ by: callerKind(request) === 'staff' ? 'staff' : 'public' });
     if (created && route === '/api/v1/files') uploads.inc({ by: callerKind(request) });
     if (reply.statusCode === 429 && route === '/api/v1/auth/sign-in') throttled.inc();
+    if (request.databaseUnavailable) databaseUnavailable.inc({ reason: request.databaseUnavailable });
+    if (reply.statusCode === 507 && route === '/api/v1/files') refusedForRoom.inc();
   });
 
   app.get('/metrics', async (request, reply) => {

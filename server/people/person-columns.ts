@@ -45,8 +45,12 @@ export function fileFields<T extends { idCopy?: string | undefined }>(
   return fields;
 }
 
-/** The stored column of each material field of a person's own (src/domain/material-fields.ts). */
+/**
+ * The stored column of each material field of a person's own (src/domain/material-fields.ts):
+ * who they are, and the email address their record's letters go to.
+ */
 export const PERSON_MATERIAL_COLUMNS = {
+  email: 'email',
   firstName: 'first_name',
   middleName: 'middle_name',
   lastName: 'last_name',

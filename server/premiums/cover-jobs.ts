@@ -17,6 +17,8 @@ export interface CoverJobCounts {
   lapsed: number;
   renewed: number;
   expired: number;
+  /** Emails to customers written to the outbox (lapses and renewals). */
+  lettersQueued: number;
 }
 
 /** Records taken per statement: memory and lock time stay bounded on a large portfolio. */
@@ -71,7 +73,7 @@ const coverContext = async (trx: Trx, kind: CoveredKind, id: string, checkerId: 
 });
 
 /** Lapses every cover with a premium unpaid beyond its policy's grace period by `asOf`. */
-async function lapseUnpaid(trx: Trx, kind: CoveredKind, asOf: string, letters: LetterSettings) {
+async function lapseUnpaid(trx: Trx, kind: CoveredKind, asOf: string, settings: LetterSettings) {
   const table = sql.table(RECORD_TABLES[kind]);
   const { rows } = await sql<{ id: string; checker_id: string | null; oldest: string; grace_days: number }>`
     SELECT r.id, r.checker_id, u.oldest, pol.grace_days
@@ -84,6 +86,7 @@ async function lapseUnpaid(trx: Trx, kind: CoveredKind, asOf: string, letters: L
       AND u.oldest + COALESCE(pol.grace_days, 30) < ${asOf}::date
     ORDER BY r.id
     FOR UPDATE OF r`.execute(trx);
+  let letters = 0;
   for (const row of rows) {
     const context = await coverContext(trx, kind, row.id, row.checker_id);
     const event = { type: 'lapse-unpaid', reason: COVER_JOB_REASONS.lapse } as const;
@@ -111,23 +114,24 @@ async function lapseUnpaid(trx: Trx, kind: CoveredKind, asOf: string, letters: L
       },
     });
     const until = reinstatableUntil(lapsedOn, standing.reinstatementDays);
-    await queueLetter(
+    const letter = await queueLetter(
       trx,
       {
         record: { kind, id: row.id },
         event: { kind: 'cover-lapsed', unpaidAmount: standing.unpaidAmount, reinstatableUntil: until },
       },
-      letters,
+      settings,
     );
+    if (letter) letters += 1;
   }
-  return rows.length;
+  return { lapsed: rows.length, letters };
 }
 
 /**
  * Ends the term of every cover whose expiry has come by `asOf`: one paid up renews for another
  * year, one with premiums unpaid past their due date ends. Returns what it did.
  */
-async function endTerms(trx: Trx, kind: CoveredKind, asOf: string, letters: LetterSettings) {
+async function endTerms(trx: Trx, kind: CoveredKind, asOf: string, settings: LetterSettings) {
   const table = sql.table(RECORD_TABLES[kind]);
   const { rows } = await sql<{ id: string; checker_id: string | null; expiry_at: Date; unpaid: boolean }>`
     SELECT r.id, r.checker_id, r.expiry_at, EXISTS (
@@ -141,6 +145,7 @@ async function endTerms(trx: Trx, kind: CoveredKind, asOf: string, letters: Lett
     FOR UPDATE OF r`.execute(trx);
   let renewed = 0;
   let expired = 0;
+  let letters = 0;
   for (const row of rows) {
     const context = await coverContext(trx, kind, row.id, row.checker_id);
     const record = { kind, id: row.id };
@@ -161,7 +166,8 @@ async function endTerms(trx: Trx, kind: CoveredKind, asOf: string, letters: Lett
         changes: { expiryAt: { from: new Date(row.expiry_at).toISOString(), to: expiryAt.toISOString() } },
       });
       const expiryDate = isoDate(expiryAt.getTime());
-      await queueLetter(trx, { record, event: { kind: 'cover-renewed', expiryDate } }, letters);
+      const event = { kind: 'cover-renewed', expiryDate } as const;
+      if (await queueLetter(trx, { record, event }, settings)) letters += 1;
       renewed += 1;
     } else {
       const event = { type: 'expire', reason: COVER_JOB_REASONS.expiry } as const;
@@ -183,7 +189,7 @@ async function endTerms(trx: Trx, kind: CoveredKind, asOf: string, letters: Lett
       expired += 1;
     }
   }
-  return { renewed, expired, taken: rows.length };
+  return { renewed, expired, letters, taken: rows.length };
 }
 
 /**
@@ -197,29 +203,40 @@ export async function runCoverJobs(
   db: Db,
   options: { asOf: string; letters: LetterSettings },
 ): Promise<CoverJobCounts> {
+  return db.transaction().execute((trx) => applyCoverJobs(trx, options));
+}
+
+/**
+ * The jobs' run inside a transaction of the caller's: the caller commits it (runCoverJobs) or
+ * rolls it back (a simulation), and with it every premium, status, history entry and letter.
+ */
+export async function applyCoverJobs(
+  trx: Trx,
+  options: { asOf: string; letters: LetterSettings },
+): Promise<CoverJobCounts> {
   const { asOf, letters } = options;
   if (dayOf(asOf) === undefined) throw new RangeError(`Not a date: ${asOf}`);
   const startedAt = new Date();
-  return db.transaction().execute(async (trx) => {
-    await sql`SELECT pg_advisory_xact_lock(${JOBS_LOCK})`.execute(trx);
-    const counts: CoverJobCounts = { premiumsWritten: 0, lapsed: 0, renewed: 0, expired: 0 };
-    // Each pass is a year of terms at most: a bound, not a limit anyone reaches.
-    for (let pass = 0; pass < 100; pass += 1) {
-      let ended = 0;
-      for (const kind of COVERED_KINDS) {
-        counts.premiumsWritten += await writeDuePremiums(trx, kind, asOf);
-        counts.lapsed += await lapseUnpaid(trx, kind, asOf, letters);
-        const terms = await endTerms(trx, kind, asOf, letters);
-        counts.renewed += terms.renewed;
-        counts.expired += terms.expired;
-        ended += terms.taken;
-      }
-      if (ended === 0) break;
+  await sql`SELECT pg_advisory_xact_lock(${JOBS_LOCK})`.execute(trx);
+  const counts: CoverJobCounts = { premiumsWritten: 0, lapsed: 0, renewed: 0, expired: 0, lettersQueued: 0 };
+  // Each pass is a year of terms at most: a bound, not a limit anyone reaches.
+  for (let pass = 0; pass < 100; pass += 1) {
+    let ended = 0;
+    for (const kind of COVERED_KINDS) {
+      counts.premiumsWritten += await writeDuePremiums(trx, kind, asOf);
+      const lapses = await lapseUnpaid(trx, kind, asOf, letters);
+      counts.lapsed += lapses.lapsed;
+      const terms = await endTerms(trx, kind, asOf, letters);
+      counts.renewed += terms.renewed;
+      counts.expired += terms.expired;
+      counts.lettersQueued += lapses.letters + terms.letters;
+      ended += terms.taken;
     }
-    await trx
-      .insertInto('cover_job_runs')
-      .values({ as_of: asOf, started_at: startedAt, finished_at: new Date(), counts: JSON.stringify(counts) })
-      .execute();
-    return counts;
-  });
+    if (ended === 0) break;
+  }
+  await trx
+    .insertInto('cover_job_runs')
+    .values({ as_of: asOf, started_at: startedAt, finished_at: new Date(), counts: JSON.stringify(counts) })
+    .execute();
+  return counts;
 }

@@ -33,5 +33,5 @@ export function startCoverJobs(options: {
       })
       .catch((error: unknown) => log.error({ err: error, asOf }, 'cover jobs: the run failed'))
       .then(() => intervalMs);
-  });
+  }, intervalMs);
 }

@@ -15,6 +15,8 @@ export interface ServiceContext {
   lifecycle: Lifecycle;
   /** Staff tokens' users this process remembers; a change it makes itself is forgotten at once. */
   staffTokens: StaffTokenCache;
+  /** Starts this process's results-file work at once (an upload or an approval has just come). */
+  wakeResultsWork: () => void;
 }
 
 /** Where the process is in its life: once draining, readiness fails and nothing new should come. */

@@ -32,6 +32,7 @@ export function isTurnstileTestSecret(secret: string): boolean {
 
 interface Secrets {
   captchaSecret: string | undefined;
+  captchaHostnames: readonly string[];
   adminPassword: string | undefined;
   staffPassword: string | undefined;
   smtpUrl: string | undefined;
@@ -62,6 +63,11 @@ export function productionSecretProblems(secrets: Secrets): string[] {
   if (!secrets.smtpUrl) {
     problems.push(
       "SMTP_URL is required in production: without it the customers' emails would only be written to the log",
+    );
+  }
+  if (secrets.captchaHostnames.length === 0) {
+    problems.push(
+      "CAPTCHA_HOSTNAMES is required in production: the portal's hostnames, so a captcha solved on another site is refused",
     );
   }
   return problems;

@@ -76,6 +76,20 @@ export async function ensureCounters(db: Db, keys: CountKey[], at: Date): Promis
     .execute();
 }
 
+/** Reads the counters as they are now, without locking them: a first look before the locked one. */
+export async function readCounters(db: Db, keys: CountKey[]): Promise<StoredCount[]> {
+  const rows = await db
+    .selectFrom('sign_in_failures')
+    .select(['key_hash', 'scope', 'failures', 'last_failure_at'])
+    .where(
+      'key_hash',
+      'in',
+      keys.map((key) => key.keyHash),
+    )
+    .execute();
+  return rows.map(storedCount);
+}
+
 /** Reads and locks the counters until the transaction ends, in key order. */
 export async function lockCounters(trx: Transaction<Database>, keys: CountKey[]): Promise<StoredCount[]> {
   const rows = await trx
@@ -89,12 +103,21 @@ export async function lockCounters(trx: Transaction<Database>, keys: CountKey[])
     .orderBy('key_hash')
     .forUpdate()
     .execute();
-  return rows.map((row) => ({
+  return rows.map(storedCount);
+}
+
+function storedCount(row: {
+  key_hash: string;
+  scope: SignInScope;
+  failures: number;
+  last_failure_at: Date | string;
+}): StoredCount {
+  return {
     keyHash: row.key_hash,
     scope: row.scope,
     failures: row.failures,
     lastFailureAt: new Date(row.last_failure_at).getTime(),
-  }));
+  };
 }
 
 export async function writeCounters(

@@ -10,6 +10,7 @@ import {
   keyedHash,
   lockCounters,
   pruneRecords,
+  readCounters,
   rememberPlace,
   type StoredCount,
   uncount,
@@ -17,17 +18,22 @@ import {
 } from './sign-in-records';
 
 /**
- * Sign-in throttling that an attacker cannot turn against staff. Failures are counted three ways,
- * and past a number of free failures each further attempt must wait a delay that doubles with
- * every failure, up to a cap:
+ * Sign-in throttling that an attacker cannot turn against staff. Failures are counted three ways:
  *
- * - per (account, place) pair: a brute force from one place on one account;
+ * - per (account, place) pair: a brute force from one place on one account. Past its free
+ *   failures each further attempt must wait a delay that doubles with every failure, up to a cap;
  * - per account, from places the account has not signed in from lately: a guess spread over
- *   many places. The owner's known places are not held back by it, so a distributed attack
- *   cannot lock the owner out;
+ *   many places. Anyone anywhere can drive this count, so it never makes anyone wait: past its
+ *   free failures an attempt from such a place must carry a solved captcha instead, and then goes
+ *   through (and is counted). The owner at a new address solves one and signs in; the owner's
+ *   known places are not held back by it at all;
  * - per place, on accounts that have not signed in from it lately: one place trying many
- *   accounts. Colleagues who sign in from that place (an office behind one NAT address) are not
- *   held back by it, and their own typing mistakes there do not count towards it.
+ *   accounts, held back by waits like the pair. Colleagues who sign in from that place (an
+ *   office behind one NAT address) are not held back by it, and their own typing mistakes there
+ *   do not count towards it.
+ *
+ * An attacker with solved captchas is still held back by the pair and the place, which only the
+ * attacker's own places reach: neither can be driven against the owner's new address.
  *
  * The counts live in the database (see sign-in-records.ts), so every server process shares them.
  * An attempt is counted before the password is checked and taken back when it succeeds, so
@@ -44,6 +50,10 @@ export interface BackoffPolicy {
 
 export interface SignInThrottleOptions {
   perPair: BackoffPolicy;
+  /**
+   * Past its free failures an attempt needs a solved captcha, never a wait; its delays only say
+   * how long the count is remembered (twice the longest wait, as for the other scopes).
+   */
   perAccount: BackoffPolicy;
   perPlace: BackoffPolicy;
   /** A place stays known to an account this long after its last successful sign-in there. */
@@ -57,11 +67,23 @@ export type AttemptOutcome = 'succeeded' | 'failed' | 'abandoned';
 
 export type Admission =
   | { allowed: true; settle: (outcome: AttemptOutcome) => Promise<void> }
-  | { allowed: false; retryAfterMs: number };
+  /** The pair or the place must wait this long first. */
+  | { allowed: false; refusal: 'wait'; retryAfterMs: number }
+  /**
+   * The account's count from unknown places is past its free failures: the attempt needs a solved
+   * captcha. `captchaRefused` when one was offered and the verifier refused it.
+   */
+  | { allowed: false; refusal: 'captcha'; captchaRefused: boolean };
+
+/** Whether the attempt carries a captcha the verifier accepts; asked only when one is needed. */
+export type CaptchaCheck = () => Promise<boolean>;
 
 export interface SignInThrottle {
-  /** Asks to try a sign-in; when allowed, the caller must settle the attempt with its outcome. */
-  admit(account: string, address: string): Promise<Admission>;
+  /**
+   * Asks to try a sign-in; when allowed, the caller must settle the attempt with its outcome.
+   * `captcha` is the attempt's solved captcha, if it carries one.
+   */
+  admit(account: string, address: string, captcha?: CaptchaCheck): Promise<Admission>;
 }
 
 /** The wait imposed after `failures` failures. */
@@ -95,26 +117,41 @@ export function createSignInThrottle(db: Db, options: SignInThrottleOptions): Si
     at - row.lastFailureAt > forgetAfter(policies[row.scope]) ? 0 : row.failures;
 
   const waitFor = (row: StoredCount, at: number) => {
+    // The account's count asks for a captcha instead of a wait.
+    if (row.scope === 'account') return 0;
     const delay = backoffDelay(policies[row.scope], remembered(row, at));
     // Another process's clock may run a little ahead: no delay means no wait, whatever the stamp.
     return delay === 0 ? 0 : Math.max(0, Math.min(delay, row.lastFailureAt + delay - at));
   };
 
-  /** Counts the attempt on every key when none of them must wait; otherwise the longest wait. */
-  async function countAttempt(keys: CountKey[], at: number): Promise<number> {
+  /** What the counts ask of an attempt now: the longest wait, and whether it needs a captcha. */
+  const judge = (rows: StoredCount[], at: number) => ({
+    wait: Math.max(0, ...rows.map((row) => waitFor(row, at))),
+    needsCaptcha: rows.some(
+      (row) => row.scope === 'account' && remembered(row, at) >= policies.account.freeFailures,
+    ),
+  });
+
+  type Counted = { wait: number; needsCaptcha: boolean };
+
+  /**
+   * Counts the attempt on every key when none of them must wait and a captcha, if needed, was
+   * solved; otherwise what held it back, and nothing is counted.
+   */
+  async function countAttempt(keys: CountKey[], at: number, captchaSolved: boolean): Promise<Counted> {
     const atDate = new Date(at);
     await ensureCounters(db, keys, atDate);
     return db.transaction().execute(async (trx) => {
       const rows = await lockCounters(trx, keys);
-      const wait = Math.max(0, ...rows.map((row) => waitFor(row, at)));
-      if (wait > 0) return wait;
+      const verdict = judge(rows, at);
+      if (verdict.wait > 0 || (verdict.needsCaptcha && !captchaSolved)) return verdict;
       const before = new Map(rows.map((row) => [row.keyHash, remembered(row, at)]));
       await writeCounters(
         trx,
         keys.map((key) => ({ key, failures: (before.get(key.keyHash) ?? 0) + 1 })),
         atDate,
       );
-      return 0;
+      return { wait: 0, needsCaptcha: false };
     });
   }
 
@@ -125,7 +162,7 @@ export function createSignInThrottle(db: Db, options: SignInThrottleOptions): Si
   }
 
   return {
-    async admit(account, address) {
+    async admit(account, address, captcha) {
       const at = now();
       await pruneWhenDue(at);
       const key = await keyOf();
@@ -138,8 +175,21 @@ export function createSignInThrottle(db: Db, options: SignInThrottleOptions): Si
             { scope: 'account', keyHash: keyedHash(key, 'account', account) },
             { scope: 'place', keyHash: keyedHash(key, 'place', place) },
           ];
-      const wait = await countAttempt([pair, ...spread], at);
-      if (wait > 0) return { allowed: false, retryAfterMs: wait };
+      const keys = [pair, ...spread];
+      // A first look without locks: a wait refuses at once, and the captcha is verified (a call to
+      // its provider) only when the counts ask for one, and never while counters are locked.
+      const seen = judge(await readCounters(db, keys), at);
+      if (seen.wait > 0) return { allowed: false, refusal: 'wait', retryAfterMs: seen.wait };
+      let captchaSolved = false;
+      if (seen.needsCaptcha) {
+        captchaSolved = captcha !== undefined && (await captcha());
+        if (!captchaSolved)
+          return { allowed: false, refusal: 'captcha', captchaRefused: captcha !== undefined };
+      }
+      // The locked look decides: another attempt may have been counted meanwhile.
+      const counted = await countAttempt(keys, at, captchaSolved);
+      if (counted.wait > 0) return { allowed: false, refusal: 'wait', retryAfterMs: counted.wait };
+      if (counted.needsCaptcha) return { allowed: false, refusal: 'captcha', captchaRefused: false };
 
       let settled = false;
       return {

@@ -1,4 +1,4 @@
-import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { ApiFailure } from '@/domain/failures';
 import { type ApiClient, call, callOrThrow } from './client';
@@ -8,11 +8,18 @@ import type { components } from './schema.gen';
 
 export type Premium = components['schemas']['Premium'];
 export type PremiumLedger = components['schemas']['PremiumLedgerResponse']['data'];
-export type PremiumResultsReport = components['schemas']['PremiumResultsResponse']['data'];
+export type PremiumResultFile = components['schemas']['PremiumResultFile'];
+export type PremiumResultRow = components['schemas']['PremiumResultRow'];
+export type PremiumResultOutcome = components['schemas']['PremiumResultOutcome'];
+export type PremiumResultsSummary = NonNullable<components['schemas']['PremiumResultsSummary']>;
 
 export const premiumKeys = {
   all: ['premiums'] as const,
   ledger: (kind: CoverRecordKind, id: string) => ['premiums', kind, id] as const,
+  resultFiles: ['premiums', 'results'] as const,
+  resultFile: (id: string) => ['premiums', 'results', id] as const,
+  resultRows: (id: string, outcome: PremiumResultOutcome | undefined) =>
+    ['premiums', 'results', id, 'rows', outcome ?? 'all'] as const,
 };
 
 function fetchLedger(api: ApiClient, kind: CoverRecordKind, id: string, signal: AbortSignal) {
@@ -76,11 +83,11 @@ export async function downloadDebits(api: ApiClient, month: string): Promise<Api
   return undefined;
 }
 
-/** Sends the core banking system's results file; answers its report or the failure. */
+/** Sends the core banking system's results file; answers the file (being checked) or the failure. */
 export async function uploadResults(
   api: ApiClient,
   file: File,
-): Promise<{ report?: PremiumResultsReport; failure?: ApiFailure }> {
+): Promise<{ file?: PremiumResultFile; alreadyUploaded?: boolean; failure?: ApiFailure }> {
   const result = await call(
     api.POST('/premiums/results', {
       body: { file: '' },
@@ -91,10 +98,94 @@ export async function uploadResults(
       },
     }),
   );
-  return result.error ? { failure: result.error } : { report: result.data.data };
+  return result.error
+    ? { failure: result.error }
+    : { file: result.data.data, alreadyUploaded: result.data.alreadyUploaded };
 }
 
-/** Downloads the report of an applied results file as CSV. */
+/** A file's status moves on by itself while it is checked or applied: read it again until it settles. */
+export const isMoving = (status: PremiumResultFile['status']) =>
+  status === 'checking' || status === 'applying';
+
+/** Read again this often while a file is checked or applied (it settles within seconds). */
+const WHILE_MOVING_MS = 1500;
+
+/** The results files received, newest first, with their status; read again while one moves. */
+export function resultFilesQuery(api: ApiClient) {
+  return queryOptions({
+    queryKey: premiumKeys.resultFiles,
+    queryFn: async ({ signal }) =>
+      (await callOrThrow(api.GET('/premiums/results', { params: { query: { perPage: 10 } }, signal }))).data,
+    refetchInterval: (query) =>
+      query.state.data?.some((file) => isMoving(file.status)) ? WHILE_MOVING_MS : false,
+  });
+}
+
+/** One results file, its status and summary; read again until its checking or applying is over. */
+export function resultFileQuery(api: ApiClient, id: string) {
+  return queryOptions({
+    queryKey: premiumKeys.resultFile(id),
+    queryFn: async ({ signal }) =>
+      (
+        await callOrThrow(
+          api.GET('/premiums/results/{resultFileId}', { params: { path: { resultFileId: id } }, signal }),
+        )
+      ).data,
+    refetchInterval: (query) =>
+      query.state.data && isMoving(query.state.data.status) ? WHILE_MOVING_MS : false,
+  });
+}
+
+/** How many rows each page of a file's rows brings. */
+export const RESULT_ROWS_PAGE = 50;
+
+/** A file's rows of one outcome (every row when undefined), a page at a time, in line order. */
+export function resultRowsQuery(api: ApiClient, id: string, outcome: PremiumResultOutcome | undefined) {
+  return infiniteQueryOptions({
+    queryKey: premiumKeys.resultRows(id, outcome),
+    queryFn: ({ pageParam, signal }) =>
+      callOrThrow(
+        api.GET('/premiums/results/{resultFileId}/rows', {
+          params: {
+            path: { resultFileId: id },
+            query: {
+              perPage: RESULT_ROWS_PAGE,
+              ...(outcome ? { outcome } : {}),
+              ...(pageParam ? { after: pageParam } : {}),
+            },
+          },
+          signal,
+        }),
+      ),
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: (last) => last.nextAfter ?? undefined,
+  });
+}
+
+/** The call that approves or rejects (with a reason) a checked results file. */
+export function resultFileDecisionRequest(
+  api: ApiClient,
+  id: string,
+  decision: 'approve' | 'reject',
+  reason?: string,
+) {
+  return api.POST('/premiums/results/{resultFileId}/decision', {
+    params: { path: { resultFileId: id } },
+    body: { decision, ...(reason ? { reason } : {}) },
+  });
+}
+
+/** Approves or rejects a results file; answers the failure, or undefined once decided. */
+export async function decideResultFile(
+  api: ApiClient,
+  id: string,
+  decision: 'approve' | 'reject',
+  reason?: string,
+): Promise<ApiFailure | undefined> {
+  return (await call(resultFileDecisionRequest(api, id, decision, reason))).error;
+}
+
+/** Downloads the report of a results file as CSV. */
 export async function downloadReport(api: ApiClient, resultFileId: string): Promise<ApiFailure | undefined> {
   const result = await call(
     api.GET('/premiums/results/{resultFileId}/report', {

@@ -172,7 +172,9 @@ export interface paths {
          *     and ENROLMENT_UPLOAD_MAX_BYTES bytes in all, by default 12 files and 40 MiB: an id copy and
          *     five proofs of relationship, with room to upload a few again), and nothing once its
          *     enrolment is stored. A document no record refers to is deleted after a grace period
-         *     (UNREFERENCED_FILE_GRACE_HOURS, 24 by default).
+         *     (UNREFERENCED_FILE_GRACE_HOURS, 24 by default). Public uploads no record refers to may hold
+         *     PUBLIC_UPLOADS_UNREFERENCED_MAX_BYTES in all, on every server together (2 GiB by default);
+         *     past it a public upload is refused (507) until a sweep frees room, and staff uploads go on.
          */
         post: operations["uploadFile"];
         delete?: never;
@@ -246,7 +248,7 @@ export interface paths {
         get: operations["getCustomer"];
         /**
          * Replace an individual customer's details and next of kin
-         * @description On a covered record (or a member of a covered group) a change to a material field (src/domain/material-fields.ts: identity, date of birth, id, policy, next of kin) is not applied: it is stored as the record's pending change (202) until another staff user with customers.approve decides it. Contact fields (email, mobile, address) change at once, each written to the history. A record that is not covered changes at once (200).
+         * @description On a covered record (or a member of a covered group) a change to a material field (src/domain/material-fields.ts: identity, date of birth, id, the email address letters and certificates go to, payment account, policy, next of kin) is not applied: it is stored as the record's pending change (202) until another staff user with customers.approve decides it, and letters keep going to the approved email address meanwhile; so is an account given to a covered individual who had none. Contact fields (mobile, address) change at once, each written to the history. A record that is not covered changes at once (200).
          */
         put: operations["updateCustomer"];
         post?: never;
@@ -286,6 +288,28 @@ export interface paths {
         /** A group's overview */
         get: operations["getGroup"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/groups/{groupId}/payment-account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                groupId: components["parameters"]["GroupId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Give a group the account its premiums are debited from, or change it
+         * @description For a group registered before its account was asked, or whose account changed. On a covered group the account is material (src/domain/material-fields.ts): it is stored as the group's pending change (202) until another staff user with groups.approve, none of the group's makers, approves it; until then the debit file keeps the approved account (or leaves the group's premiums out while it has none). A group that is not covered changes at once (200). Either way it is written to the group's history.
+         */
+        put: operations["setGroupPaymentAccount"];
         post?: never;
         delete?: never;
         options?: never;
@@ -375,7 +399,7 @@ export interface paths {
         get: operations["getDiaspora"];
         /**
          * Replace a diaspora customer's details and declared beneficiaries (staff)
-         * @description Keeps every rule of an enrolment (family limits, ages, id number length, a unique id number). On a covered record a change to a material field (src/domain/material-fields.ts: identity, date of birth, id, account number, policy, beneficiaries) is stored as the record's pending change (202) until another staff user with diasporas.approve decides it; contact fields (email, mobile, address) change at once, each written to the history. A record that is not covered changes at once (200). Without `policyId` the record keeps its policy. A beneficiary who stays (same names, date of birth and relationship) keeps their `beneficiaryId`.
+         * @description Keeps every rule of an enrolment (family limits, ages, id number length, a unique id number). On a covered record a change to a material field (src/domain/material-fields.ts: identity, date of birth, id, the email address letters and certificates go to, account number, policy, beneficiaries) is stored as the record's pending change (202) until another staff user with diasporas.approve decides it, and letters keep going to the approved email address meanwhile; contact fields (mobile, address) change at once, each written to the history. A record that is not covered changes at once (200). Without `policyId` the record keeps its policy. A beneficiary who stays (same names, date of birth and relationship) keeps their `beneficiaryId`.
          */
         put: operations["updateDiaspora"];
         post?: never;
@@ -684,7 +708,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Record a claim against a covered customer, group member or diaspora (SPEC §9 rules) */
+        /**
+         * Record a claim against a covered customer, group member or diaspora (SPEC §9 rules)
+         * @description One person has one death: a person (the customer, group member or diaspora holder, or one of the holder's declared beneficiaries) with a claim that is not rejected gets no second one, whatever its type; the answer is 409 naming that claim, on `holderId` (or `beneficiaryId`). Claims sent at once for one person store one. A rejected claim frees the person for a new claim.
+         */
         post: operations["createClaim"];
         delete?: never;
         options?: never;
@@ -741,7 +768,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Approve (a second staff user) or reject a submitted claim */
+        /**
+         * Approve (a second staff user) or reject a submitted claim
+         * @description A claim found repeating another for the same person when the one-claim-per-person rule arrived (migration 0035) is approved only once that other claim is rejected; until then 409 naming it. Rejecting needs no such wait.
+         */
         post: operations["decideClaim"];
         delete?: never;
         options?: never;
@@ -760,7 +790,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mark an approved claim paid; a cover whose maximum benefit is used up becomes uncovered */
+        /**
+         * Mark an approved claim paid; a cover whose maximum benefit is used up becomes uncovered
+         * @description A claim repeating another for the same person (see decideClaim) is not paid while that other claim stands: 409 naming it.
+         */
         post: operations["payClaim"];
         delete?: never;
         options?: never;
@@ -836,10 +869,32 @@ export interface paths {
          * A month's debit instructions for the core banking system, as CSV, streamed
          * @description One row per unpaid premium (due, or failed and to be tried again) falling due in the month,
          *     oldest first. Columns: `reference` (PRM-00000042, sent back in the results file), `account_number`
-         *     (the diaspora customer's account; empty for individuals and groups, whose account the bank
-         *     holds), `amount` (whole TZS), `due_date` (YYYY-MM-DD), `account_name`, `record_kind`.
+         *     (the account of the diaspora customer, individual customer or group the premium is
+         *     debited from), `amount` (whole TZS), `due_date` (YYYY-MM-DD), `account_name`, `record_kind`.
+         *     Never a row without an account: a premium whose record has none yet is left out of the
+         *     file, and its record is listed by listMissingPaymentAccounts for staff to complete.
          */
         get: operations["exportPremiumDebits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/premiums/missing-accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The individual customers and groups with no payment account, whose premiums cannot be debited
+         * @description Live individual customers (never group members: their group pays) and groups registered before their account was asked, for staff to complete on each record. Those with premiums waiting for a debit come first, then the oldest first.
+         */
+        get: operations["listMissingPaymentAccounts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -855,19 +910,89 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** The results files received, newest first, with their status, uploader and approver */
+        get: operations["listPremiumResultFiles"];
         put?: never;
         /**
-         * Apply the core banking system's debit results file, once
-         * @description A CSV file (multipart field `file`, 20 MB at most) with the header
+         * Receive the core banking system's debit results file; it is checked, then waits for a second staff member
+         * @description A CSV file (multipart field `file`) with the header
          *     `reference,account,amount,date,result,reason,bank_reference`: the debit's reference, the
          *     account debited, the amount in whole TZS, the day it was paid or failed (YYYY-MM-DD), `paid`
          *     or `failed`, the reason of a failure (required for `failed`), and the bank's own reference
-         *     of the payment (optional). Every row is checked; the good ones are applied in one
-         *     transaction. The same file (by its SHA-256) is applied once: sending it again changes
-         *     nothing and answers its first report with `alreadyApplied` true.
+         *     of the payment (required for `paid`, in the bank's format). The file is read as it arrives,
+         *     bounded in bytes and rows (`RESULTS_FILE_MAX_BYTES`, `RESULTS_FILE_MAX_ROWS`: 413 past
+         *     either, and nothing is kept). Its rows are then checked off the request path (status
+         *     `checking`); a file with rows to apply waits (`waiting`) for another staff member with
+         *     `premiums.approve` to approve it, and only then is it applied. The answer is small: the
+         *     file and its status, never its rows (read them with `listPremiumResultRows`). The same file
+         *     again (by its SHA-256) stores nothing and answers the first upload, `alreadyUploaded` true.
          */
-        post: operations["applyPremiumResults"];
+        post: operations["uploadPremiumResults"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/premiums/results/{resultFileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                resultFileId: components["parameters"]["ResultFileId"];
+            };
+            cookie?: never;
+        };
+        /** One results file, its status and (once checked) its summary */
+        get: operations["getPremiumResultFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/premiums/results/{resultFileId}/rows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                resultFileId: components["parameters"]["ResultFileId"];
+            };
+            cookie?: never;
+        };
+        /** A results file's rows in line order, a page at a time, with the premium and record each changes */
+        get: operations["listPremiumResultRows"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/premiums/results/{resultFileId}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                resultFileId: components["parameters"]["ResultFileId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a checked results file (it is then applied) or reject it with a reason
+         * @description Four eyes: never by the staff member who uploaded the file (403). Only a file `waiting`
+         *     may be decided (409 otherwise, a second approval included). Approving applies its accepted
+         *     rows off the request path, in batches, each checked again against the ledger as it is then:
+         *     a premium paid or waived meanwhile is refused, never overwritten. The uploader and the
+         *     approver are both written on the history of every record the file changes, and count as
+         *     its makers for the four-eyes rule (a reinstatement of that cover needs a third person).
+         */
+        post: operations["decidePremiumResultFile"];
         delete?: never;
         options?: never;
         head?: never;
@@ -879,13 +1004,14 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                resultFileId: string;
+                resultFileId: components["parameters"]["ResultFileId"];
             };
             cookie?: never;
         };
         /**
-         * The report of an applied results file, as CSV
-         * @description Columns `line,reference,outcome,reason`; outcome is applied, already-applied or refused.
+         * The report of a results file, as CSV, streamed
+         * @description Columns `line,reference,outcome,reason`, in the file's order; outcome is pending (not yet
+         *     checked), accepted (applied once approved), applied, already-applied or refused.
          */
         get: operations["downloadPremiumResultsReport"];
         put?: never;
@@ -1134,6 +1260,18 @@ export interface components {
             /** Format: email */
             email: string;
             password: string;
+            /** @description A captcha solved for the action `sign-in`, sent when a sign-in was answered 400 with `messages.captchaToken`. Otherwise it may be left out, and it is not verified. */
+            captchaToken?: string;
+        };
+        /** @description The `Error` body of a refused sign-in request. `messages.captchaToken` present: the sign-in needs a solved captcha (see the `SignInRefused` answer). */
+        SignInError: {
+            respMsg: string;
+            messages: {
+                captchaToken?: string;
+            } & {
+                [key: string]: string;
+            };
+            status: number;
         };
         Session: {
             token: string;
@@ -1199,6 +1337,28 @@ export interface components {
         Sex: "male" | "female" | "other";
         /** @enum {string} */
         MaritalStatus: "married" | "single";
+        /** @description The bank account premiums are debited from, as the core banking system writes it: 10 to 20 digits (SPEC §5). A diaspora customer, an individual customer and a group each have one; a group member has none (the group pays). */
+        AccountNumber: string;
+        /** @description The account the record's premiums are debited from. Null for a group member (the group pays) and for an individual customer or group registered before it was asked: their premiums cannot be debited until staff add one. */
+        RecordAccountNumber: string | null;
+        PaymentAccountInput: {
+            accountNumber: components["schemas"]["AccountNumber"];
+        };
+        /** @description A record whose premiums cannot be debited until staff give it an account. */
+        MissingPaymentAccount: {
+            /** @enum {string} */
+            kind: "customer" | "group";
+            /** Format: uuid */
+            recordId: string;
+            name: string;
+            status: components["schemas"]["CoverStatus"];
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Its premiums due or failed, which the debit file leaves out until it has an account. */
+            unpaidPremiums: number;
+            /** @description Their sum in whole TZS. */
+            unpaidAmount: number;
+        };
         IdNumberCheckResponse: {
             data: {
                 registered: boolean;
@@ -1377,10 +1537,10 @@ export interface components {
             expiring: number;
         };
         /**
-         * @description What waits for approval - a claim, the cover of a diaspora, an individual customer or a group, a change to a covered record, or the deletion of a record.
+         * @description What waits for approval - a claim, the cover of a diaspora, an individual customer or a group, a change to a covered record, a checked results file from core banking, or the deletion of a record.
          * @enum {string}
          */
-        ApprovalKind: "claim" | "diaspora" | "customer" | "group" | "change" | "deletion";
+        ApprovalKind: "claim" | "diaspora" | "customer" | "group" | "change" | "results-file" | "deletion";
         /** @description How many wait, one entry per kind the user may approve, claims first. */
         ApprovalCounts: {
             kind: components["schemas"]["ApprovalKind"];
@@ -1390,16 +1550,16 @@ export interface components {
             kind: components["schemas"]["ApprovalKind"];
             /**
              * Format: uuid
-             * @description The record's id, the claim's, the change's (changeId) or the deletion's (deletionId).
+             * @description The record's id, the claim's, the change's (changeId), the results file's or the deletion's (deletionId).
              */
             id: string;
-            /** @description The record's name, or the name of the person a claim insures. */
+            /** @description The record's name, the name of the person a claim insures, or a results file's name. */
             name: string;
-            /** @description Who created or last changed the record, or recorded the claim; null for a public self-enrolment. */
+            /** @description Who created or last changed the record, recorded the claim or uploaded the results file; null for a public self-enrolment. */
             maker: components["schemas"]["StaffRef"];
             /**
              * Format: date-time
-             * @description When the record was last changed, or the claim recorded.
+             * @description When the record was last changed, the claim recorded, or the results file checked.
              */
             since: string;
             /**
@@ -1409,6 +1569,8 @@ export interface components {
             paymentDueAt: string | null;
             claim: components["schemas"]["ApprovalClaim"];
             change: components["schemas"]["ApprovalChange"];
+            /** @description What a waiting results file changes once approved; null for anything else. */
+            resultsFile: components["schemas"]["PremiumResultsSummary"];
             deletion: components["schemas"]["ApprovalDeletion"];
             /**
              * @description True for a diaspora enrolment flagged as a possible duplicate: it shares an id number,
@@ -1465,7 +1627,7 @@ export interface components {
         };
         AuditEntry: {
             entryId: number;
-            /** @description create, update, delete, status.<action> (status.lapse-unpaid, status.expire and status.renew by the cover jobs, actor null), premium.paid, premium.failed, premium.waiver-request, premium.waive, premium.waiver-reject, claim.<step>, member.add, change.propose, change.approve, change.reject, deletion.request (its reason is the requester's), deletion.reject (the checker's reason, or the rule's words when an approval found the record may no longer be deleted), delete (after an approved deletion: the actor approved it, the reason is the request's, changes.requestedBy.to and changes.deletion.to name the requester and the request), letter.sent, letter.failed (an email to the customer: changes.letter names its kind, changes.recipient and changes.language say to whom, changes.claim the claim it is about; a failed one's reason is the last delivery error; actor null) */
+            /** @description create, update, delete, status.<action> (status.lapse-unpaid, status.expire and status.renew by the cover jobs, actor null), premium.paid, premium.failed (from a results file: actor the approver, changes.resultsFile names the file, its uploader and its approver), premium.waiver-request, premium.waive, premium.waiver-reject, claim.<step>, member.add, change.propose, change.approve, change.reject, deletion.request (its reason is the requester's), deletion.reject (the checker's reason, or the rule's words when an approval found the record may no longer be deleted), delete (after an approved deletion: the actor approved it, the reason is the request's, changes.requestedBy.to and changes.deletion.to name the requester and the request), letter.sent, letter.failed (an email to the customer: changes.letter names its kind, changes.recipient and changes.language say to whom, changes.claim the claim it is about; a failed one's reason is the last delivery error; actor null) */
             action: string;
             /** @description Null for a public self-enrolment. */
             actor: {
@@ -1536,28 +1698,105 @@ export interface components {
                 };
             };
         };
+        /**
+         * @description checking (its rows are being checked), waiting (for a second staff member's approval), nothing-to-apply (checked: no row would change a premium), applying (approved, being applied), applied, rejected.
+         * @enum {string}
+         */
+        PremiumResultFileStatus: "checking" | "waiting" | "nothing-to-apply" | "applying" | "applied" | "rejected";
+        /**
+         * @description pending (not yet checked), accepted (checked: applied once approved), applied, already-applied (the premium already says so), refused (with its reason).
+         * @enum {string}
+         */
+        PremiumResultOutcome: "pending" | "accepted" | "applied" | "already-applied" | "refused";
+        /** @description What the file changes once applied (or changed, once applied); null until checked. */
+        PremiumResultsSummary: {
+            rows: number;
+            /** @description Rows still to apply. */
+            accepted: number;
+            applied: number;
+            alreadyApplied: number;
+            refused: number;
+            /** @description The premiums marked paid (or to be), and their amount in whole TZS. */
+            paid: {
+                premiums: number;
+                amount: number;
+            };
+            /** @description The premiums marked failed (or to be), and their amount in whole TZS. */
+            failed: {
+                premiums: number;
+                amount: number;
+            };
+            /** @description How many records of each kind those premiums belong to. */
+            records: {
+                customer: number;
+                diaspora: number;
+                group: number;
+            };
+            /** @description The reasons rows were refused, the most frequent first (ten at most). */
+            refusedReasons: {
+                reason: string;
+                rows: number;
+            }[];
+        } | null;
+        PremiumResultFile: {
+            /** Format: uuid */
+            resultFileId: string;
+            fileName: string;
+            status: components["schemas"]["PremiumResultFileStatus"];
+            /** @description The rows after the header. */
+            rowCount: number;
+            uploadedBy: components["schemas"]["StaffRef"];
+            /** Format: date-time */
+            uploadedAt: string;
+            /** Format: date-time */
+            checkedAt: string | null;
+            /** @description Who approved or rejected it; null until decided, and for a file applied before approval was required. */
+            decidedBy: components["schemas"]["StaffRef"];
+            /** Format: date-time */
+            decidedAt: string | null;
+            /** @description Why it was rejected. */
+            decisionReason: string | null;
+            /** Format: date-time */
+            appliedAt: string | null;
+            summary: components["schemas"]["PremiumResultsSummary"];
+        };
+        PremiumResultFileResponse: {
+            data: components["schemas"]["PremiumResultFile"];
+        };
+        PremiumResultsUploadResponse: {
+            data: components["schemas"]["PremiumResultFile"];
+            /** @description This same file was received before; the answer is that upload. */
+            alreadyUploaded: boolean;
+        };
+        PremiumResultFilesResponse: {
+            data: components["schemas"]["PremiumResultFile"][];
+            /** @description Send as `after` for the next page. */
+            nextCursor: string | null;
+        };
         PremiumResultRow: {
             /** @description The line in the file; the header is line 1. */
             line: number;
             reference: string;
-            /** @enum {string} */
-            outcome: "applied" | "already-applied" | "refused";
+            /** @enum {string|null} */
+            result: "paid" | "failed" | null;
+            amount: number | null;
+            /** Format: date */
+            date: string | null;
+            outcome: components["schemas"]["PremiumResultOutcome"];
             reason: string | null;
-        };
-        PremiumResultsResponse: {
-            data: {
+            /** @description The record the premium belongs to, once checked; null for a row that names no premium. */
+            record: {
+                /** @enum {string} */
+                kind: "customer" | "diaspora" | "group";
                 /** Format: uuid */
-                resultFileId: string;
-                fileName: string;
-                /** Format: date-time */
-                appliedAt: string;
-                /** @description This same file was applied before; nothing changed now. */
-                alreadyApplied: boolean;
-                applied: number;
-                alreadyAppliedRows: number;
-                refused: number;
-                rows: components["schemas"]["PremiumResultRow"][];
-            };
+                id: string;
+                name: string;
+            } | null;
+        };
+        PremiumResultRowsResponse: {
+            data: components["schemas"]["PremiumResultRow"][];
+            /** @description Send as `after` for the next page. */
+            nextAfter: number | null;
         };
         HistoryResponse: {
             entries: components["schemas"]["AuditEntry"][];
@@ -1617,6 +1856,31 @@ export interface components {
             idNumber: string;
             idCopy?: components["schemas"]["FileUrl"];
             address: string;
+            accountNumber: components["schemas"]["AccountNumber"];
+            /**
+             * Format: uuid
+             * @description An individual policy (a group member's, when named, a group policy); a policy of another product line is refused (400 on policyId), on create and update.
+             */
+            policyId?: string;
+            language?: components["schemas"]["Language"];
+            nextOfKins: components["schemas"]["NextOfKinInput"][];
+        };
+        /** @description CustomerInput as an update sends it: the account may be left out, and the stored one stays. A group member has none (their group pays): one given for a member is refused (400 on accountNumber). */
+        CustomerUpdateInput: {
+            firstName: components["schemas"]["Name"];
+            middleName?: components["schemas"]["Name"];
+            lastName: components["schemas"]["Name"];
+            /** Format: email */
+            email?: string;
+            mobile: components["schemas"]["TanzanianMobile"];
+            dob: components["schemas"]["DateOfBirth"];
+            sex: components["schemas"]["Sex"];
+            maritalStatus: components["schemas"]["MaritalStatus"];
+            idType: components["schemas"]["IdType"];
+            idNumber: string;
+            idCopy?: components["schemas"]["FileUrl"];
+            address: string;
+            accountNumber?: components["schemas"]["AccountNumber"];
             /**
              * Format: uuid
              * @description An individual policy (a group member's, when named, a group policy); a policy of another product line is refused (400 on policyId), on create and update.
@@ -1668,6 +1932,7 @@ export interface components {
             name: string;
             membersCount: number;
             address: string;
+            accountNumber: components["schemas"]["AccountNumber"];
             /**
              * Format: uuid
              * @description A group policy; a policy of another product line is refused (400 on policyId).
@@ -1713,7 +1978,7 @@ export interface components {
             idType: components["schemas"]["IdType"];
             /** @description Its length after removing dashes and white space is 20, 13 or 9 for id type 1, 2 or 3. */
             idNumber: string;
-            accountNumber: string;
+            accountNumber: components["schemas"]["AccountNumber"];
             idCopy?: components["schemas"]["FileUrl"];
             /**
              * Format: uuid
@@ -1762,6 +2027,7 @@ export interface components {
             status: components["schemas"]["CoverStatus"];
             policyName: string | null;
             groupName: string | null;
+            accountNumber: components["schemas"]["RecordAccountNumber"];
             /** @description Sum of claim amounts in TZS. */
             totalClaim: number;
             /** Format: date-time */
@@ -1788,6 +2054,7 @@ export interface components {
             nin: string;
             /** @description URL of the id document. */
             ID: string | null;
+            accountNumber: components["schemas"]["RecordAccountNumber"];
             status: components["schemas"]["CoverStatus"];
             policy: components["schemas"]["PolicySummary"];
             group: {
@@ -1797,9 +2064,10 @@ export interface components {
                 policyName: string | null;
             } | null;
             nextOfKin: components["schemas"]["NextOfKin"][];
-            /** @description The claims against this customer, newest first. */
-            claims: components["schemas"]["ClaimSummary"][];
-            totalClaim: number;
+            /** @description The claims against this customer, newest first. Present only with claims.read. */
+            claims?: components["schemas"]["ClaimSummary"][];
+            /** @description Sum of the claims not rejected, in TZS. Present only with claims.read. */
+            totalClaim?: number;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -1856,6 +2124,7 @@ export interface components {
             chairpersonName: string;
             chairpersonMobile: string;
             policyName: string | null;
+            accountNumber: components["schemas"]["RecordAccountNumber"];
             status: components["schemas"]["CoverStatus"];
             totalClaim: number;
             /** Format: date-time */
@@ -1875,6 +2144,7 @@ export interface components {
             policyName: string | null;
             /** Format: date-time */
             policyEffectiveDate: string | null;
+            accountNumber: components["schemas"]["RecordAccountNumber"];
             chairperson: components["schemas"]["LeaderSummary"];
             secretary: components["schemas"]["LeaderSummary"];
             treasurer: components["schemas"]["LeaderSummary"];
@@ -1883,14 +2153,15 @@ export interface components {
                 proposalForm: components["schemas"]["AttachmentView"];
                 meetingMinutes: components["schemas"]["AttachmentView"];
             };
-            totalClaim: number;
+            /** @description Sum of the claims not rejected, in TZS. Present only with claims.read. */
+            totalClaim?: number;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
             expiryAt: string | null;
             cover: components["schemas"]["CoverState"];
-            /** @description The claims against this record (a group's are its members'), newest first. */
-            claims: components["schemas"]["ClaimSummary"][];
+            /** @description The claims against this record (a group's are its members'), newest first. Present only with claims.read. */
+            claims?: components["schemas"]["ClaimSummary"][];
             pendingChange: components["schemas"]["WaitingChange"];
             language: components["schemas"]["Language"];
         };
@@ -1984,14 +2255,15 @@ export interface components {
             enrolledBy: "self" | "staff";
             policy: components["schemas"]["PolicySummary"];
             beneficiaries: components["schemas"]["Beneficiary"][];
-            totalClaim: number;
+            /** @description Sum of the claims not rejected, in TZS. Present only with claims.read. */
+            totalClaim?: number;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
             expiryAt: string | null;
             cover: components["schemas"]["CoverState"];
-            /** @description The claims against this record (a group's are its members'), newest first. */
-            claims: components["schemas"]["ClaimSummary"][];
+            /** @description The claims against this record (a group's are its members'), newest first. Present only with claims.read. */
+            claims?: components["schemas"]["ClaimSummary"][];
             pendingChange: components["schemas"]["WaitingChange"];
             /**
              * @description The enrolment shares an id number, account number or email with a record that existed
@@ -2136,6 +2408,24 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /**
+         * @description The request is malformed (`messages` names each field), or it needs a solved captcha.
+         *     The latter has `messages.captchaToken`: many sign-ins to this email failed lately from
+         *     addresses it has not signed in from, so an attempt from such an address must carry a
+         *     captcha solved for the action `sign-in` on one of the portal's pages. Solve one and send
+         *     the sign-in again with it in `captchaToken`. It is decided before the password is read,
+         *     the same for an email no account has, so it says nothing of either. It is not a wait
+         *     (no `Retry-After`): with the captcha the attempt goes through at once. A `captchaToken`
+         *     that the verifier refused gets the same answer, its message saying so.
+         */
+        SignInRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["SignInError"];
+            };
+        };
         /** @description The request is malformed or breaks a rule; `messages` names each field. A create without an Idempotency-Key header is refused here too, with `messages['Idempotency-Key']`. */
         CreateBadRequest: {
             headers: {
@@ -2194,6 +2484,19 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /**
+         * @description The database cannot be reached for now; `Retry-After` gives the seconds to wait before
+         *     sending the same request again.
+         */
+        DatabaseUnavailable: {
+            headers: {
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The body or the file is larger than allowed. */
         TooLarge: {
             headers: {
@@ -2217,6 +2520,7 @@ export interface components {
         CustomerId: string;
         GroupId: string;
         ClaimId: string;
+        ResultFileId: string;
         PremiumId: number;
         DiasporaId: string;
         FileId: string;
@@ -2227,7 +2531,7 @@ export interface components {
         IdTypeQuery: components["schemas"]["IdType"];
         /** @description Compared as stored, without dashes and white space, letters upper-cased. */
         IdNumberQuery: string;
-        /** @description Every word, in any order and ignoring case, found in one record: its first, middle or last name, email, mobile, id number or account number; a group's name and address, or one leader's names, email, mobile or id number. Numbers typed in groups ("+971 50 123 4507") are one word. */
+        /** @description Every word, in any order and ignoring case, found in one record: its first, middle or last name, email, mobile, id number or account number; a group's name and address, or one leader's names, email, mobile or id number. Numbers typed in groups ("+971 50 123 4507") are one word. A whole account number finds its individual customer or group by its digits. */
         Search: string;
         /** @description The same key from the same caller returns the first result and stores nothing twice. */
         IdempotencyKey: string;
@@ -2261,6 +2565,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     getLiveness: {
@@ -2313,7 +2618,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not ready (draining, or the database or storage does not answer). */
+            /**
+             * @description Not ready: draining, or the database or the document storage did not answer within
+             *     `READINESS_TIMEOUT_MS` (the answer never waits longer than that for either).
+             */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2348,7 +2656,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["SignInRefused"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedType"];
@@ -2519,6 +2827,20 @@ export interface operations {
             };
             415: components["responses"]["UnsupportedType"];
             429: components["responses"]["TooManyRequests"];
+            /**
+             * @description A public upload, refused because the uploads no record refers to already hold the
+             *     portal's ceiling; nothing is stored. `Retry-After` gives the seconds until the next
+             *     sweep of unreferenced uploads may have freed room.
+             */
+            507: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     downloadFile: {
@@ -2589,7 +2911,7 @@ export interface operations {
                 perPage?: number;
                 /** @description Only records with this cover status; all statuses when absent. */
                 status?: components["parameters"]["Status"];
-                /** @description Every word, in any order and ignoring case, found in one record: its first, middle or last name, email, mobile, id number or account number; a group's name and address, or one leader's names, email, mobile or id number. Numbers typed in groups ("+971 50 123 4507") are one word. */
+                /** @description Every word, in any order and ignoring case, found in one record: its first, middle or last name, email, mobile, id number or account number; a group's name and address, or one leader's names, email, mobile or id number. Numbers typed in groups ("+971 50 123 4507") are one word. A whole account number finds its individual customer or group by its digits. */
                 search?: components["parameters"]["Search"];
                 /** @description Only covers in force (covered records) whose expiry falls within this many days from the start of today (UTC), listed newest first like any tab; no limit when absent. */
                 expiring?: components["parameters"]["Expiring"];
@@ -2687,7 +3009,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CustomerInput"];
+                "application/json": components["schemas"]["CustomerUpdateInput"];
             };
         };
         responses: {
@@ -2733,7 +3055,7 @@ export interface operations {
                 perPage?: number;
                 /** @description Only records with this cover status; all statuses when absent. */
                 status?: components["parameters"]["Status"];
-                /** @description Every word, in any order and ignoring case, found in one record: its first, middle or last name, email, mobile, id number or account number; a group's name and address, or one leader's names, email, mobile or id number. Numbers typed in groups ("+971 50 123 4507") are one word. */
+                /** @description Every word, in any order and ignoring case, found in one record: its first, middle or last name, email, mobile, id number or account number; a group's name and address, or one leader's names, email, mobile or id number. Numbers typed in groups ("+971 50 123 4507") are one word. A whole account number finds its individual customer or group by its digits. */
                 search?: components["parameters"]["Search"];
                 /** @description Only covers in force (covered records) whose expiry falls within this many days from the start of today (UTC), listed newest first like any tab; no limit when absent. */
                 expiring?: components["parameters"]["Expiring"];
@@ -2818,6 +3140,56 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    setGroupPaymentAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                groupId: components["parameters"]["GroupId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentAccountInput"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GroupResponse"];
+                };
+            };
+            /** @description The group is covered: the account waits for approval as its pending change; the group keeps its approved account and carries the waiting `pendingChange`. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GroupResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description A change already waits for approval on this group. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
         };
     };
     listGroupMembers: {
@@ -2930,7 +3302,7 @@ export interface operations {
                 perPage?: number;
                 /** @description Only records with this cover status; all statuses when absent. */
                 status?: components["parameters"]["Status"];
-                /** @description Every word, in any order and ignoring case, found in one record: its first, middle or last name, email, mobile, id number or account number; a group's name and address, or one leader's names, email, mobile or id number. Numbers typed in groups ("+971 50 123 4507") are one word. */
+                /** @description Every word, in any order and ignoring case, found in one record: its first, middle or last name, email, mobile, id number or account number; a group's name and address, or one leader's names, email, mobile or id number. Numbers typed in groups ("+971 50 123 4507") are one word. A whole account number finds its individual customer or group by its digits. */
                 search?: components["parameters"]["Search"];
                 /** @description Only covers in force (covered records) whose expiry falls within this many days from the start of today (UTC), listed newest first like any tab; no limit when absent. */
                 expiring?: components["parameters"]["Expiring"];
@@ -3885,7 +4257,7 @@ export interface operations {
     exportPremiumDebits: {
         parameters: {
             query?: {
-                /** @description The month, YYYY-MM; this month (UTC) when left out. */
+                /** @description The month, YYYY-MM, from 1900-01 to 9998-12 (400 otherwise, before any byte); this month (UTC) when left out. */
                 month?: string;
             };
             header?: never;
@@ -3908,7 +4280,63 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
-    applyPremiumResults: {
+    listMissingPaymentAccounts: {
+        parameters: {
+            query?: {
+                currentPage?: number;
+                perPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the records without an account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        records: components["schemas"]["MissingPaymentAccount"][];
+                        pagination: components["schemas"]["Pagination"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listPremiumResultFiles: {
+        parameters: {
+            query?: {
+                /** @description The `nextCursor` of the page before; the first page when absent. */
+                after?: string;
+                perPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of files. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PremiumResultFilesResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    uploadPremiumResults: {
         parameters: {
             query?: never;
             header?: never;
@@ -3924,13 +4352,22 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The report of every row. */
+            /** @description This same file was received before; nothing was stored now. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PremiumResultsResponse"];
+                    "application/json": components["schemas"]["PremiumResultsUploadResponse"];
+                };
+            };
+            /** @description The file is received and is being checked. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PremiumResultsUploadResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3940,12 +4377,108 @@ export interface operations {
             415: components["responses"]["UnsupportedType"];
         };
     };
+    getPremiumResultFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                resultFileId: components["parameters"]["ResultFileId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PremiumResultFileResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listPremiumResultRows: {
+        parameters: {
+            query?: {
+                /** @description Only rows with this outcome; every row when absent. */
+                outcome?: components["schemas"]["PremiumResultOutcome"];
+                /** @description The `nextAfter` of the page before (a line); the first page when absent. */
+                after?: number;
+                perPage?: number;
+            };
+            header?: never;
+            path: {
+                resultFileId: components["parameters"]["ResultFileId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PremiumResultRowsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    decidePremiumResultFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                resultFileId: components["parameters"]["ResultFileId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    decision: "approve" | "reject";
+                    /** @description Required to reject. */
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The file after the decision (`applying` or `rejected`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PremiumResultFileResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+        };
+    };
     downloadPremiumResultsReport: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                resultFileId: string;
+                resultFileId: components["parameters"]["ResultFileId"];
             };
             cookie?: never;
         };
@@ -4042,7 +4575,7 @@ export interface operations {
             query?: {
                 /** @description Only records with this cover status; all statuses when absent. */
                 status?: components["parameters"]["Status"];
-                /** @description Every word, in any order and ignoring case, found in one record: its first, middle or last name, email, mobile, id number or account number; a group's name and address, or one leader's names, email, mobile or id number. Numbers typed in groups ("+971 50 123 4507") are one word. */
+                /** @description Every word, in any order and ignoring case, found in one record: its first, middle or last name, email, mobile, id number or account number; a group's name and address, or one leader's names, email, mobile or id number. Numbers typed in groups ("+971 50 123 4507") are one word. A whole account number finds its individual customer or group by its digits. */
                 search?: components["parameters"]["Search"];
             };
             header?: never;
@@ -4102,7 +4635,7 @@ export interface operations {
             query?: {
                 /** @description Only records with this cover status; all statuses when absent. */
                 status?: components["parameters"]["Status"];
-                /** @description Every word, in any order and ignoring case, found in one record: its first, middle or last name, email, mobile, id number or account number; a group's name and address, or one leader's names, email, mobile or id number. Numbers typed in groups ("+971 50 123 4507") are one word. */
+                /** @description Every word, in any order and ignoring case, found in one record: its first, middle or last name, email, mobile, id number or account number; a group's name and address, or one leader's names, email, mobile or id number. Numbers typed in groups ("+971 50 123 4507") are one word. A whole account number finds its individual customer or group by its digits. */
                 search?: components["parameters"]["Search"];
             };
             header?: never;
@@ -4130,7 +4663,7 @@ export interface operations {
             query?: {
                 /** @description Only records with this cover status; all statuses when absent. */
                 status?: components["parameters"]["Status"];
-                /** @description Every word, in any order and ignoring case, found in one record: its first, middle or last name, email, mobile, id number or account number; a group's name and address, or one leader's names, email, mobile or id number. Numbers typed in groups ("+971 50 123 4507") are one word. */
+                /** @description Every word, in any order and ignoring case, found in one record: its first, middle or last name, email, mobile, id number or account number; a group's name and address, or one leader's names, email, mobile or id number. Numbers typed in groups ("+971 50 123 4507") are one word. A whole account number finds its individual customer or group by its digits. */
                 search?: components["parameters"]["Search"];
             };
             header?: never;

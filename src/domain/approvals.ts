@@ -6,9 +6,10 @@ export const APPROVE_PERMISSIONS = [
   'diasporas.approve',
   'groups.approve',
   'claims.approve',
+  'premiums.approve',
 ] as const;
 
-/** Whether the user may approve anything at all (records or claims). */
+/** Whether the user may approve anything at all (records, claims or results files). */
 export function canApproveAnything(user: StaffUser | null | undefined): boolean {
   return APPROVE_PERMISSIONS.some((permission) => can(user, permission));
 }

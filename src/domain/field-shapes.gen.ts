@@ -196,6 +196,117 @@ export const FIELD_SHAPES = {
       "minLength": 4,
       "maxLength": 200
     },
+    "accountNumber": {
+      "required": true,
+      "type": "string",
+      "pattern": "^[0-9]{10,20}$"
+    },
+    "policyId": {
+      "required": false,
+      "type": "string",
+      "format": "uuid"
+    },
+    "language": {
+      "required": false,
+      "type": "string",
+      "enum": [
+        "en",
+        "sw"
+      ]
+    },
+    "nextOfKins": {
+      "required": true,
+      "type": "array",
+      "minItems": 1,
+      "maxItems": 2
+    }
+  },
+  "CustomerUpdateInput": {
+    "firstName": {
+      "required": true,
+      "type": "string",
+      "minLength": 3,
+      "maxLength": 60,
+      "pattern": "^[\\p{L}][\\p{L}\\p{M}' .-]*$"
+    },
+    "middleName": {
+      "required": false,
+      "type": "string",
+      "minLength": 3,
+      "maxLength": 60,
+      "pattern": "^[\\p{L}][\\p{L}\\p{M}' .-]*$"
+    },
+    "lastName": {
+      "required": true,
+      "type": "string",
+      "minLength": 3,
+      "maxLength": 60,
+      "pattern": "^[\\p{L}][\\p{L}\\p{M}' .-]*$"
+    },
+    "email": {
+      "required": false,
+      "type": "string",
+      "format": "email",
+      "maxLength": 254
+    },
+    "mobile": {
+      "required": true,
+      "type": "string",
+      "pattern": "^(\\+255|255|0)?[67][0-9]{8}$"
+    },
+    "dob": {
+      "required": true,
+      "type": "string",
+      "format": "date"
+    },
+    "sex": {
+      "required": true,
+      "type": "string",
+      "enum": [
+        "male",
+        "female",
+        "other"
+      ]
+    },
+    "maritalStatus": {
+      "required": true,
+      "type": "string",
+      "enum": [
+        "married",
+        "single"
+      ]
+    },
+    "idType": {
+      "required": true,
+      "type": "integer",
+      "enum": [
+        1,
+        2,
+        3
+      ]
+    },
+    "idNumber": {
+      "required": true,
+      "type": "string",
+      "minLength": 10,
+      "maxLength": 40
+    },
+    "idCopy": {
+      "required": false,
+      "type": "string",
+      "pattern": "^/api/v1/files/[0-9a-fA-F-]{36}$"
+    },
+    "address": {
+      "required": true,
+      "type": "string",
+      "minLength": 4,
+      "maxLength": 200
+    },
+    "accountNumber": {
+      "required": false,
+      "type": "string",
+      "pattern": "^[0-9]{10,20}$"
+    },
     "policyId": {
       "required": false,
       "type": "string",
@@ -370,6 +481,11 @@ export const FIELD_SHAPES = {
       "type": "string",
       "minLength": 3,
       "maxLength": 200
+    },
+    "accountNumber": {
+      "required": true,
+      "type": "string",
+      "pattern": "^[0-9]{10,20}$"
     },
     "policyId": {
       "required": true,
@@ -685,6 +801,13 @@ export const FIELD_SHAPES = {
       ]
     }
   },
+  "PaymentAccountInput": {
+    "accountNumber": {
+      "required": true,
+      "type": "string",
+      "pattern": "^[0-9]{10,20}$"
+    }
+  },
   "PendingChangeDecisionInput": {
     "changeId": {
       "required": true,
@@ -800,6 +923,12 @@ export const FIELD_SHAPES = {
       "type": "string",
       "minLength": 1,
       "maxLength": 256
+    },
+    "captchaToken": {
+      "required": false,
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 2048
     }
   },
   "StatusChangeInput": {

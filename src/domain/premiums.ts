@@ -88,6 +88,20 @@ export const lapsedBy = (oldestUnpaid: string | null, graceDays: number, asOf: s
 export const inArrears = (oldestUnpaid: string | null, asOf: string) =>
   oldestUnpaid !== null && oldestUnpaid < asOf;
 
+/**
+ * The days on which the bank may report a premium paid or failed: from the first day of the month
+ * it fell due (the month whose debit file carries it) until its grace and reinstatement days have
+ * passed (the last day paying it could still lead to a reinstatement). A results row dated outside
+ * it, or after today, is no plausible debit of that premium and is refused.
+ */
+export function collectionWindow(
+  dueDate: string,
+  graceDays: number,
+  reinstatementDays: number,
+): { from: string; to: string } {
+  return { from: `${dueDate.slice(0, 8)}01`, to: addDays(dueDate, graceDays + reinstatementDays) };
+}
+
 /** The last day a cover lapsed on `lapsedOn` may be reinstated. */
 export const reinstatableUntil = (lapsedOn: string, reinstatementDays: number) =>
   addDays(lapsedOn, reinstatementDays);

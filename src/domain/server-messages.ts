@@ -15,8 +15,10 @@ export const SERVER_MESSAGES = {
   enrolmentSessionExpired: 'Your enrolment session has expired. Please verify the captcha again',
   verifyCaptchaAgain: 'Please verify the captcha again',
   captchaFailed: 'The captcha could not be verified. Please try again',
+  signInCaptchaRequired: 'Please confirm you are a person to sign in',
   // Requests the server cannot read
   invalidRequest: 'The request is not valid',
+  invalidMonth: 'Give a real month, YYYY-MM, from 1900-01 to 9998-12',
   required: 'Required',
   fieldNotAllowed: 'This field is not allowed',
   invalidEmail: 'Invalid email',
@@ -32,6 +34,7 @@ export const SERVER_MESSAGES = {
   unknownReference: 'The request refers to something that does not exist',
   recordExists: 'This record already exists',
   unexpected: 'Oops an unexpected error occurred',
+  databaseUnavailable: 'The service is unavailable for a moment. Please try again in a few seconds',
   idempotencyKeyMissing: 'Please provide valid Idempotency-Key (a new one for each new request)',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different request',
   idempotencyKeyNew: 'Use a new key for a new request',
@@ -42,6 +45,7 @@ export const SERVER_MESSAGES = {
   uploadEmpty: 'The file is empty',
   uploadAsMultipart: 'Send the file as multipart/form-data',
   uploadAgain: 'Please upload the file again',
+  uploadRoomFull: 'Documents cannot be uploaded just now. Please try again later',
   enrolmentSubmittedDocuments: 'This enrolment was already submitted: its documents can no longer change',
   enrolmentSubmitted: 'This enrolment was already submitted',
   // Records
@@ -55,6 +59,8 @@ export const SERVER_MESSAGES = {
   alreadyRegistered: 'A customer with this id number is already registered',
   alreadyMember: 'This person is already a member of the group',
   positionHeld: 'Another member already holds this position in the group',
+  memberHasNoAccount:
+    'A group member has no payment account of their own: the premiums are debited from the group’s account',
   liveDiasporaHoldsId:
     'Another live diaspora customer holds this id number: reject this enrolment, or remove the other record first',
   beneficiaryWithClaim: 'A beneficiary with a claim cannot be removed from the cover',
@@ -101,6 +107,13 @@ export const SERVER_MESSAGES = {
   waiverNothingToDecide: 'No waiver of this premium is waiting for a decision',
   secondUserForWaiver: 'A waiver must be decided by a staff member other than the one who asked for it',
   roleMayNotDecideWaivers: 'Your role may not decide waivers',
+  secondUserForResults:
+    'A results file must be approved by a staff member other than the one who uploaded it',
+  roleMayNotApproveResults: 'Your role may not approve results files',
+  resultsNotWaiting: 'This results file is not waiting for approval',
+  resultsRejectionReason: 'Please give the reason for rejecting this results file',
+  resultsUnreadable: 'The file is not a readable CSV file',
+  resultsNoRows: 'The file has no results after its header',
   // Certificates
   memberCertificate: "A group member is covered by the group's certificate",
   certificateNeedsCover: 'Only a covered record has a certificate of cover',
@@ -116,6 +129,13 @@ export const SERVER_MESSAGES = {
   resultDateFormat: 'The date must be a date written YYYY-MM-DD',
   resultWord: 'The result must be paid or failed',
   resultFailedNeedsReason: 'A failed debit needs its reason',
+  resultNoAccount:
+    'The customer or group of this premium has no payment account: its rows are refused until one is recorded',
+  resultDateInFuture: 'The date is in the future',
+  resultBankReferenceMissing: 'A paid debit needs the bank’s reference',
+  resultBankReferenceFormat: 'The bank’s reference is not in the bank’s format',
+  resultPaidMeanwhile: 'The premium was paid after the file was checked',
+  resultWaivedMeanwhile: 'The premium was waived after the file was checked',
   // Claims
   secondUserForClaim: 'A second staff user must approve: you recorded this claim or added a document to it',
   holderOnly: 'This cover insures the holder only',
@@ -174,6 +194,10 @@ export const serverMessage = {
   claimAlreadyDecided: (status: string) => `The claim is already ${status}`,
   claimNotPayable: (status: string) => `Only an approved claim can be paid; this one is ${status}`,
   claimTakesNoDocuments: (status: string) => `A ${status} claim takes no more documents`,
+  claimExists: (reference: string) =>
+    `This person already has a claim (${reference}): one death, one claim. A rejected claim frees the person for a new one`,
+  claimRepeats: (reference: string) =>
+    `This claim repeats claim ${reference} for the same person: it goes no further while that claim stands`,
   coverMoveRefused: (status: string, action: string) =>
     `A record that is ${status} cannot be moved with ${action}`,
   coverActionRefused: (status: string) => `Not possible while the cover is ${status}`,
@@ -182,4 +206,9 @@ export const serverMessage = {
   resultFailedOn: (date: string) => `Failed on ${date}`,
   resultColumns: (expected: number, found: number) =>
     `Expected ${expected} columns (the last optional), found ${found}`,
+  resultOutsideWindow: (from: string, to: string) =>
+    `The date is outside the premium’s collection window, ${from} to ${to}`,
+  resultsHeader: (columns: readonly string[]) => `The first line must be the header ${columns.join(',')}`,
+  resultsTooManyRows: (rows: number) => `A results file may hold at most ${rows} rows`,
+  resultsTooManyBytes: (megabytes: number) => `A results file may be at most ${megabytes} MB`,
 } as const;

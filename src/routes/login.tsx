@@ -10,6 +10,7 @@ export const Route = createFileRoute('/login')({
     return { auth };
   },
   component: function Login() {
-    return <LoginPage auth={Route.useRouteContext().auth} />;
+    const { auth, config } = Route.useRouteContext();
+    return <LoginPage auth={auth} captchaSiteKey={config.captchaSiteKey} />;
   },
 });

@@ -226,11 +226,11 @@ describe('the approval inbox', () => {
   });
 
   it('puts the claims whose payment is due first, soonest due first, with their due time', async () => {
-    const holder = await claimableDiaspora();
-    const noDocument = await recordClaim(holder);
-    const dueIn5h = await recordClaim(holder, { hoursAgo: 43 });
-    const overdue = await recordClaim(holder, { hoursAgo: 50 });
-    const dueIn40h = await recordClaim(holder, { hoursAgo: 8 });
+    // Each for a holder of their own: one person has one claim.
+    const noDocument = await recordClaim(await claimableDiaspora());
+    const dueIn5h = await recordClaim(await claimableDiaspora(), { hoursAgo: 43 });
+    const overdue = await recordClaim(await claimableDiaspora(), { hoursAgo: 50 });
+    const dueIn40h = await recordClaim(await claimableDiaspora(), { hoursAgo: 8 });
     // Something older than every claim still comes after the claims that are due.
     const older = await newCustomer('officer', 'Olderline');
     await sql`UPDATE customers SET updated_at = now() - interval '30 days' WHERE id = ${older}`.execute(

@@ -3,9 +3,17 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captchaVerifier } from '../../server/captcha/verify';
 import { ConfigError, readConfig, TURNSTILE_SITEVERIFY_URL } from '../../server/config';
-import { DEVELOPMENT_CAPTCHA_TOKEN } from '../../src/domain/captcha';
-import { type FakeSiteverify, SITEVERIFY_TOKENS, startFakeSiteverify } from './fake-siteverify';
+import { CAPTCHA_ACTIONS, DEVELOPMENT_CAPTCHA_TOKEN } from '../../src/domain/captcha';
+import { SERVER_MESSAGES } from '../../src/domain/server-messages';
+import {
+  type FakeSiteverify,
+  PORTAL_HOSTNAME,
+  SITEVERIFY_TOKENS,
+  solvedToken,
+  startFakeSiteverify,
+} from './fake-siteverify';
 import { expectErrorBody, startTestServer, type TestServer } from './harness';
+import { securityApp, testClock } from './security-app';
 
 /** Looks like a Turnstile secret but is none of Cloudflare's published test secrets. */
 const SECRET = `0x4AAAAAAA-portal-secret-${randomUUID()}`;
@@ -46,6 +54,7 @@ async function expectRefused(on: TestServer, captchaToken: string) {
 
 const withSecret = (fake: FakeSiteverify, extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv => ({
   CAPTCHA_SECRET: SECRET,
+  CAPTCHA_HOSTNAMES: `portal.bank.example, ${PORTAL_HOSTNAME}`,
   CAPTCHA_VERIFY_URL: fake.url,
   LOG_LEVEL: 'trace',
   ...extra,
@@ -126,7 +135,108 @@ describe('enrolment sessions with a captcha secret set (the production path)', (
   });
 });
 
+describe("a captcha is accepted only when solved on the portal's pages, for the form it is sent with", () => {
+  it('a token solved on another site sharing the site key gives no session', async () => {
+    await expectRefused(server, solvedToken('lookalike-portal.example', CAPTCHA_ACTIONS.enrolment));
+  });
+
+  it('a token solved for the sign-in gives no enrolment session', async () => {
+    await expectRefused(server, solvedToken(PORTAL_HOSTNAME, CAPTCHA_ACTIONS.signIn));
+  });
+
+  it('a token naming no action gives no session', async () => {
+    await expectRefused(server, solvedToken(PORTAL_HOSTNAME, ''));
+  });
+
+  it('a token solved on any of the configured hostnames, whatever their case, starts a session', async () => {
+    for (const hostname of ['portal.bank.example', 'Portal.Bank.Example']) {
+      const response = await startSession(server, solvedToken(hostname, CAPTCHA_ACTIONS.enrolment));
+      expect(response.statusCode, response.body).toBe(201);
+    }
+  });
+
+  it('the sign-in past its free failures takes only a captcha solved on the portal for the sign-in', async () => {
+    const clock = testClock();
+    const production = readConfig({}).limits.signIn;
+    const limited = await securityApp(server, {
+      limits: { signIn: production },
+      app: { clock: clock.now, logStream: { write: (line: string) => void logLines.push(line) } },
+    });
+    try {
+      const email = `nobody.${Date.now()}${process.pid}@bancassurance.local`;
+      const signIn = (remoteAddress: string, captchaToken?: string) =>
+        limited.request({
+          method: 'POST',
+          url: '/api/v1/auth/sign-in',
+          remoteAddress,
+          payload: { email, password: 'a-guess', ...(captchaToken ? { captchaToken } : {}) },
+        });
+      for (let i = 0; i < production.freeFailuresPerAccount; i += 1) {
+        expectErrorBody(await signIn(`10.77.0.${i + 1}`), 401);
+      }
+      const place = '10.77.1.1';
+      expect(expectErrorBody(await signIn(place), 400)).toEqual({
+        captchaToken: SERVER_MESSAGES.signInCaptchaRequired,
+      });
+      for (const token of [
+        solvedToken(PORTAL_HOSTNAME, CAPTCHA_ACTIONS.enrolment),
+        solvedToken('lookalike-portal.example', CAPTCHA_ACTIONS.signIn),
+        DEVELOPMENT_CAPTCHA_TOKEN,
+      ]) {
+        expect(expectErrorBody(await signIn(place, token), 400)).toEqual({
+          captchaToken: SERVER_MESSAGES.captchaFailed,
+        });
+      }
+      // Solved here for the sign-in: the attempt goes through to the password, which is wrong.
+      const token = solvedToken(PORTAL_HOSTNAME, CAPTCHA_ACTIONS.signIn);
+      expectErrorBody(await signIn(place, token), 401);
+      expect(siteverify.received.at(-1)?.form).toMatchObject({ response: token, remoteip: place });
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe('captcha configuration', () => {
+  it("reads the portal's hostnames from CAPTCHA_HOSTNAMES and refuses anything but hostnames", () => {
+    expect(
+      readConfig({ NODE_ENV: 'test', CAPTCHA_HOSTNAMES: ' Portal.Bank.co.tz, localhost,portal.bank.co.tz ' })
+        .captchaHostnames,
+    ).toEqual(['portal.bank.co.tz', 'localhost']);
+    expect(readConfig({ NODE_ENV: 'test' }).captchaHostnames).toEqual([]);
+    for (const wrong of [
+      'https://portal.bank.co.tz',
+      'portal.bank.co.tz:443',
+      'portal.bank.co.tz/login',
+      '*.bank.co.tz',
+    ]) {
+      expect(() => readConfig({ NODE_ENV: 'test', CAPTCHA_HOSTNAMES: wrong })).toThrow(
+        /CAPTCHA_HOSTNAMES must list hostnames/,
+      );
+    }
+  });
+
+  it('a captcha secret without CAPTCHA_HOSTNAMES refuses to start, in every environment', () => {
+    for (const NODE_ENV of ['development', 'test']) {
+      expect(() => readConfig({ NODE_ENV, CAPTCHA_SECRET: SECRET })).toThrow(
+        /CAPTCHA_HOSTNAMES is required with CAPTCHA_SECRET/,
+      );
+    }
+    expect(() =>
+      captchaVerifier({
+        nodeEnv: 'test',
+        captchaSecret: SECRET,
+        captchaHostnames: [],
+        captchaVerifyUrl: TURNSTILE_SITEVERIFY_URL,
+        captchaVerifyTimeoutMs: 5000,
+      }),
+    ).toThrow(/CAPTCHA_HOSTNAMES/);
+    // Cloudflare's test secrets answer for a made-up hostname: development may use them without.
+    expect(readConfig({ CAPTCHA_SECRET: '1x0000000000000000000000000000000AA' }).captchaHostnames).toEqual(
+      [],
+    );
+  });
+
   it("verifies at Cloudflare's siteverify unless CAPTCHA_VERIFY_URL says otherwise, and only at an http(s) URL", () => {
     expect(TURNSTILE_SITEVERIFY_URL).toBe('https://challenges.cloudflare.com/turnstile/v0/siteverify');
     expect(readConfig({ NODE_ENV: 'test' }).captchaVerifyUrl).toBe(TURNSTILE_SITEVERIFY_URL);
@@ -145,6 +255,7 @@ describe('captcha configuration', () => {
       captchaVerifier({
         nodeEnv: 'production',
         captchaSecret: undefined,
+        captchaHostnames: ['portal.bank.co.tz'],
         captchaVerifyUrl: TURNSTILE_SITEVERIFY_URL,
         captchaVerifyTimeoutMs: 5000,
       }),

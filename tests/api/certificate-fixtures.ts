@@ -1,6 +1,6 @@
 import { PDFParse } from 'pdf-parse';
 import { expect } from 'vitest';
-import { beneficiary, customer, diaspora, nextOfKin, person, yearsAgo } from './fixtures';
+import { beneficiary, customer, diaspora, nextOfKin, paymentAccount, person, yearsAgo } from './fixtures';
 import type { TestServer } from './harness';
 
 /**
@@ -141,6 +141,7 @@ export async function newGroup(
     name: 'Upendo Women Group',
     membersCount: 3 + memberNames.length,
     address: 'Moshi, Kilimanjaro',
+    accountNumber: paymentAccount(),
     policyId,
     chairperson: leader(LEADERS.chairperson, '0713100001'),
     secretary: leader(LEADERS.secretary, '0713100002'),

@@ -1,8 +1,19 @@
-import { sql } from 'kysely';
+import { randomUUID } from 'node:crypto';
+import { Migrator, sql } from 'kysely';
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customer, diaspora, person } from './fixtures';
-import { expectErrorBody, multipart, SAMPLE_FILES, startTestServer, type TestServer } from './harness';
+import { migrateToLatest, openDatabase } from '../../server/db/connect';
+import { migrations } from '../../server/db/migrations';
+import { customer, diaspora, paymentAccount, person } from './fixtures';
+import {
+  expectErrorBody,
+  freshPostgresDatabase,
+  multipart,
+  SAMPLE_FILES,
+  startTestServer,
+  TARGET,
+  type TestServer,
+} from './harness';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -148,23 +159,22 @@ describe('recording a claim (SPEC §9)', () => {
   });
 
   it('covers a child over 17 and up to 21 only with proof of full-time schooling, up to 17 always', async () => {
-    const { id, beneficiaries } = await coveredDiaspora();
-    const child = beneficiaries.find((b) => b.relationship === 3)?.id as string;
-    const base = { holderKind: 'diaspora', holderId: id, beneficiaryId: child, type: 'funeral', amount: 1 };
     const eventDate = daysAgo(3);
-    const childAged = (years: number) =>
-      server.db
+    /** The child of a new covered diaspora, aged `years` and a day on the day of the event. */
+    const childAged = async (years: number) => {
+      const { id, beneficiaries } = await coveredDiaspora();
+      const child = beneficiaries.find((b) => b.relationship === 3)?.id as string;
+      await server.db
         .updateTable('beneficiaries')
         .set({ dob: DateTime.fromISO(eventDate).minus({ years, days: 1 }).toISODate() as string })
         .where('id', '=', child)
         .execute();
-    const claimsOfChild = () =>
-      server.db.selectFrom('claims').select('id').where('beneficiary_id', '=', child).execute();
+      return { holderKind: 'diaspora', holderId: id, beneficiaryId: child, type: 'funeral', amount: 1 };
+    };
 
-    await childAged(17);
-    expect((await claim({ ...base, eventDate })).statusCode).toBe(201);
+    expect((await claim({ ...(await childAged(17)), eventDate })).statusCode).toBe(201);
 
-    await childAged(19);
+    const base = await childAged(19);
     const refused = await claim({
       ...base,
       eventDate,
@@ -173,7 +183,17 @@ describe('recording a claim (SPEC §9)', () => {
     expect(expectErrorBody(refused, 400).schoolingProof).toBe(
       'A child over 17 is covered only with proof of full-time schooling',
     );
-    expect(await claimsOfChild()).toHaveLength(1);
+    const claimsOfChild = () =>
+      server.db.selectFrom('claims').select('id').where('beneficiary_id', '=', base.beneficiaryId).execute();
+    expect(await claimsOfChild()).toHaveLength(0);
+
+    // The proof is a file uploaded before, like any document.
+    const unknown = await claim({
+      ...base,
+      eventDate,
+      schoolingProof: { url: '/api/v1/files/00000000-0000-4000-8000-000000000000', name: 'Letter' },
+    });
+    expect(expectErrorBody(unknown, 400)['schoolingProof.url']).toMatch(/upload the file again/);
 
     const proof = await uploadPdf();
     const recorded = await claim({
@@ -193,36 +213,37 @@ describe('recording a claim (SPEC §9)', () => {
       headers: server.as('viewer'),
     });
     expect(read.json().data.documents.map((d: { kind: string }) => d.kind)).toEqual(['schooling']);
-
-    // The proof is a file uploaded before, like any document.
-    const unknown = await claim({
-      ...base,
-      eventDate,
-      schoolingProof: { url: '/api/v1/files/00000000-0000-4000-8000-000000000000', name: 'Letter' },
-    });
-    expect(expectErrorBody(unknown, 400)['schoolingProof.url']).toMatch(/upload the file again/);
   });
 
-  it('keeps amounts within the funeral lump sum and the remaining benefit', async () => {
-    const { id } = await coveredDiaspora();
+  it('keeps amounts within the funeral lump sum and the remaining benefit of the whole cover', async () => {
+    const { id, beneficiaries } = await coveredDiaspora();
     const base = { holderKind: 'diaspora', holderId: id, eventDate: daysAgo(2) };
     expect(expectErrorBody(await claim({ ...base, type: 'funeral', amount: 5_000_001 }), 400).amount).toMatch(
       /funeral lump sum is at most Tsh 5,000,000/,
     );
     expect((await claim({ ...base, type: 'repatriation', amount: 45_000_000 })).statusCode).toBe(201);
+    // The spouse's claim draws on what the holder's left of the cover's benefit.
+    const spouse = beneficiaries.find((b) => b.relationship === 2)?.id;
     expect(
-      expectErrorBody(await claim({ ...base, type: 'repatriation', amount: 5_000_001 }), 400).amount,
+      expectErrorBody(
+        await claim({ ...base, beneficiaryId: spouse, type: 'repatriation', amount: 5_000_001 }),
+        400,
+      ).amount,
     ).toMatch(/remaining benefit of Tsh 5,000,000/);
   });
 
   it('uses the diaspora cover for a diaspora enrolled before policies were recorded', async () => {
-    const { id } = await coveredDiaspora();
+    const { id, beneficiaries } = await coveredDiaspora();
     await server.db.updateTable('diasporas').set({ policy_id: null }).where('id', '=', id).execute();
     const base = { holderKind: 'diaspora', holderId: id, eventDate: daysAgo(2) };
     expect((await claim({ ...base, type: 'repatriation', amount: 45_000_000 })).statusCode).toBe(201);
-    expect(expectErrorBody(await claim({ ...base, type: 'funeral', amount: 5_000_001 }), 400).amount).toMatch(
-      /Tsh 5,000,000/,
-    );
+    const spouse = beneficiaries.find((b) => b.relationship === 2)?.id;
+    expect(
+      expectErrorBody(
+        await claim({ ...base, beneficiaryId: spouse, type: 'funeral', amount: 5_000_001 }),
+        400,
+      ).amount,
+    ).toMatch(/Tsh 5,000,000/);
   });
 
   it('refuses a claim on a record that is not covered, and a beneficiary on an individual cover', async () => {
@@ -270,6 +291,7 @@ describe('recording a claim (SPEC §9)', () => {
         name: 'Mshikamano Group',
         membersCount: 10,
         address: 'Dodoma Mjini',
+        accountNumber: paymentAccount(),
         policyId,
         chairperson: person({ mobile: '0713400001' }),
         secretary: person({ mobile: '0713400002' }),
@@ -433,6 +455,272 @@ describe('deciding and paying a claim', () => {
       }),
       404,
     );
+  });
+});
+
+describe('one person, one death', () => {
+  const forHolder = (id: string, amount = 1_000_000) => ({
+    holderKind: 'diaspora',
+    holderId: id,
+    type: 'funeral',
+    eventDate: daysAgo(3),
+    amount,
+  });
+  const liveClaimsOf = (column: 'diaspora_id' | 'beneficiary_id' | 'customer_id', id: string) =>
+    server.db
+      .selectFrom('claims')
+      .select(['id', 'status'])
+      .where(column, '=', id)
+      .where('status', '<>', 'rejected')
+      .execute();
+
+  it('stores one of twenty claims sent at once for the same person; the others are 409 naming it', async () => {
+    const { id } = await coveredDiaspora();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => claim(forHolder(id))));
+    const recorded = answers.filter((answer) => answer.statusCode === 201);
+    expect(recorded).toHaveLength(1);
+    const claimId = recorded[0]?.json().data.claimId as string;
+    for (const refused of answers.filter((answer) => answer.statusCode !== 201)) {
+      const messages = expectErrorBody(refused, 409);
+      expect(refused.json().respMsg).toBe(
+        `This person already has a claim (${claimId}): one death, one claim. A rejected claim frees the person for a new one`,
+      );
+      expect(messages.holderId).toContain(claimId);
+    }
+    const stored = await server.db.selectFrom('claims').select('id').where('diaspora_id', '=', id).execute();
+    expect(stored).toEqual([{ id: claimId }]);
+  });
+
+  it('takes a claim for each other person on the same cover, one each', async () => {
+    const { id, beneficiaries } = await coveredDiaspora();
+    const [spouse, child] = [2, 3].map((relationship) => {
+      const found = beneficiaries.find((b) => b.relationship === relationship);
+      return found?.id as string;
+    }) as [string, string];
+    expect((await claim(forHolder(id))).statusCode).toBe(201);
+    const forSpouse = await claim({ ...forHolder(id), beneficiaryId: spouse });
+    expect(forSpouse.statusCode).toBe(201);
+    expect((await claim({ ...forHolder(id), beneficiaryId: child })).statusCode).toBe(201);
+    // The spouse's second claim, even of the other type, names the spouse's first.
+    const again = await claim({ ...forHolder(id), beneficiaryId: spouse, type: 'repatriation' });
+    expect(expectErrorBody(again, 409).beneficiaryId).toContain(forSpouse.json().data.claimId);
+    expect(await liveClaimsOf('beneficiary_id', spouse)).toHaveLength(1);
+  });
+
+  it('frees the person for a new claim once their claim is rejected', async () => {
+    const { id } = await coveredDiaspora();
+    const first = (await claim(forHolder(id))).json().data.claimId as string;
+    expectErrorBody(await claim(forHolder(id)), 409);
+    const rejected = await step(first, 'decision', 'admin', { action: 'reject', reason: 'Papers missing' });
+    expect(rejected.statusCode).toBe(200);
+    const second = await claim(forHolder(id));
+    expect(second.statusCode).toBe(201);
+    // Now the new claim is the one that stands.
+    const third = await claim(forHolder(id));
+    expect(expectErrorBody(third, 409).holderId).toContain(second.json().data.claimId);
+  });
+
+  it('refuses a group member a second claim, and takes another member’s', async () => {
+    const policyId = (
+      await server.db
+        .selectFrom('policies')
+        .select('id')
+        .where('kind', '=', 'group')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const group = await server.request({
+      method: 'POST',
+      url: '/api/v1/groups',
+      headers: server.as('officer'),
+      payload: {
+        name: 'Upendo Group',
+        membersCount: 10,
+        address: 'Arusha Mjini',
+        accountNumber: paymentAccount(),
+        policyId,
+        chairperson: person({ mobile: '0713500001' }),
+        secretary: person({ mobile: '0713500002' }),
+        treasurer: person({ mobile: '0713500003' }),
+      },
+    });
+    const { groupId, chairperson, secretary } = group.json().data;
+    await server.request({
+      method: 'POST',
+      url: `/api/v1/groups/${groupId}/status`,
+      headers: server.as('admin'),
+      payload: { action: 'approve' },
+    });
+    await backdateCover('groups', groupId, 120);
+    const forMember = (customerId: string) => ({
+      holderKind: 'customer',
+      holderId: customerId,
+      type: 'funeral',
+      eventDate: daysAgo(1),
+      amount: 100_000,
+    });
+    expect((await claim(forMember(chairperson.customerId))).statusCode).toBe(201);
+    expect(expectErrorBody(await claim(forMember(chairperson.customerId)), 409)).toHaveProperty('holderId');
+    expect((await claim(forMember(secretary.customerId))).statusCode).toBe(201);
+  });
+
+  it('is kept by the database too: a second live claim for a person written by any path is refused', async () => {
+    const { id } = await coveredDiaspora();
+    const recorded = (await claim(forHolder(id))).json().data.claimId as string;
+    const write = (status: string) =>
+      sql`INSERT INTO claims (diaspora_id, amount, status, claim_type) VALUES (${id}, 1, ${status}, 'funeral')`.execute(
+        server.db,
+      );
+    await expect(write('submitted')).rejects.toMatchObject({
+      code: '23505',
+      constraint: 'claims_one_per_person',
+    });
+    await expect(write('paid')).rejects.toMatchObject({ code: '23505' });
+    // A rejected claim is no claim for the rule.
+    await write('rejected');
+    expect(await liveClaimsOf('diaspora_id', id)).toEqual([{ id: recorded, status: 'submitted' }]);
+  });
+});
+
+describe('a claim marked as repeating another for the same person (migration 0035)', () => {
+  /** A claim for the holder written beside their standing one, marked as the migration marks it. */
+  async function markedRepeat(holderId: string, standing: string, status: 'submitted' | 'approved') {
+    const officer = await server.db
+      .selectFrom('users')
+      .select('id')
+      .where('role_name', '=', 'officer')
+      .executeTakeFirstOrThrow();
+    const row = await server.db
+      .insertInto('claims')
+      .values({
+        diaspora_id: holderId,
+        amount: 700_000,
+        status,
+        claim_type: 'funeral',
+        event_date: daysAgo(3),
+        insured_name: 'Baraka Kimaro',
+        submitted_by: officer.id,
+        duplicate_of: standing,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  it('is neither approved nor paid while the claim it repeats stands; once that one is rejected it goes ahead', async () => {
+    const { id } = await coveredDiaspora();
+    const standing = (
+      await claim({ holderKind: 'diaspora', holderId: id, type: 'funeral', eventDate: daysAgo(3), amount: 1 })
+    ).json().data.claimId as string;
+    const repeat = await markedRepeat(id, standing, 'submitted');
+    const approvedRepeat = await markedRepeat(id, standing, 'approved');
+
+    const refused = await step(repeat, 'decision', 'admin', { action: 'approve' });
+    expect(refused.json().respMsg).toBe(
+      `This claim repeats claim ${standing} for the same person: it goes no further while that claim stands`,
+    );
+    expectErrorBody(refused, 409);
+    expectErrorBody(await step(approvedRepeat, 'payment', 'admin'), 409);
+    const statuses = await server.db
+      .selectFrom('claims')
+      .select(['id', 'status', 'duplicate_of'])
+      .where('id', 'in', [repeat, approvedRepeat])
+      .orderBy('status', 'desc')
+      .execute();
+    expect(statuses).toEqual([
+      { id: repeat, status: 'submitted', duplicate_of: standing },
+      { id: approvedRepeat, status: 'approved', duplicate_of: standing },
+    ]);
+
+    expect(
+      (await step(standing, 'decision', 'admin', { action: 'reject', reason: 'Wrong amount' })).statusCode,
+    ).toBe(200);
+    const approved = await step(repeat, 'decision', 'admin', { action: 'approve' });
+    expect(approved.json().data.status).toBe('approved');
+    // It stands now, under the rule again: the other repeat still goes no further.
+    const now = await server.db
+      .selectFrom('claims')
+      .select('duplicate_of')
+      .where('id', '=', repeat)
+      .executeTakeFirstOrThrow();
+    expect(now.duplicate_of).toBeNull();
+    expect(expectErrorBody(await step(approvedRepeat, 'payment', 'admin'), 409)).toEqual({});
+    // Rejecting a repeat needs no one's leave.
+    const secondRepeat = await markedRepeat(id, repeat, 'submitted');
+    expect(
+      (await step(secondRepeat, 'decision', 'admin', { action: 'reject', reason: 'Repeat' })).statusCode,
+    ).toBe(200);
+  });
+});
+
+describe('the migration to one claim per person', () => {
+  it('keeps, for each person, the claim furthest along and marks the others as its repeats, then refuses new repeats', async () => {
+    const postgres = TARGET === 'postgres' ? await freshPostgresDatabase() : undefined;
+    const { db } = await openDatabase(postgres ? { url: postgres.url } : { dataDir: 'memory://' });
+    try {
+      const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+      expect((await migrator.migrateTo('0033_payment_accounts')).error).toBeUndefined();
+      const [user, holder, other, spouse] = [1, 2, 3, 4].map(() => randomUUID()) as [
+        string,
+        string,
+        string,
+        string,
+      ];
+      await sql`INSERT INTO roles (name) VALUES ('admin')`.execute(db);
+      await sql`INSERT INTO users (id, email, first_name, last_name, password_hash, role_name)
+        VALUES (${user}, 'old@bank.co.tz', 'Old', 'Staff', 'x', 'admin')`.execute(db);
+      for (const [id, idNumber] of [
+        [holder, '09876543210987654321'],
+        [other, '19876543210987654321'],
+      ]) {
+        await sql`INSERT INTO diasporas (id, first_name, last_name, mobile, dob, sex, marital_status, id_type,
+          id_number, address, email, account_number, enrolled_by, created_by_user)
+          VALUES (${id}, 'Old', 'Person', '0712345678', '1980-01-01', 'male', 'married', 1, ${idNumber},
+            'London', 'old@example.co.uk', '1234567890', 'staff', ${user})`.execute(db);
+      }
+      await sql`INSERT INTO beneficiaries (id, diaspora_id, ordinal, first_name, last_name, sex, dob, relationship)
+        VALUES (${spouse}, ${holder}, 1, 'Old', 'Spouse', 'female', '1982-01-01', 2)`.execute(db);
+      const claimOf = async (
+        name: string,
+        owner: string,
+        beneficiary: string | null,
+        status: string,
+        created: string,
+      ) => {
+        const { rows } = await sql<{ id: string }>`INSERT INTO claims
+          (diaspora_id, beneficiary_id, amount, status, claim_type, created_at)
+          VALUES (${owner}, ${beneficiary}, 1000, ${status}, 'funeral', ${created}::timestamptz)
+          RETURNING id`.execute(db);
+        return [name, rows[0]?.id as string] as const;
+      };
+      const ids = Object.fromEntries([
+        // The holder: an earlier submitted claim, a later paid one (the money followed it), a rejected one.
+        await claimOf('holderFirst', holder, null, 'submitted', '2025-01-01'),
+        await claimOf('holderPaid', holder, null, 'paid', '2025-02-01'),
+        await claimOf('holderRejected', holder, null, 'rejected', '2024-12-01'),
+        // The spouse: two submitted, the earlier stands.
+        await claimOf('spouseFirst', holder, spouse, 'submitted', '2025-03-01'),
+        await claimOf('spouseLater', holder, spouse, 'submitted', '2025-03-02'),
+        // Another customer's single claim.
+        await claimOf('otherOnly', other, null, 'approved', '2025-01-05'),
+      ]) as Record<string, string>;
+
+      await migrateToLatest(db);
+
+      const marks = await db.selectFrom('claims').select(['id', 'duplicate_of']).execute();
+      const markOf = (name: string) => marks.find((row) => row.id === ids[name])?.duplicate_of;
+      expect(markOf('holderPaid')).toBeNull();
+      expect(markOf('holderFirst')).toBe(ids.holderPaid);
+      expect(markOf('holderRejected')).toBeNull();
+      expect(markOf('spouseFirst')).toBeNull();
+      expect(markOf('spouseLater')).toBe(ids.spouseFirst);
+      expect(markOf('otherOnly')).toBeNull();
+      await expect(
+        sql`INSERT INTO claims (diaspora_id, amount, status) VALUES (${other}, 1, 'submitted')`.execute(db),
+      ).rejects.toMatchObject({ code: '23505' });
+    } finally {
+      await db.destroy();
+      await postgres?.drop();
+    }
   });
 });
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customer, diaspora, person } from './fixtures';
+import { customer, diaspora, paymentAccount, person } from './fixtures';
 import { expectErrorBody, startTestServer, type TestServer } from './harness';
 import { addStaffUser } from './staff-users';
 
@@ -265,6 +265,7 @@ describe('the cover lifecycle of diasporas and groups', () => {
         name: 'Upendo Women Group',
         membersCount: 12,
         address: 'Moshi, Kilimanjaro',
+        accountNumber: paymentAccount(),
         policyId,
         chairperson: person({ mobile: '0713100001' }),
         secretary: person({ mobile: '0713100002' }),

@@ -13,7 +13,7 @@ import {
   outboxOf,
   SUPPORT_EMAIL,
 } from './email-harness';
-import { customer, diaspora, person, uniqueDigits } from './fixtures';
+import { customer, diaspora, paymentAccount, person, uniqueDigits } from './fixtures';
 
 /** DESIGN decision 13: each event that concerns a customer emails them, in their language. */
 const context = emailContext();
@@ -161,6 +161,7 @@ describe('the cover emails', () => {
       name,
       membersCount: 25,
       address: 'Mbezi Beach, Dar es Salaam',
+      accountNumber: paymentAccount(),
       policyId: await policyOf('group'),
       chairperson: person({ firstName: 'Mwanaidi', lastName: 'Salim', mobile: '0713000001', email }),
       secretary: person({ firstName: 'Faraji', lastName: 'Komba', mobile: '0713000002', email: undefined }),
@@ -185,6 +186,7 @@ describe('the cover emails', () => {
       name: `Tumaini ${uniqueDigits(4)}`,
       membersCount: 12,
       address: 'Kariakoo, Dar es Salaam',
+      accountNumber: paymentAccount(),
       policyId: await policyOf('group'),
       chairperson: person({ firstName: 'Halima', lastName: 'Said', mobile: '0713000011', email: undefined }),
       secretary: person({
@@ -241,23 +243,24 @@ describe('the claim emails', () => {
         headers: context.server.as('admin'),
         ...(payload ? { payload } : {}),
       });
-    const paidClaim = await record(1_000_000);
-    expect((await step(paidClaim, 'decision', { action: 'approve' })).statusCode).toBe(200);
-    expect((await step(paidClaim, 'payment')).statusCode).toBe(200);
+    // One person has one claim at a time: the refused one first, then the one paid.
     const refusedClaim = await record(2_000_000);
     const refused = await step(refusedClaim, 'decision', { action: 'reject', reason: 'Not covered' });
     expect(refused.statusCode).toBe(200);
+    const paidClaim = await record(1_000_000);
+    expect((await step(paidClaim, 'decision', { action: 'approve' })).statusCode).toBe(200);
+    expect((await step(paidClaim, 'payment')).statusCode).toBe(200);
     await deliver(context);
 
     const mails = context.sink.to(email);
     expect(mails.map((m) => m.subject)).toEqual([
       'We have received your enrolment',
       'Your cover is approved',
+      'Your claim was not approved',
       'Your claim is approved',
       'Your claim has been paid',
-      'Your claim was not approved',
     ]);
-    const [approved, paid, notApproved] = mails.slice(2);
+    const [notApproved, approved, paid] = mails.slice(2);
     expect(approved?.text).toContain('your claim of TSh 1,000,000 for Baraka Kimaro (funeral lump sum)');
     expect(approved?.text).toContain(`Claim reference: ${paidClaim}`);
     expect(paid?.text).toContain('We have paid your claim of TSh 1,000,000');
@@ -270,9 +273,9 @@ describe('the claim emails', () => {
     expect(letters.map((e) => [e.changes?.letter?.to, e.changes?.claim?.to ?? null])).toEqual([
       ['enrolment-received', null],
       ['cover-approved', null],
+      ['claim-decided', refusedClaim],
       ['claim-decided', paidClaim],
       ['claim-paid', paidClaim],
-      ['claim-decided', refusedClaim],
     ]);
   });
 });

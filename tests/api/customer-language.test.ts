@@ -3,7 +3,7 @@ import { Migrator, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest, openDatabase } from '../../server/db/connect';
 import { migrations } from '../../server/db/migrations';
-import { customer, diaspora, nextOfKin, person } from './fixtures';
+import { customer, diaspora, nextOfKin, paymentAccount, person } from './fixtures';
 import { expectErrorBody, freshPostgresDatabase, startTestServer, TARGET, type TestServer } from './harness';
 
 /** The language the bank writes to a customer in: stored with the record, returned, kept. */
@@ -75,6 +75,7 @@ describe("a customer's language", () => {
       name: 'Upendo Women Group',
       membersCount: 10,
       address: 'Moshi, Kilimanjaro',
+      accountNumber: paymentAccount(),
       policyId,
       language: 'sw',
       chairperson: person({ firstName: 'Mwanaidi', mobile: '0713000001' }),

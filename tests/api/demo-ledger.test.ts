@@ -51,4 +51,31 @@ describe('the demo ledger', () => {
     const counts = await runCoverJobs(server.db, { asOf: today, letters: server.config.mail });
     expect(counts).toMatchObject({ lapsed: 0, expired: 0, renewed: 0 });
   });
+
+  it('leaves no premium out of a month’s debit file: every record it debits has an account', async () => {
+    const month = today.slice(0, 7);
+    const unpaid = await server.db
+      .selectFrom('premiums')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('status', 'in', ['due', 'failed'])
+      .where('due_date', '>=', `${month}-01`)
+      .where('due_date', '<=', today)
+      .executeTakeFirstOrThrow();
+    expect(Number(unpaid.n)).toBeGreaterThan(0);
+    const debits = await server.request({
+      method: 'GET',
+      url: `/api/v1/premiums/debits?month=${month}`,
+      headers: server.as('officer'),
+    });
+    expect(debits.statusCode).toBe(200);
+    const rows = debits.body.trim().split('\r\n').slice(1);
+    expect(rows).toHaveLength(Number(unpaid.n));
+    for (const row of rows) expect(row.split(',')[1]).toMatch(/^"[0-9]{10,20}"$/);
+    const missing = await server.request({
+      method: 'GET',
+      url: '/api/v1/premiums/missing-accounts',
+      headers: server.as('officer'),
+    });
+    expect(missing.json().pagination.totalCount).toBe(0);
+  });
 });

@@ -48,8 +48,10 @@ describe('demo data generator', () => {
       expect(checkDiasporaEnrolment(diaspora, today)).toEqual({});
       expect(INTERNATIONAL_MOBILE.test(diaspora.mobile), diaspora.mobile).toBe(true);
       expect(diaspora.accountNumber).toMatch(/^[0-9]{10,20}$/);
+      expect(customer.accountNumber).toMatch(/^[0-9]{10,20}$/);
     }
     expect(generator.slot).toBe(options.slotOffset + 400);
+    expect(generator.group().accountNumber).toMatch(/^[0-9]{10,20}$/);
   });
 });
 
@@ -153,7 +155,7 @@ describe('seedDemoData', () => {
   it('stores individual customers and next of kin that pass the rules', async () => {
     const customers = await db
       .selectFrom('customers')
-      .select(['id', 'dob', 'id_type', 'id_number', 'mobile', 'policy_id', 'created_by'])
+      .select(['id', 'dob', 'id_type', 'id_number', 'mobile', 'policy_id', 'account_number', 'created_by'])
       .where('group_id', 'is', null)
       .execute();
     const kin = await db
@@ -185,6 +187,7 @@ describe('seedDemoData', () => {
       for (const k of theirs) expect(TANZANIAN_MOBILE.test(k.mobile), k.mobile).toBe(true);
       expect(isIdType(customer.id_type) && hasValidIdLength(customer.id_type, customer.id_number)).toBe(true);
       expect(individualPolicies.has(customer.policy_id ?? '')).toBe(true);
+      expect(customer.account_number).toMatch(/^[0-9]{10,20}$/);
       expect(customer.created_by).toBe(admin.id);
     }
   });
@@ -227,10 +230,13 @@ describe('seedDemoData', () => {
   });
 
   it('gives every group one chair-person, secretary and treasurer plus 2 to 8 members', async () => {
-    const groups = await db.selectFrom('groups').select(['id', 'members_count', 'policy_id']).execute();
+    const groups = await db
+      .selectFrom('groups')
+      .select(['id', 'members_count', 'policy_id', 'account_number'])
+      .execute();
     const members = await db
       .selectFrom('customers')
-      .select(['group_id', 'position', 'mobile', 'policy_id'])
+      .select(['group_id', 'position', 'mobile', 'policy_id', 'account_number'])
       .where('group_id', 'is not', null)
       .execute();
     for (const group of groups) {
@@ -242,9 +248,12 @@ describe('seedDemoData', () => {
       expect(holding('member')).toBeGreaterThanOrEqual(2);
       expect(holding('member')).toBeLessThanOrEqual(8);
       expect(theirs).toHaveLength(group.members_count);
+      // The group pays from its own account; its members have none.
+      expect(group.account_number).toMatch(/^[0-9]{10,20}$/);
       for (const m of theirs) {
         expect(TANZANIAN_MOBILE.test(m.mobile), m.mobile).toBe(true);
         expect(m.policy_id).toBe(group.policy_id);
+        expect(m.account_number).toBeNull();
       }
     }
   });
@@ -263,6 +272,20 @@ describe('seedDemoData', () => {
       .execute();
     const keys = people.map((r) => `${r.id_type}:${r.id_number}`);
     expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('gives every diaspora, individual and group an account of its own, so no premium is left out of a debit file', async () => {
+    const accounts = await db
+      .selectFrom('customers')
+      .select('account_number')
+      .where('group_id', 'is', null)
+      .unionAll(db.selectFrom('groups').select('account_number'))
+      .unionAll(db.selectFrom('diasporas').select('account_number'))
+      .execute();
+    const numbers = accounts.map((row) => row.account_number);
+    expect(numbers.length).toBe(2 * (COUNT + COUNT + GROUPS_PER_RUN));
+    for (const number of numbers) expect(number).toMatch(/^[0-9]{10,20}$/);
+    expect(new Set(numbers).size).toBe(numbers.length);
   });
 });
 

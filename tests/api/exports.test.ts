@@ -129,13 +129,13 @@ describe('exporting a list tab as CSV', () => {
     expect(response.headers['content-disposition']).toBe('attachment; filename="individual-customers.csv"');
     const [header, ...lines] = rowsOf(response.body);
     expect(header?.join(',')).toBe(
-      'Name,Email,Mobile,Sex,Date of birth,Status,Policy,Total claim (TZS),Created at,Expiry at',
+      'Name,Email,Mobile,Sex,Date of birth,Account number,Status,Policy,Total claim (TZS),Created at,Expiry at',
     );
     expect(lines).toHaveLength(total);
     const names = lines.map((cells) => cells[0]);
     expect(new Set(names).size).toBe(total);
     expect(names).toEqual(await listAll('status=covered&search=kilimo'));
-    expect(lines.every((cells) => cells[5] === 'covered')).toBe(true);
+    expect(lines.every((cells) => cells[6] === 'covered')).toBe(true);
   });
 
   it('exports diasporas and groups with their own columns, and an empty tab as a header alone', async () => {
@@ -153,7 +153,7 @@ describe('exporting a list tab as CSV', () => {
       headers: server.as('viewer'),
     });
     expect(rowsOf(groups.body)[0]?.join(',')).toBe(
-      'Name,Declared members,Registered members,Chair person,Chair person mobile,Policy,Status,Total claim (TZS),Created at,Expiry at',
+      'Name,Declared members,Registered members,Chair person,Chair person mobile,Policy,Account number,Status,Total claim (TZS),Created at,Expiry at',
     );
   });
 

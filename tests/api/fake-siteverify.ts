@@ -1,9 +1,19 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+/**
+ * A token Turnstile issued for a captcha solved on a page at `hostname` for `action`: the fake
+ * answers success with those two, as siteverify does.
+ */
+export const solvedToken = (hostname: string, action: string) => `solved|${hostname}|${action}`;
+
+/** The hostname the portal's test servers name in CAPTCHA_HOSTNAMES. */
+export const PORTAL_HOSTNAME = 'localhost';
+
 /** The tokens the fake answers differently; any other token is refused as Turnstile refuses it. */
 export const SITEVERIFY_TOKENS = {
-  passes: 'token-turnstile-issued',
+  /** Solved on the portal's enrolment page. */
+  passes: solvedToken(PORTAL_HOSTNAME, 'enrolment'),
   fails: 'token-turnstile-refuses',
   hangs: 'token-never-answered',
   malformed: 'token-answered-with-broken-json',
@@ -26,7 +36,8 @@ const REFUSED = { success: false, 'error-codes': ['invalid-input-response'] };
 
 /**
  * A local HTTP server answering as Cloudflare Turnstile's siteverify does: a form-encoded POST of
- * `secret`, `response` and `remoteip`, a JSON answer with `success` and `error-codes`.
+ * `secret`, `response` and `remoteip`, a JSON answer with `success` and `error-codes`, and for a
+ * solved token the `hostname` and `action` it was solved for.
  */
 export async function startFakeSiteverify(): Promise<FakeSiteverify> {
   const received: SiteverifyRequest[] = [];
@@ -38,14 +49,17 @@ export async function startFakeSiteverify(): Promise<FakeSiteverify> {
       received.push({ contentType: request.headers['content-type'], form });
       const json = (status: number, body: unknown) =>
         response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+      const [kind, hostname, action] = (form.response ?? '').split('|');
+      if (kind === 'solved') {
+        return json(200, {
+          success: true,
+          challenge_ts: new Date().toISOString(),
+          hostname,
+          action,
+          'error-codes': [],
+        });
+      }
       switch (form.response) {
-        case SITEVERIFY_TOKENS.passes:
-          return json(200, {
-            success: true,
-            challenge_ts: new Date().toISOString(),
-            hostname: 'localhost',
-            'error-codes': [],
-          });
         case SITEVERIFY_TOKENS.hangs:
           // Never answers: the verifier's time limit must end the wait. close() drops the socket.
           return;

@@ -11,6 +11,9 @@ export function uniqueDigits(length: number): string {
   return stamp.padStart(length, '7').slice(-length);
 }
 
+/** A fresh payment account number (13 digits, as the bank's core system writes them). */
+export const paymentAccount = () => uniqueDigits(13);
+
 export function person(overrides: Record<string, unknown> = {}) {
   return {
     firstName: 'Juma',
@@ -41,7 +44,7 @@ export function nextOfKin(overrides: Record<string, unknown> = {}) {
 }
 
 export function customer(overrides: Record<string, unknown> = {}) {
-  return { ...person(), nextOfKins: [nextOfKin()], ...overrides };
+  return { ...person(), accountNumber: paymentAccount(), nextOfKins: [nextOfKin()], ...overrides };
 }
 
 export function beneficiary(overrides: Record<string, unknown> = {}) {

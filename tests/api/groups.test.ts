@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MemberPosition } from '../../server/db/schema';
-import { nextOfKin, person, uniqueDigits } from './fixtures';
+import { nextOfKin, paymentAccount, person, uniqueDigits } from './fixtures';
 import { expectErrorBody, multipart, SAMPLE_FILES, startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -20,6 +20,7 @@ function group(overrides: Record<string, unknown> = {}) {
     name: `Umoja Savings ${uniqueDigits(4)}`,
     membersCount: 25,
     address: 'Mbezi Beach, Dar es Salaam',
+    accountNumber: paymentAccount(),
     policyId,
     chairperson: person({ firstName: 'Mwanaidi', lastName: 'Salim', mobile: '0713000001' }),
     secretary: person({ firstName: 'Faraji', lastName: 'Komba', mobile: '0713000002' }),

@@ -16,6 +16,8 @@ import { expectErrorBody, multipart, SAMPLE_FILES, startTestServer, type TestSer
 let server: TestServer;
 let policies: { individual: string; group: string };
 let coveredDiaspora: string;
+/** The covered diaspora's declared spouse and child: one person has one claim, so each test claims for another. */
+let beneficiaries: { spouse: string; child: string };
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -41,15 +43,24 @@ beforeAll(async () => {
     waiting_period_end = ${start.plus({ months: 3 }).toISODate()} WHERE id = ${coveredDiaspora}`.execute(
     server.db,
   );
+  const declared = await server.db
+    .selectFrom('beneficiaries')
+    .select(['id', 'relationship'])
+    .where('diaspora_id', '=', coveredDiaspora)
+    .execute();
+  const declaredAs = (relationship: number) =>
+    declared.find((b) => b.relationship === relationship)?.id as string;
+  beneficiaries = { spouse: declaredAs(2), child: declaredAs(3) };
 });
 afterAll(() => server.close());
 
 /** Sends the request as it is: no key unless the test puts one in. */
 const raw = (options: InjectOptions) => server.app.inject(options);
 
-const claimBody = (amount: number) => ({
+const claimBody = (amount: number, beneficiaryId?: string) => ({
   holderKind: 'diaspora',
   holderId: coveredDiaspora,
+  ...(beneficiaryId ? { beneficiaryId } : {}),
   type: 'repatriation',
   eventDate: DateTime.utc().minus({ days: 2 }).toISODate(),
   amount,
@@ -151,7 +162,7 @@ describe('every create without a key', () => {
         method: 'POST',
         url: '/api/v1/claims',
         headers: server.as('officer'),
-        payload: claimBody(333_333),
+        payload: claimBody(333_333, beneficiaries.spouse),
       })
     ).json().data.claimId as string;
     const upload = multipart('file', 'certificate.pdf', 'application/pdf', SAMPLE_FILES.pdf);
@@ -199,7 +210,7 @@ describe('every create without a key', () => {
         method: 'POST',
         url: '/api/v1/claims',
         headers: server.as('officer'),
-        payload: claimBody(444_444),
+        payload: claimBody(444_444, beneficiaries.child),
       })
     ).json().data.claimId as string;
     const upload = multipart('file', 'certificate.pdf', 'application/pdf', SAMPLE_FILES.pdf);

@@ -73,6 +73,46 @@ const historyOf = async (area: Area, id: string) =>
 
 const fieldNames = (change: { fields: { field: string }[] }) => change.fields.map((f) => f.field).sort();
 
+/** The recipients of the letters queued for a record while `act` runs. */
+async function lettersTo(kind: 'customer' | 'diaspora', id: string, act: () => Promise<unknown>) {
+  const before = await server.db
+    .selectFrom('letter_outbox')
+    .select('id')
+    .where('record_id', '=', id)
+    .execute();
+  await act();
+  const after = await server.db
+    .selectFrom('letter_outbox')
+    .select(['id', 'recipient'])
+    .where('record_kind', '=', kind)
+    .where('record_id', '=', id)
+    .execute();
+  const seen = new Set(before.map((row) => row.id));
+  return after.filter((row) => !seen.has(row.id)).map((row) => row.recipient);
+}
+
+/**
+ * A claim recorded for the holder and rejected by the first admin: its letter goes to the record's
+ * address. The cover is moved past its waiting period first.
+ */
+async function refusedClaim(kind: 'customer' | 'diaspora', id: string) {
+  const start = DateTime.utc().minus({ months: 4 });
+  await sql`UPDATE ${sql.table(kind === 'customer' ? 'customers' : 'diasporas')}
+    SET cover_start_date = ${start.toISODate()}, waiting_period_end = ${start.plus({ months: 3 }).toISODate()}
+    WHERE id = ${id}`.execute(server.db);
+  const recorded = await ok('POST', '/claims', server.as('officer'), {
+    holderKind: kind,
+    holderId: id,
+    type: 'funeral',
+    eventDate: DateTime.utc().minus({ days: 2 }).toISODate(),
+    amount: 1_000_000,
+  });
+  await ok('POST', `/claims/${recorded.data.claimId}/decision`, server.as('admin'), {
+    action: 'reject',
+    reason: 'Papers missing',
+  });
+}
+
 describe('a material change to a covered individual customer', () => {
   it('waits beside the approved record until a second admin approves it, and is then applied', async () => {
     const approvedBody = customer({ policyId: policies.individual });
@@ -233,23 +273,77 @@ describe('a material change to a covered individual customer', () => {
     );
   });
 
-  it('changes the contact fields at once, each in the history, and waits for nothing', async () => {
+  it('changes mobile and address at once, each in the history, and waits for nothing', async () => {
     const body = customer({ policyId: policies.individual });
     const id = await covered('customers', body);
-    const contact = {
-      email: 'juma.new@example.co.tz',
-      mobile: '0755000111',
-      address: 'Mikocheni, Dar es Salaam',
-    };
+    const contact = { mobile: '0755000111', address: 'Mikocheni, Dar es Salaam' };
     const put = await call('PUT', `/customers/${id}`, server.as('officer'), { ...body, ...contact });
     expect(put.statusCode).toBe(200);
     expect(put.json().data).toMatchObject({ ...contact, status: 'covered', pendingChange: null });
     const update = (await historyOf('customers', id)).find((entry) => entry.action === 'update');
     expect(update?.changes).toEqual({
-      email: { from: body.email, to: contact.email },
       mobile: { from: body.mobile, to: contact.mobile },
       address: { from: body.address, to: contact.address },
     });
+  });
+
+  it('waits for a second staff user to change the email address, and writes to the approved one until then', async () => {
+    const body = customer({ policyId: policies.individual, email: 'juma.approved@example.co.tz' });
+    const id = await covered('customers', body);
+    const newEmail = 'juma.elsewhere@example.com';
+    const contact = { email: newEmail, mobile: '0755000222', address: 'Mbezi, Dar es Salaam' };
+    const put = await call('PUT', `/customers/${id}`, server.as('officer'), { ...body, ...contact });
+    expect(put.statusCode).toBe(202);
+    // Mobile and address changed at once; the email address waits beside the approved one.
+    expect(put.json().data).toMatchObject({
+      email: 'juma.approved@example.co.tz',
+      mobile: contact.mobile,
+      address: contact.address,
+    });
+    expect(put.json().data.pendingChange.fields).toEqual([
+      { field: 'email', before: 'juma.approved@example.co.tz', after: newEmail },
+    ]);
+    const recipients = await lettersTo('customer', id, async () => {
+      // A letter about the cover meanwhile: a claim refused for missing papers.
+      await refusedClaim('customer', id);
+    });
+    expect(recipients).toEqual(['juma.approved@example.co.tz']);
+
+    const changeId = put.json().data.pendingChange.changeId as string;
+    const approved = await decide('customers', id, checker, { changeId, decision: 'approve' });
+    expect(approved.json().data).toMatchObject({
+      email: newEmail,
+      mobile: contact.mobile,
+      pendingChange: null,
+    });
+    expect(await lettersTo('customer', id, () => refusedClaim('customer', id))).toEqual([newEmail]);
+  });
+
+  it("waits to change the email address of a covered group's member, whose letters the group's go to", async () => {
+    const groupId = await covered('groups', groupBody(policies.group));
+    const group = (await ok('GET', `/groups/${groupId}`, server.as('viewer'))).data;
+    const chairId = group.chairperson.customerId as string;
+    const chair = (await ok('GET', `/groups/${groupId}/members/${chairId}`, server.as('viewer'))).data;
+    const body = {
+      firstName: chair.firstName,
+      middleName: chair.middleName ?? undefined,
+      lastName: chair.lastName,
+      email: 'chair.elsewhere@example.com',
+      mobile: chair.mobile,
+      dob: chair.dob,
+      sex: chair.sex,
+      maritalStatus: chair.maritalStatus,
+      idType: chair.idType,
+      idNumber: chair.nin,
+      address: chair.address,
+      ...(chair.policy ? { policyId: chair.policy.policyId } : {}),
+      // A leader registered with the group has none; an edit names one (which waits too).
+      nextOfKins: [nextOfKin()],
+    };
+    const put = await call('PUT', `/customers/${chairId}`, server.as('officer'), body);
+    expect(put.statusCode, put.body).toBe(202);
+    expect(put.json().data.email).toBe(chair.email);
+    expect(fieldNames(put.json().data.pendingChange)).toEqual(['email', 'nextOfKins']);
   });
 
   it('refuses a second proposal while one waits, a stale decision, and a decision with nothing waiting', async () => {
@@ -396,6 +490,37 @@ describe('a change to a covered diaspora customer', () => {
       { first_name: 'Rehema', joined_on: null },
       { first_name: 'Amani', joined_on: null },
       { first_name: 'Imani', joined_on: DateTime.utc().toISODate() },
+    ]);
+  });
+
+  it('waits to change the email address, and writes to the approved one until a second staff user approves', async () => {
+    const body = diaspora({ email: 'baraka.approved@example.co.uk' });
+    const id = await covered('diasporas', body);
+    const put = await call('PUT', `/diasporas/${id}`, server.as('officer'), {
+      ...body,
+      email: 'Baraka.Elsewhere@Example.com',
+    });
+    expect(put.statusCode).toBe(202);
+    expect(put.json().data.email).toBe('baraka.approved@example.co.uk');
+    expect(put.json().data.pendingChange.fields).toEqual([
+      { field: 'email', before: 'baraka.approved@example.co.uk', after: 'baraka.elsewhere@example.com' },
+    ]);
+    expect(await lettersTo('diaspora', id, () => refusedClaim('diaspora', id))).toEqual([
+      'baraka.approved@example.co.uk',
+    ]);
+    // Rejected: the approved address stays, and so do the letters.
+    const changeId = put.json().data.pendingChange.changeId as string;
+    const rejected = await decide('diasporas', id, checker, {
+      changeId,
+      decision: 'reject',
+      reason: 'The customer did not ask for it',
+    });
+    expect(rejected.json().data).toMatchObject({
+      email: 'baraka.approved@example.co.uk',
+      pendingChange: null,
+    });
+    expect(await lettersTo('diaspora', id, () => refusedClaim('diaspora', id))).toEqual([
+      'baraka.approved@example.co.uk',
     ]);
   });
 

@@ -194,9 +194,17 @@ beforeAll(async () => {
   await sql`UPDATE premiums SET status = 'paid', paid_on = ${today()}, bank_reference = 'BR-late'
     WHERE id = (SELECT min(id) FROM premiums WHERE status = 'failed')`.execute(server.db);
 
-  // Claims over the last months: submitted, approved, paid and rejected.
-  const holder = holders[0]?.id ?? '';
+  // Claims over the last months: submitted, approved, paid and rejected, each live one for another
+  // person (one person has one live claim): the first diasporas' holders, then declared beneficiaries.
+  const diasporas = holders.filter((h) => h.kind === 'diaspora').map((h) => h.id);
+  const declared = await rowsOf(sql<{ diaspora_id: string; id: string }>`SELECT diaspora_id, id
+    FROM beneficiaries WHERE diaspora_id = ${diasporas[0] ?? ''} ORDER BY ordinal`);
+  const people = [
+    ...diasporas.map((id) => ({ diaspora: id, beneficiary: null as string | null })),
+    ...declared.map((b) => ({ diaspora: b.diaspora_id, beneficiary: b.id as string | null })),
+  ];
   const at = (days: number) => new Date(Date.now() - days * DAY);
+  let live = 0;
   for (const [created, status, decided, paid, amount] of [
     [80, 'paid', 75, 70, 5_000_000],
     [50, 'approved', 45, null, 2_000_000],
@@ -204,9 +212,12 @@ beforeAll(async () => {
     [15, 'paid', 12, 2, 3_500_000],
     [3, 'submitted', null, null, 700_000],
   ] as const) {
-    await sql`INSERT INTO claims (diaspora_id, amount, status, created_at, decided_at, paid_at)
-      VALUES (${holder}, ${amount}, ${status}, ${at(created)}, ${decided === null ? null : at(decided)},
-        ${paid === null ? null : at(paid)})`.execute(server.db);
+    // A rejected claim frees its person, so it may share the first one's.
+    const person = people[status === 'rejected' ? 0 : live++];
+    if (!person) throw new Error('not enough people to claim for');
+    await sql`INSERT INTO claims (diaspora_id, beneficiary_id, amount, status, created_at, decided_at, paid_at)
+      VALUES (${person.diaspora}, ${person.beneficiary}, ${amount}, ${status}, ${at(created)},
+        ${decided === null ? null : at(decided)}, ${paid === null ? null : at(paid)})`.execute(server.db);
   }
   diasporaReader = await signInWith('diaspora-reader', ['diasporas.read']);
 }, 120_000);

@@ -6,18 +6,32 @@ import { runCoverJobs } from '../../server/premiums/cover-jobs';
 import { PREMIUM_MESSAGES, premiumReference } from '../../src/domain/premiums';
 import { dayOf, isoDate, plusDays, plusMonths, todayIso } from '../../src/domain/utc-calendar';
 import { diaspora } from './fixtures';
-import { expectErrorBody, multipart, startTestServer, type TestServer } from './harness';
+import { expectErrorBody, startTestServer, type TestServer } from './harness';
+import {
+  anotherAdmin,
+  decideResults,
+  type Headers,
+  RESULTS_HEADER,
+  resultFile,
+  resultRows,
+  settleResults,
+  uploadResults,
+} from './results-files';
 
 /**
  * A cover's life with its premiums (issue 26), driven by the cover jobs at chosen dates: approval,
  * the monthly dues, a failed debit, arrears, the lapse after grace, payment and reinstatement, the
  * renewal at expiry, the end of a cover in arrears at expiry, and claims refused after expiry or
- * beyond grace. The results file applied twice changes nothing the second time.
+ * beyond grace. Results files are uploaded by an officer and approved by a second admin (whose
+ * work days the checks take as today); the same file sent twice changes nothing the second time.
  */
 
 let server: TestServer;
+/** The admin who approves the results files: a second pair of eyes on the officer's uploads. */
+let payments: Headers;
 beforeAll(async () => {
   server = await startTestServer();
+  payments = (await anotherAdmin(server, 'Payments')).headers;
 });
 afterAll(() => server.close());
 
@@ -93,17 +107,21 @@ async function approvedDiaspora(): Promise<{ id: string; account: string }> {
   return { id, account: payload.accountNumber };
 }
 
-const RESULTS_HEADER = 'reference,account,amount,date,result,reason,bank_reference';
-
-async function applyResults(csv: string, name = 'results.csv') {
-  const body = multipart('file', name, 'text/csv', Buffer.from(csv));
-  const response = await server.request({
-    method: 'POST',
-    url: '/api/v1/premiums/results',
-    headers: { ...server.as('officer'), ...body.headers },
-    payload: body.payload,
-  });
+/** Uploads a results file as the officer, on `today`; answers the upload and, once checked, its id. */
+async function uploadChecked(csv: string, today: string, name = 'results.csv') {
+  const response = await uploadResults(server, server.as('officer'), csv, name);
+  await settleResults(server, today);
   return response;
+}
+
+/** A results file uploaded by the officer, checked, approved by the second admin and applied, on `today`. */
+async function applyResults(csv: string, today: string, name = 'results.csv') {
+  const response = await uploadChecked(csv, today, name);
+  expect(response.statusCode).toBe(202);
+  const fileId: string = response.json().data.resultFileId;
+  expect((await decideResults(server, payments, fileId, 'approve')).statusCode).toBe(200);
+  await settleResults(server, today);
+  return resultFile(server, fileId);
 }
 
 /** Pays every unpaid premium of the record on `paidOn`, as the core banking system reports it. */
@@ -112,9 +130,8 @@ async function payAll(id: string, account: string, paidOn: string) {
   const lines = unpaid.map(
     (p, i) => `${p.reference},${account},${p.amount},${paidOn},paid,,BNK-${id.slice(0, 4)}-${paidOn}-${i}`,
   );
-  const response = await applyResults([RESULTS_HEADER, ...lines].join('\n'));
-  expect(response.statusCode).toBe(200);
-  expect(response.json().data.applied).toBe(unpaid.length);
+  const file = await applyResults([RESULTS_HEADER, ...lines].join('\n'), paidOn);
+  expect(file.summary?.applied).toBe(unpaid.length);
 }
 
 /** Runs the jobs on each monthly due date of the cover up to `until`, paying each premium that day. */
@@ -176,9 +193,9 @@ describe('a cover with its premiums, driven by the jobs', () => {
     const [first] = (await ledger(holder.id)).premiums;
     const failed = await applyResults(
       `${RESULTS_HEADER}\n${first?.reference},${holder.account},25000,${TODAY},failed,Insufficient funds,`,
+      TODAY,
     );
-    expect(failed.statusCode).toBe(200);
-    expect(failed.json().data).toMatchObject({ applied: 1, refused: 0, alreadyApplied: false });
+    expect(failed).toMatchObject({ status: 'applied', summary: { applied: 1, refused: 0 } });
     expect((await ledger(holder.id)).premiums[0]?.status).toBe('failed');
     expect((await history(holder.id)).map((e) => e.action)).toContain('premium.failed');
 
@@ -231,39 +248,37 @@ describe('a cover with its premiums, driven by the jobs', () => {
   });
 
   it('applies a results file once: the same file again changes nothing and says so', async () => {
-    await jobs(addMonths(TODAY, 2));
+    const payDay = addMonths(TODAY, 2);
+    await jobs(payDay);
     const unpaid = (await ledger(holder.id)).premiums.filter((p) => p.status === 'due');
     expect(unpaid.length).toBeGreaterThan(0);
     const csv = [
       RESULTS_HEADER,
-      ...unpaid.map(
-        (p) => `${p.reference},${holder.account},${p.amount},${addMonths(TODAY, 2)},paid,,BNK-77`,
-      ),
-      `PRM-99999999,${holder.account},25000,${TODAY},paid,,`,
-      `${unpaid[0]?.reference},${holder.account},1,${TODAY},paid,,`,
+      ...unpaid.map((p) => `${p.reference},${holder.account},${p.amount},${payDay},paid,,BNK-77`),
+      `PRM-99999999,${holder.account},25000,${TODAY},paid,,BNK-78`,
+      `${unpaid[0]?.reference},${holder.account},1,${TODAY},paid,,BNK-79`,
       'not,a,valid,row',
     ].join('\n');
-    const first = await applyResults(csv, 'core-results-1.csv');
-    expect(first.statusCode).toBe(200);
-    const report = first.json().data;
-    expect(report).toMatchObject({ applied: unpaid.length, refused: 3, alreadyApplied: false });
-    const reasons = report.rows
-      .filter((r: { outcome: string }) => r.outcome === 'refused')
-      .map((r: { reason: string }) => r.reason);
+    const first = await applyResults(csv, payDay, 'core-results-1.csv');
+    expect(first).toMatchObject({ status: 'applied', summary: { applied: unpaid.length, refused: 3 } });
+    const reasons = (await resultRows(server, first.resultFileId, 'refused')).map((r) => r.reason);
     expect(reasons[0]).toMatch(/Unknown reference/);
     expect(reasons[1]).toMatch(/earlier line/);
     expect(reasons[2]).toMatch(/columns/);
 
     const before = { ledger: await ledger(holder.id), history: (await history(holder.id)).length };
-    const again = await applyResults(csv, 'renamed-but-the-same.csv');
+    const again = await uploadChecked(csv, payDay, 'renamed-but-the-same.csv');
     expect(again.statusCode).toBe(200);
-    expect(again.json().data).toMatchObject({ alreadyApplied: true, resultFileId: report.resultFileId });
+    expect(again.json()).toMatchObject({
+      alreadyUploaded: true,
+      data: { resultFileId: first.resultFileId, status: 'applied' },
+    });
     expect(await ledger(holder.id)).toEqual(before.ledger);
     expect((await history(holder.id)).length).toBe(before.history);
 
     const download = await server.request({
       method: 'GET',
-      url: `/api/v1/premiums/results/${report.resultFileId}/report`,
+      url: `/api/v1/premiums/results/${first.resultFileId}/report`,
       headers: server.as('officer'),
     });
     expect(download.statusCode).toBe(200);
@@ -271,7 +286,7 @@ describe('a cover with its premiums, driven by the jobs', () => {
   });
 
   it('refuses a results file that is not one, with the reason on the file', async () => {
-    const response = await applyResults('name,amount\nBaraka,25000\n');
+    const response = await uploadResults(server, server.as('officer'), 'name,amount\nBaraka,25000\n');
     expect(expectErrorBody(response, 400).file).toMatch(/header/);
   });
 
@@ -362,7 +377,14 @@ describe('a cover with its premiums, driven by the jobs', () => {
 describe('two processes running the jobs at once', () => {
   it('apply each change once', async () => {
     const records = [await approvedDiaspora(), await approvedDiaspora(), await approvedDiaspora()];
-    const asOf = addDays(TODAY, 31);
+    // Covers approved 31 days ago, so today's run lapses them: the command refuses a later day.
+    const ids = records.map((r) => r.id);
+    await sql`UPDATE diasporas SET cover_start_date = cover_start_date - 31,
+        waiting_period_end = waiting_period_end - 31, next_premium_due = next_premium_due - 31,
+        expiry_at = expiry_at - interval '31 days'
+      WHERE id = ANY(${ids})`.execute(server.db);
+    await sql`UPDATE premiums SET due_date = due_date - 31 WHERE record_id = ANY(${ids})`.execute(server.db);
+    const asOf = TODAY;
     const historyCount = () =>
       server.db
         .selectFrom('audit_log')

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../server/auth/passwords';
 import { runCoverJobs } from '../../server/premiums/cover-jobs';
 import { SERVER_MESSAGES } from '../../src/domain/server-messages';
 import { todayIso } from '../../src/domain/utc-calendar';
 import { diaspora } from './fixtures';
-import { expectErrorBody, multipart, startTestServer, type TestServer } from './harness';
+import { expectErrorBody, startTestServer, type TestServer } from './harness';
+import { anotherAdmin, RESULTS_HEADER, resultRows, settleResults, uploadResults } from './results-files';
 
 /**
  * Waivers need two staff members (DESIGN 12), and a results row that does not match its premium
- * is refused with its reason while the others apply.
+ * is refused with its reason while the others are checked.
  */
 
 let server: TestServer;
@@ -42,33 +42,31 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const results = (csv: string) => {
-  const body = multipart('file', 'results.csv', 'text/csv', Buffer.from(csv));
-  return server.request({
-    method: 'POST',
-    url: '/api/v1/premiums/results',
-    headers: { ...server.as('officer'), ...body.headers },
-    payload: body.payload,
-  });
-};
-const HEADER = 'reference,account,amount,date,result,reason,bank_reference';
+const results = (csv: string) => uploadResults(server, server.as('officer'), csv);
+const HEADER = RESULTS_HEADER;
+
+/** The rows of a file as the checks left them. */
+async function checked(csv: string) {
+  const response = await results(csv);
+  expect(response.statusCode).toBe(202);
+  await settleResults(server);
+  return resultRows(server, response.json().data.resultFileId);
+}
 
 describe('the results file, row by row', () => {
   it('refuses a wrong account, a wrong amount and a failure without reason, and changes nothing for them', async () => {
     const today = todayIso();
-    const response = await results(
+    const rows = await checked(
       [
         HEADER,
-        `${premium.reference},0000000000,25000,${today},paid,,`,
-        `${premium.reference.toLowerCase()},${holder.account},24000,${today},paid,,`,
+        `${premium.reference},0000000000,25000,${today},paid,,CBS-1`,
+        `${premium.reference.toLowerCase()},${holder.account},24000,${today},paid,,CBS-2`,
         `${premium.reference},${holder.account},25000,${today},failed,,`,
-        `${premium.reference},${holder.account},25000,2026-02-30,paid,,`,
+        `${premium.reference},${holder.account},25000,2026-02-30,paid,,CBS-3`,
       ].join('\n'),
     );
-    expect(response.statusCode).toBe(200);
-    const report = response.json().data;
-    expect(report).toMatchObject({ applied: 0, refused: 4 });
-    expect(report.rows.map((row: { reason: string }) => row.reason)).toEqual([
+    expect(rows.map((row) => row.outcome)).toEqual(['refused', 'refused', 'refused', 'refused']);
+    expect(rows.map((row) => row.reason)).toEqual([
       'The account does not match the account of the premium',
       'Amount mismatch: the premium is TZS 25,000',
       'A failed debit needs its reason',
@@ -144,11 +142,11 @@ describe('waiving a premium', () => {
     expectErrorBody(own, 403);
     expect(own.json().respMsg).toBe(SERVER_MESSAGES.secondUserForWaiver);
 
-    const checker = { authorization: `Bearer ${await secondAdmin()}` };
+    const checker = (await anotherAdmin(server, 'Second')).headers;
     const approved = await decide(checker, 'approve');
     expect(approved.statusCode).toBe(200);
     expect(approved.json().data.status).toBe('waived');
-    expect(approved.json().data.waiver.decidedBy.name).toBe('Second Checker');
+    expect(approved.json().data.waiver.decidedBy.name).toBe('Second Admin');
     expect(await actions()).toContain('premium.waive');
     // A waived premium is owed no more, and a debit result for it is refused.
     const ledger = await server.request({
@@ -157,31 +155,10 @@ describe('waiving a premium', () => {
       headers: server.as('viewer'),
     });
     expect(ledger.json().data.balance).toMatchObject({ unpaidCount: 0, unpaidAmount: 0 });
-    const late = await results(
-      `${HEADER}\n${premium.reference},${holder.account},25000,${todayIso()},paid,,`,
+    const [late] = await checked(
+      `${HEADER}\n${premium.reference},${holder.account},25000,${todayIso()},paid,,CBS-4`,
     );
-    expect(late.json().data.rows[0]).toMatchObject({ outcome: 'refused', reason: 'The premium was waived' });
+    expect(late).toMatchObject({ outcome: 'refused', reason: 'The premium was waived' });
     expectErrorBody(await decide(checker, 'approve'), 409);
   });
 });
-
-/** Another admin account, so one admin asks and another decides. */
-async function secondAdmin(): Promise<string> {
-  await server.db
-    .insertInto('users')
-    .values({
-      email: 'checker@bancassurance.local',
-      first_name: 'Second',
-      last_name: 'Checker',
-      role_name: 'admin',
-      password_hash: await hashPassword('checker-password-123'),
-    })
-    .onConflict((c) => c.column('email').doNothing())
-    .execute();
-  const response = await server.request({
-    method: 'POST',
-    url: '/api/v1/auth/sign-in',
-    payload: { email: 'checker@bancassurance.local', password: 'checker-password-123' },
-  });
-  return response.json().data.token;
-}

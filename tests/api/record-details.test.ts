@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { beneficiary, customer, diaspora, nextOfKin, person, uniqueDigits } from './fixtures';
+import { beneficiary, customer, diaspora, nextOfKin, paymentAccount, person, uniqueDigits } from './fixtures';
 import { startTestServer, type TestServer } from './harness';
 
 /**
@@ -29,15 +29,24 @@ async function details(url: string) {
 
 type Owner = { customer_id: string } | { diaspora_id: string } | { group_id: string };
 
+/** One claim to write: its amount, and for a diaspora's beneficiary their id (one person, one live claim). */
+type ClaimToWrite = number | { amount: number; beneficiaryId?: string; status?: 'submitted' | 'rejected' };
+
 /**
  * Claims written straight to the table, oldest last, with microseconds in their timestamps, so
  * neither the order they were written in nor a lost fraction can pass for the right answer.
  */
-async function addClaims(owner: Owner, amounts: number[]) {
+async function addClaims(owner: Owner, claims: ClaimToWrite[]) {
   const [column, id] = Object.entries(owner)[0] as [string, string];
-  for (const [index, amount] of amounts.entries()) {
-    await sql`INSERT INTO claims (${sql.ref(column)}, amount, status, claim_type, created_at, last_document_at)
-      VALUES (${id}, ${amount}, 'submitted', 'funeral',
+  for (const [index, written] of claims.entries()) {
+    const {
+      amount,
+      beneficiaryId = null,
+      status = 'submitted',
+    } = typeof written === 'number' ? { amount: written } : written;
+    await sql`INSERT INTO claims (${sql.ref(column)}, beneficiary_id, amount, status, claim_type, created_at,
+        last_document_at)
+      VALUES (${id}, ${beneficiaryId}, ${amount}, ${status}, 'funeral',
         timestamptz '2026-03-01 10:00:00.123456+00' - ${`${index} days`}::interval,
         timestamptz '2026-03-02 08:30:00.987654+00')`.execute(server.db);
   }
@@ -52,10 +61,10 @@ async function moveFirstToEnd(table: 'beneficiaries' | 'next_of_kins', column: s
     WHERE ${sql.ref(column)} = ${id} AND ordinal = 1`.execute(server.db);
 }
 
-const expectedClaims = (amounts: number[]) =>
+const expectedClaims = (amounts: number[], statuses: string[] = []) =>
   amounts.map((amount, index) => ({
     amount,
-    status: 'submitted',
+    status: statuses[index] ?? 'submitted',
     type: 'funeral',
     createdAt: new Date(Date.UTC(2026, 2, 1 - index, 10, 0, 0, 123)).toISOString(),
     // 48 hours after the last document.
@@ -75,7 +84,18 @@ describe('a record with its lists, read in one statement', () => {
       }),
     );
     const other = await created('/api/v1/diasporas', diaspora());
-    await addClaims({ diaspora_id: String(diasporaId) }, [3_000_000, 2_000_000, 1_000_000]);
+    const declared = await server.db
+      .selectFrom('beneficiaries')
+      .select('id')
+      .where('diaspora_id', '=', String(diasporaId))
+      .orderBy('ordinal')
+      .execute();
+    // The holder's claim, then two beneficiaries': each person has one.
+    await addClaims({ diaspora_id: String(diasporaId) }, [
+      3_000_000,
+      { amount: 2_000_000, beneficiaryId: declared[0]?.id },
+      { amount: 1_000_000, beneficiaryId: declared[2]?.id },
+    ]);
     await addClaims({ diaspora_id: String(other.diasporaId) }, [9_000_000]);
 
     const first = await details(`/api/v1/diasporas/${diasporaId}`);
@@ -125,10 +145,11 @@ describe('a record with its lists, read in one statement', () => {
     expect(first.nextOfKin[1].nextOfKinId).toEqual(expect.any(String));
 
     await moveFirstToEnd('next_of_kins', 'customer_id', String(customerId));
-    await addClaims({ customer_id: String(customerId) }, [500_000, 400_000]);
+    // The earlier claim was rejected: the customer's one live claim is the later.
+    await addClaims({ customer_id: String(customerId) }, [500_000, { amount: 400_000, status: 'rejected' }]);
     const later = await details(`/api/v1/customers/${customerId}`);
     expect(later.nextOfKin.map((k: { firstName: string }) => k.firstName)).toEqual(['Neema', 'Asha']);
-    expect(later.claims).toMatchObject(expectedClaims([500_000, 400_000]));
+    expect(later.claims).toMatchObject(expectedClaims([500_000, 400_000], ['submitted', 'rejected']));
   });
 
   it("gives a group its leaders and the claims of the group and of its members, but not another group's", async () => {
@@ -141,6 +162,7 @@ describe('a record with its lists, read in one statement', () => {
       name: `${name} ${uniqueDigits(4)}`,
       membersCount: 12,
       address: 'Mbezi Beach, Dar es Salaam',
+      accountNumber: paymentAccount(),
       policyId: policy.id,
       chairperson: person({ firstName: 'Mwanaidi', mobile: '0713000001' }),
       secretary: person({ firstName: 'Faraji', mobile: '0713000002' }),

@@ -46,6 +46,7 @@ getGroupCertificate   | GET    | /groups/{groupId}/certificate                  
 exportGroups          | GET    | /groups/export                                  | groups.read       |   x   |    x    |    x   |    .   |   .
 createGroup           | POST   | /groups                                         | groups.create     |   x   |    x    |    .   |    .   |   .
 addGroupMember        | POST   | /groups/{groupId}/members                       | groups.update     |   x   |    x    |    .   |    .   |   .
+setGroupPaymentAccount| PUT    | /groups/{groupId}/payment-account               | groups.update     |   x   |    x    |    .   |    .   |   .
 changeGroupStatus     | POST   | /groups/{groupId}/status                        | groups.status     |   x   |    x    |    .   |    .   |   .
 decideGroupChange     | POST   | /groups/{groupId}/pending-change/decision       | groups.approve    |   x   |    .    |    .   |    .   |   .
 listDiasporas         | GET    | /diasporas                                      | diasporas.read    |   x   |    x    |    x   |    .   |   .
@@ -62,6 +63,7 @@ getCustomerPremiums   | GET    | /customers/{customerId}/premiums               
 getDiasporaPremiums   | GET    | /diasporas/{diasporaId}/premiums                | diasporas.read    |   x   |    x    |    x   |    .   |   .
 getGroupPremiums      | GET    | /groups/{groupId}/premiums                      | groups.read       |   x   |    x    |    x   |    .   |   .
 exportPremiumDebits   | GET    | /premiums/debits                                | premiums.manage   |   x   |    x    |    .   |    .   |   .
+listMissingPaymentAccounts | GET | /premiums/missing-accounts                    | premiums.manage   |   x   |    x    |    .   |    .   |   .
 applyPremiumResults   | POST   | /premiums/results                               | premiums.manage   |   x   |    x    |    .   |    .   |   .
 downloadPremiumResultsReport | GET | /premiums/results/{resultFileId}/report     | premiums.manage   |   x   |    x    |    .   |    .   |   .
 requestPremiumWaiver  | POST   | /premiums/{premiumId}/waiver                    | premiums.manage   |   x   |    x    |    .   |    .   |   .

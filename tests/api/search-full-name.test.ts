@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customer, diaspora, person } from './fixtures';
+import { customer, diaspora, paymentAccount, person } from './fixtures';
 import { startTestServer, type TestServer } from './harness';
 
 /**
@@ -117,6 +117,7 @@ describe('searching groups', () => {
       name,
       membersCount: 12,
       address: 'Mbezi Beach, Dar es Salaam',
+      accountNumber: paymentAccount(),
       policyId: groupPolicy,
       ...chosen,
     });

@@ -4,6 +4,7 @@ import { readConfig } from '../../server/config';
 const PRODUCTION = {
   NODE_ENV: 'production',
   CAPTCHA_SECRET: '0x4AAAAAAAAreal-looking-secret',
+  CAPTCHA_HOSTNAMES: 'portal.bank.co.tz',
   ADMIN_PASSWORD: 'a-long-admin-passphrase',
   STAFF_PASSWORD: 'a-long-staff-passphrase',
   SMTP_URL: 'smtp://relay.bank.internal:587',
@@ -57,6 +58,13 @@ describe('server configuration', () => {
     },
   );
 
+  it("refuses to start in production without the portal's hostnames for the captcha, naming it", () => {
+    expect(() => readConfig({ ...PRODUCTION, CAPTCHA_HOSTNAMES: '' })).toThrow(
+      /refusing to start in production:\n {2}- CAPTCHA_HOSTNAMES is required in production/,
+    );
+    expect(readConfig(PRODUCTION).captchaHostnames).toEqual(['portal.bank.co.tz']);
+  });
+
   it('refuses to start in production without SMTP_URL, naming it', () => {
     expect(() => readConfig({ ...PRODUCTION, SMTP_URL: '' })).toThrow(
       /refusing to start in production:\n {2}- SMTP_URL is required in production/,
@@ -109,6 +117,7 @@ describe('server configuration', () => {
     expect(production.publicUploadsPerWindow).toBeLessThanOrEqual(200);
     expect(production.enrolmentUploadFiles).toBeLessThanOrEqual(20);
     expect(production.enrolmentUploadBytes).toBeLessThanOrEqual(100 * 1024 * 1024);
+    expect(production.publicUploadsUnreferencedMaxBytes).toBeLessThanOrEqual(10 * 1024 * 1024 * 1024);
     expect(readConfig({}).limits).toEqual(production);
     expect(readConfig({ NODE_ENV: 'test' }).limits.signIn.freeFailuresPerAccount).toBeGreaterThan(10_000);
 
@@ -125,6 +134,7 @@ describe('server configuration', () => {
       PUBLIC_UPLOADS_PER_WINDOW: '6',
       ENROLMENT_UPLOAD_MAX_FILES: '8',
       ENROLMENT_UPLOAD_MAX_BYTES: '9000000',
+      PUBLIC_UPLOADS_UNREFERENCED_MAX_BYTES: '500000000',
     }).limits;
     expect(tuned).toEqual({
       signIn: {
@@ -141,6 +151,7 @@ describe('server configuration', () => {
       publicUploadsPerWindow: 6,
       enrolmentUploadFiles: 8,
       enrolmentUploadBytes: 9_000_000,
+      publicUploadsUnreferencedMaxBytes: 500_000_000,
     });
     expect(() => readConfig({ PUBLIC_UPLOADS_PER_WINDOW: '0' })).toThrow(/PUBLIC_UPLOADS_PER_WINDOW must be/);
     expect(() => readConfig({ SIGN_IN_BASE_DELAY_SECONDS: '90', SIGN_IN_MAX_DELAY_SECONDS: '60' })).toThrow(

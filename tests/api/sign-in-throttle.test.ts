@@ -38,13 +38,35 @@ function throttleWith(limits: { pair: number; account: number; place: number }, 
 }
 
 function allowed(admission: Admission) {
-  if (!admission.allowed) throw new Error(`refused for ${admission.retryAfterMs} ms`);
+  if (!admission.allowed) throw new Error(`refused: ${JSON.stringify(admission)}`);
   return admission;
 }
 
 function refusedFor(admission: Admission): number {
-  if (admission.allowed) throw new Error('allowed, expected a refusal');
+  if (admission.allowed || admission.refusal !== 'wait') {
+    throw new Error(`expected a wait, got ${JSON.stringify(admission)}`);
+  }
   return admission.retryAfterMs;
+}
+
+/** The refusal that asks for a captcha; whether a captcha offered was refused. */
+function captchaAsked(admission: Admission): boolean {
+  if (admission.allowed || admission.refusal !== 'captcha') {
+    throw new Error(`expected a captcha to be asked for, got ${JSON.stringify(admission)}`);
+  }
+  return admission.captchaRefused;
+}
+
+/** A captcha check that answers `solved`, and counts how often it was asked. */
+function captchaSolved(solved: boolean) {
+  const check = Object.assign(
+    async () => {
+      check.asked += 1;
+      return solved;
+    },
+    { asked: 0 },
+  );
+  return check;
 }
 
 async function attempt(
@@ -52,8 +74,9 @@ async function attempt(
   account: string,
   place: string,
   outcome: 'failed' | 'succeeded',
+  captcha?: () => Promise<boolean>,
 ) {
-  await allowed(await throttle.admit(account, place)).settle(outcome);
+  await allowed(await throttle.admit(account, place, captcha)).settle(outcome);
 }
 
 describe('sign-in throttle', () => {
@@ -84,22 +107,63 @@ describe('sign-in throttle', () => {
     expect(refusedFor(await throttle.admit(amina, '10.0.0.1'))).toBe(1000);
   });
 
-  it('holds back an account guessed from many places, but not from the places it signed in from', async () => {
+  it('asks for a captcha, never a wait, past the free failures of an account guessed from many places', async () => {
     const clock = testClock();
     const throttle = throttleWith({ pair: 3, account: 4, place: 100 }, clock.now);
     const owner = freshAccount();
     await attempt(throttle, owner, '192.0.2.10', 'succeeded');
     for (let i = 0; i < 4; i += 1) await attempt(throttle, owner, `198.51.100.${i}`, 'failed');
 
-    expect(refusedFor(await throttle.admit(owner, '198.51.100.50'))).toBe(1000);
-    // The owner's known place signs in through the distributed guess, and does not reset it.
+    // A new place: not made to wait, asked for a captcha; one the verifier refuses is said so.
+    expect(captchaAsked(await throttle.admit(owner, '198.51.100.50'))).toBe(false);
+    const refused = captchaSolved(false);
+    expect(captchaAsked(await throttle.admit(owner, '198.51.100.50', refused))).toBe(true);
+    expect(refused.asked).toBe(1);
+    // With a solved captcha the attempt goes through, and is counted: the next is asked again.
+    const solved = captchaSolved(true);
+    await attempt(throttle, owner, '198.51.100.50', 'failed', solved);
+    expect(solved.asked).toBe(1);
+    expect(captchaAsked(await throttle.admit(owner, '198.51.100.51'))).toBe(false);
+    await attempt(throttle, owner, '198.51.100.52', 'succeeded', captchaSolved(true));
+
+    // The owner's known places sign in through the distributed guess, and do not reset it.
     await attempt(throttle, owner, '192.0.2.10', 'succeeded');
-    expect(refusedFor(await throttle.admit(owner, '198.51.100.51'))).toBe(1000);
+    expect(captchaAsked(await throttle.admit(owner, '198.51.100.53'))).toBe(false);
     // The owner's typing mistakes at a known place do not feed the account's count either.
     await attempt(throttle, owner, '192.0.2.10', 'failed');
-    clock.advance(1000);
-    await attempt(throttle, owner, '198.51.100.52', 'failed');
-    expect(refusedFor(await throttle.admit(owner, '198.51.100.53'))).toBe(2000);
+    await attempt(throttle, owner, '192.0.2.10', 'succeeded');
+    // Quiet for twice the longest wait, the guess is forgotten.
+    clock.advance(2 * 60_000 + 1);
+    await attempt(throttle, owner, '198.51.100.54', 'failed');
+  });
+
+  it('asks the captcha of its verifier only when one is needed, and not while the pair must wait', async () => {
+    const clock = testClock();
+    const throttle = throttleWith({ pair: 2, account: 2, place: 100 }, clock.now);
+    const owner = freshAccount();
+    const unasked = captchaSolved(true);
+    await attempt(throttle, owner, '198.51.100.60', 'failed', unasked);
+    await attempt(throttle, owner, '198.51.100.61', 'failed', unasked);
+    expect(unasked.asked).toBe(0);
+    // Past the account's free failures it is asked; past the pair's, the wait answers first.
+    const asked = captchaSolved(true);
+    await attempt(throttle, owner, '198.51.100.61', 'failed', asked);
+    expect(asked.asked).toBe(1);
+    const waiting = captchaSolved(true);
+    expect(refusedFor(await throttle.admit(owner, '198.51.100.61', waiting))).toBe(1000);
+    expect(waiting.asked).toBe(0);
+  });
+
+  it('makes a place wait even for attempts that carry a solved captcha', async () => {
+    const clock = testClock();
+    const throttle = throttleWith({ pair: 100, account: 1, place: 3 }, clock.now);
+    const place = '198.51.100.70';
+    const owner = freshAccount();
+    const solved = captchaSolved(true);
+    for (let i = 0; i < 3; i += 1) await attempt(throttle, owner, place, 'failed', solved);
+    // Past the first failure each attempt needed its captcha, and had it; the place waits all the same.
+    expect(solved.asked).toBe(2);
+    expect(refusedFor(await throttle.admit(owner, place, solved))).toBe(1000);
   });
 
   it('holds back a place trying many accounts, but not colleagues who signed in from it', async () => {

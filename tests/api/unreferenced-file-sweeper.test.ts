@@ -120,6 +120,7 @@ describe('the sweeper of unreferenced uploads', () => {
             deletedBytes: SAMPLE_FILES.pdf.length,
             unreferencedFiles: expect.any(Number),
             unreferencedBytes: expect.any(Number),
+            publicUnreferencedBytes: expect.any(Number),
           },
         },
       },

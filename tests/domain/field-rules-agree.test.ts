@@ -9,6 +9,7 @@ import { groupDetailsSchema, leaderSchema } from '@/domain/schemas/group';
 import { groupMemberSchema } from '@/domain/schemas/group-member';
 import { individualDetailsSchema, nextOfKinSchema, personDetailsSchema } from '@/domain/schemas/individual';
 import { loginSchema } from '@/domain/schemas/login';
+import { paymentAccountSchema } from '@/domain/schemas/payment-account';
 import { reasonField } from '@/domain/schemas/reason';
 import { fieldShapes, fieldShapesSource, SHAPES_FILE, SPEC_FILE } from '../../scripts/gen-field-shapes';
 import { type ContractField, disagreements, type FormPairing } from './field-rule-agreement';
@@ -33,7 +34,14 @@ const reasonRequired = { reason: 'a rejection states why (the server refuses one
 
 /** Every contract request body (`*Input`) paired with the form that fills it. */
 const PAIRINGS: FormPairing[] = [
-  { form: 'sign-in', schema: loginSchema, contract: 'SignInInput' },
+  {
+    form: 'sign-in',
+    schema: loginSchema,
+    contract: 'SignInInput',
+    contractOnly: {
+      captchaToken: 'asked by the auth statechart only when the server requires a captcha, never typed',
+    },
+  },
   {
     form: 'person',
     schema: personDetailsSchema,
@@ -46,6 +54,18 @@ const PAIRINGS: FormPairing[] = [
     contractOnly: { policyId: POLICY_STEP, nextOfKins: NEXT_OF_KIN_WIZARD },
     formRequires: LETTER_LANGUAGE,
   },
+  {
+    form: 'individual details, editing',
+    schema: individualDetailsSchema,
+    contract: 'CustomerUpdateInput',
+    contractOnly: { policyId: POLICY_STEP, nextOfKins: NEXT_OF_KIN_WIZARD },
+    formRequires: {
+      ...LETTER_LANGUAGE,
+      accountNumber:
+        'an edit always sends the account, so one registered before accounts were asked is completed; the contract keeps the stored one when absent',
+    },
+  },
+  { form: 'payment account', schema: paymentAccountSchema, contract: 'PaymentAccountInput' },
   { form: 'next of kin', schema: nextOfKinSchema(), contract: 'NextOfKinInput' },
   {
     form: 'group member',
@@ -161,7 +181,7 @@ describe('field rules: a limit changed on one side only is caught', () => {
 
   it('a contract edited without the forms following', () => {
     const edited = SPEC_TEXT.replace(
-      /(accountNumber: \{ type: string, pattern: )"\^\[0-9\]\{10,20\}\$"/,
+      /(AccountNumber:\n(?: {6}.*\n)*? {6}pattern: )"\^\[0-9\]\{10,20\}\$"/,
       '$1"^[0-9]{12,20}$"',
     );
     expect(edited).not.toBe(SPEC_TEXT);

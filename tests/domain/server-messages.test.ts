@@ -6,6 +6,7 @@ import { CLAIM_STATUSES } from '@/domain/claim-rules';
 import { COVER_STATUSES } from '@/domain/cover';
 import { failureFromResponse, showServerMessagesWith } from '@/domain/failures';
 import { provideValid } from '@/domain/form-messages';
+import { RESULT_COLUMNS } from '@/domain/premiums';
 import { NOT_FOUND_THINGS, SERVER_MESSAGES, serverMessage } from '@/domain/server-messages';
 import { setRuleMessageBook } from '@/i18n/rule-messages';
 import { setServerMessageBook, translateServerMessage } from '@/i18n/server-messages';
@@ -38,6 +39,9 @@ const withValues: string[] = [
     serverMessage.claimNotPayable(status),
     serverMessage.claimTakesNoDocuments(status),
   ]),
+  // A claim's reference is its id.
+  serverMessage.claimExists('0f8e3a52-7c1d-4b9e-a6f2-3d4c5b6a7980'),
+  serverMessage.claimRepeats('0f8e3a52-7c1d-4b9e-a6f2-3d4c5b6a7980'),
   ...COVER_STATUSES.flatMap((status) => [
     serverMessage.coverActionRefused(status),
     ...COVER_ACTIONS.map((action) => serverMessage.coverMoveRefused(status, action)),
@@ -46,6 +50,11 @@ const withValues: string[] = [
   serverMessage.resultPaidOn('2027-01-05'),
   serverMessage.resultFailedOn('2027-01-05'),
   serverMessage.resultColumns(7, 3),
+  serverMessage.resultOutsideWindow('2027-01-01', '2027-05-05'),
+  serverMessage.resultsHeader(RESULT_COLUMNS),
+  serverMessage.resultsTooManyRows(200_000),
+  serverMessage.resultsTooManyBytes(30),
+  serverMessage.resultsTooManyBytes(0.01),
 ];
 const everyMessage = [...Object.values(SERVER_MESSAGES), ...withValues];
 

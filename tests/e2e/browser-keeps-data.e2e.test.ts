@@ -34,6 +34,8 @@ const digits = String(Date.now());
 const surname = (prefix: string) => `${prefix}${letters}`.slice(0, 18);
 const nationalId = (prefix: string) => `${prefix}${digits}`.padEnd(20, '3').slice(0, 20);
 const voterId = (prefix: string) => `${prefix}${digits}`.slice(-13).padStart(13, '5');
+/** The account an individual's or a group's premiums are debited from, 13 digits. */
+const account = (prefix: string) => `${prefix}${digits.slice(-11)}`;
 
 let browser: Browser;
 let staff: BrowserContext;
@@ -219,7 +221,7 @@ async function choosePolicy(page: Page, picker: RegExp) {
 // ---------------------------------------------------------------- individuals
 
 const INDIVIDUAL = surname('Rweyemamu');
-const customer = person('Halima', INDIVIDUAL, nationalId('1990'));
+const customer = person('Halima', INDIVIDUAL, nationalId('1990'), { 'Account number': account('01') });
 const customerKin = [
   {
     relationship: '2',
@@ -235,6 +237,7 @@ const GROUP_DETAILS = {
   'Group name': GROUP,
   'Number of members': '25',
   Address: 'Ngarenaro, Arusha',
+  'Account number': account('02'),
 };
 const LEADERS = [
   { position: 'chair person', person: person('Mwanaidi', 'Mollel', nationalId('1975')) },
@@ -539,7 +542,7 @@ describeInBrowser('a reload and a second tab', () => {
     const page = await context.newPage();
     await signInAs(page, baseUrl, adminEmail, adminPassword);
     const last = surname('Gwajima');
-    const someone = person('Tumaini', last, nationalId('1993'));
+    const someone = person('Tumaini', last, nationalId('1993'), { 'Account number': account('03') });
     const kin = person('Baraka', last, nationalId('1994'));
     await page.goto('/dashboard/customers/individuals/new');
     await page.waitForURL('**/individuals/new/basic-details');
@@ -587,7 +590,12 @@ describeInBrowser('a reload and a second tab', () => {
     const page = await context.newPage();
     await signInAs(page, baseUrl, adminEmail, adminPassword);
     const name = `Tumaini ${letters} Traders`.slice(0, 40);
-    const details = { 'Group name': name, 'Number of members': '12', Address: 'Kariakoo, Dar es Salaam' };
+    const details = {
+      'Group name': name,
+      'Number of members': '12',
+      Address: 'Kariakoo, Dar es Salaam',
+      'Account number': account('04'),
+    };
     const leaders = [
       { position: 'chair person', person: person('Zawadi', 'Minja', nationalId('1965')) },
       { position: 'secretary', person: person('Imani', 'Minja', nationalId('1966')) },

@@ -1,7 +1,7 @@
 import type { CoverActor, CoverStatus } from '@machines/cover-status.machine';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { customer, diaspora, person, uniqueDigits } from '../api/fixtures';
+import { customer, diaspora, paymentAccount, person, uniqueDigits } from '../api/fixtures';
 import { CHECKER, CLERK, MAKER } from '../machines/cover-status.events';
 import {
   actorOf,
@@ -121,6 +121,7 @@ async function makeRecord(area: Area): Promise<string> {
     name: `Umoja ${lastName}`,
     membersCount: 25,
     address: 'Mbezi Beach, Dar es Salaam',
+    accountNumber: paymentAccount(),
     policyId: policyOf.group,
     chairperson: person({ firstName: 'Mwanaidi', lastName, mobile: '0713000001' }),
     secretary: person({ firstName: 'Faraji', lastName, mobile: '0713000002' }),

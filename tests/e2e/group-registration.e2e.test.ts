@@ -11,6 +11,8 @@ const stamp = Date.now().toString(36).replace(/\d/g, '');
 const GROUP_NAME = `Umoja ${stamp} Savings`;
 const digits = String(Date.now());
 const idNumber = (prefix: string) => `${prefix}${digits}`.padEnd(20, '7').slice(0, 20);
+const ACCOUNT_NUMBER = `01${digits.slice(-11)}`;
+const NEW_ACCOUNT_NUMBER = `02${digits.slice(-11)}`;
 
 // A one-page PDF: the server sniffs the type from these bytes, not the name.
 const CERTIFICATE = {
@@ -115,6 +117,7 @@ describeInBrowser('a staff member registering a group', () => {
     await page.getByLabel(/^Group name/).fill(GROUP_NAME);
     await page.getByLabel(/^Number of members/).fill('25');
     await page.getByLabel(/^Address/).fill('Ngarenaro, Arusha');
+    await page.getByLabel(/^Account number/).fill(ACCOUNT_NUMBER);
     await page.getByRole('button', { name: 'Select policy' }).click();
     await page.waitForURL('**/add-group/basic-details/select-policy');
     const picker = page.getByRole('dialog', { name: 'Select policy' });
@@ -162,6 +165,18 @@ describeInBrowser('a staff member registering a group', () => {
     await expect.poll(() => certificate.getAttribute('aria-expanded')).toBe('true');
     expect(await page.getByText('No Attachment').count()).toBe(2);
     await page.getByText('3 members').first().waitFor();
+
+    // The account its premiums are debited from, changed at once while the group is not covered.
+    const information = page.getByRole('region', { name: 'Group information' });
+    await information.getByText(ACCOUNT_NUMBER).waitFor();
+    await information.getByRole('button', { name: 'Change account' }).click();
+    const accountDialog = page.getByRole('dialog', { name: 'Change the group’s payment account' });
+    await accountDialog.getByLabel(/^Account number/).fill(NEW_ACCOUNT_NUMBER);
+    await screenshot(page, 'group-payment-account-desktop');
+    await accountDialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Payment account saved').first().waitFor();
+    await accountDialog.waitFor({ state: 'hidden' });
+    await information.getByText(NEW_ACCOUNT_NUMBER).waitFor();
 
     const first = {
       ...leader('Saidi', '0688300111', '1990'),

@@ -59,6 +59,7 @@ describeInBrowser('an id number that is already registered', () => {
       'Mobile number': '0712345678',
       'ID number': taken.nin,
       Address: 'Sinza, Dar es Salaam',
+      'Account number': '0150123456789',
     })) {
       await field(page, label).fill(value);
     }

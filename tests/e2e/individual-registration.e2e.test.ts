@@ -13,6 +13,7 @@ const digits = String(Date.now());
 const CUSTOMER_ID_NUMBER = `1990${digits}`.slice(0, 20);
 const SPOUSE_ID_NUMBER = `1987${digits}`.slice(0, 20);
 const PARENT_ID_NUMBER = `T${digits}`.slice(0, 12);
+const ACCOUNT_NUMBER = `01${digits.slice(-11)}`;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -63,6 +64,7 @@ async function addKin(page: Page, relationship: string, person: Person) {
 interface CustomerView {
   customerId: string;
   address: string;
+  accountNumber: string | null;
   policy: { name: string } | null;
   nextOfKin: { idNumber: string; relationship: number }[];
 }
@@ -108,6 +110,7 @@ describeInBrowser('a staff member registering an individual customer', () => {
       idNumber: CUSTOMER_ID_NUMBER,
       address: 'Mikocheni, Dar es Salaam',
     });
+    await page.getByLabel(/^Account number/).fill(ACCOUNT_NUMBER);
     await screenshot(page, 'individual-registration-details-desktop');
     await page.getByRole('button', { name: 'Next' }).click();
     await page.waitForURL('**/individuals/new/policy');
@@ -160,6 +163,7 @@ describeInBrowser('a staff member registering an individual customer', () => {
     const token = await staffToken();
     const created = await findCustomer(token);
     expect(created.policy?.name).toBe('Individual Life Cover Basic');
+    expect(created.accountNumber).toBe(ACCOUNT_NUMBER);
     expect(created.nextOfKin.map((k) => [k.idNumber, k.relationship])).toEqual([
       [SPOUSE_ID_NUMBER, 2],
       [PARENT_ID_NUMBER, 4],
@@ -172,11 +176,13 @@ describeInBrowser('a staff member registering an individual customer', () => {
     await page.getByRole('link', { name: new RegExp(`^View Neema .*${SURNAME}$`) }).click();
     const panel = page.getByRole('dialog', { name: 'Individuals details' });
     await panel.getByRole('region', { name: 'Next of kin' }).waitFor();
+    await panel.getByRole('region', { name: 'Basic information' }).getByText(ACCOUNT_NUMBER).waitFor();
     await panel.getByRole('link', { name: 'Edit' }).click();
     await page.waitForURL(`**/dashboard/customers/individuals/edit/${created.customerId}/basic-details`);
     await page.getByRole('heading', { name: 'Edit Individual' }).waitFor();
     const address = page.getByLabel(/^Address/);
     await expect.poll(() => address.inputValue()).toBe('Mikocheni, Dar es Salaam');
+    expect(await page.getByLabel(/^Account number/).inputValue()).toBe(ACCOUNT_NUMBER);
     await address.fill('Sinza, Dar es Salaam');
     await screenshot(page, 'individual-edit-details-desktop');
     await page.getByRole('button', { name: 'Next' }).click();

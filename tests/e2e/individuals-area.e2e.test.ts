@@ -73,6 +73,7 @@ async function seedIndividuals(surname: string): Promise<void> {
       email: `juma.${surname.toLowerCase()}@example.co.tz`,
       dob: yearsAgo(35),
       sex: 'male',
+      accountNumber: digits(13),
       nextOfKins: [
         person({
           firstName: 'Neema',
@@ -94,6 +95,7 @@ async function seedIndividuals(surname: string): Promise<void> {
       dob: yearsAgo(41),
       sex: 'female',
       maritalStatus: 'single',
+      accountNumber: digits(13),
       nextOfKins: [
         person({
           firstName: 'Baraka',

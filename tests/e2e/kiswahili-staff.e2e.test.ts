@@ -14,7 +14,7 @@ import { ui } from '@/i18n/sw/ui';
 import { uiClaims } from '@/i18n/sw/ui-claims';
 import { uiOverview as overviewWords } from '@/i18n/sw/ui-overview';
 import { uiStaff } from '@/i18n/sw/ui-staff';
-import { customer, person, uniqueDigits } from '../api/fixtures';
+import { customer, paymentAccount, person, uniqueDigits } from '../api/fixtures';
 import { allowProblems, type Device, describeInBrowser, launchBrowser, screenshot } from './browser';
 import { claimableDiaspora } from './claimable-diaspora';
 import { englishOn, kiswahiliContext, signInInKiswahili, widerThanPhone } from './kiswahili-pages';
@@ -119,6 +119,7 @@ describeInBrowser.each<Device>(['phone', 'desktop'])('the staff screens in Kiswa
         idNumber: uniqueDigits(20),
         mobile: '0712345678',
         address: 'Mikocheni, Dar es Salaam',
+        accountNumber: paymentAccount(),
       },
     });
     await next();
@@ -153,6 +154,7 @@ describeInBrowser.each<Device>(['phone', 'desktop'])('the staff screens in Kiswa
       name: `Umoja ${surname('Saccos')}`,
       membersCount: '25',
       address: 'Ngarenaro, Arusha',
+      accountNumber: paymentAccount(),
     });
     await page.getByRole('button', { name: groupRegistration.policy.select }).click();
     const picker = page.getByRole('dialog', { name: groupRegistration.selectPolicy.title });
@@ -179,6 +181,7 @@ describeInBrowser.each<Device>(['phone', 'desktop'])('the staff screens in Kiswa
     const leader = (firstName: string, mobile: string) => person({ firstName, lastName, mobile });
     const groupId = await covered('groups', {
       ...{ name: `Umoja ${lastName}`, membersCount: 25, address: 'Ngarenaro', policyId: policyOf('group') },
+      accountNumber: paymentAccount(),
       chairperson: leader('Mwanaidi', '0713200001'),
       secretary: leader('Faraji', '0713200002'),
       treasurer: leader('Upendo', '0713200003'),
@@ -271,7 +274,7 @@ describeInBrowser.each<Device>(['phone', 'desktop'])('the staff screens in Kiswa
     const unknown = `PRM-9${String(Date.now()).slice(-7)}`;
     const results = [
       'reference,account,amount,date,result,reason,bank_reference',
-      `${unknown},0123456789,25000,2027-01-05,paid,,`,
+      `${unknown},0123456789,25000,2027-01-05,paid,,CBS-SW-1`,
       `${unknown.replace('PRM-9', 'PRM-8')},0123456789,25 000,2027-01-05,paid,,`,
       'ABC-123,0123456789,25000,2027-01-05,paid,,',
       `${unknown.replace('PRM-9', 'PRM-7')},0123456789,25000,2027-01-05,failed,,`,
@@ -282,14 +285,26 @@ describeInBrowser.each<Device>(['phone', 'desktop'])('the staff screens in Kiswa
       mimeType: 'text/csv',
       buffer: Buffer.from(results),
     });
-    await page.getByRole('button', { name: premiumWords.files.results.apply }).click();
-    const report = page.getByRole('table', {
-      name: premiumWords.files.results.reportLabel.replace('{{file}}', name),
+    await page.getByRole('button', { name: premiumWords.files.results.send }).click();
+    // The server checks the file after answering: every row is refused, so nothing waits for approval.
+    const review = page.getByRole('region', {
+      name: premiumWords.files.review.label.replace('{{file}}', name),
+    });
+    await review.getByText(premiumWords.files.review.nothing).waitFor();
+    const report = review.getByRole('table', {
+      name: premiumWords.files.review.rowsLabel.replace('{{file}}', name),
     });
     await report.getByText(serverWords.resultUnknownReference).waitFor();
     await report.getByText(serverWords.resultAmountDigits).waitFor();
     await report.getByText(serverWords.resultNotAReference).waitFor();
     await report.getByText(serverWords.resultFailedNeedsReason).waitFor();
+    // The list of files names other files and who sent them: those are data, not words.
+    const received = await call<{ data: { fileName: string; uploadedBy: { name: string } | null }[] }>(
+      'GET',
+      '/premiums/results?perPage=10',
+      tokens.admin,
+    );
+    fileWords.push(...received.data.flatMap((file) => [file.fileName, file.uploadedBy?.name ?? '']));
     await expectKiswahili('premium-results-report', [...fileWords, name, 'PRM-00000042', 'YYYY-MM-DD'], true);
   });
 

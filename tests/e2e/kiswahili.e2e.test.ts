@@ -5,6 +5,7 @@ import { diasporas } from '@/i18n/sw/diasporas';
 import { landing } from '@/i18n/sw/landing';
 import { onboarding } from '@/i18n/sw/onboarding';
 import { onboardingForms } from '@/i18n/sw/onboarding-forms';
+import { ui } from '@/i18n/sw/ui';
 import { type Device, describeInBrowser, launchBrowser, PHONE, screenshot, watchForErrors } from './browser';
 import { englishOn, plain, SW_DESKTOP, signInInKiswahili, widerThanPhone } from './kiswahili-pages';
 import { staffApi } from './staff-api';
@@ -55,8 +56,8 @@ describeInBrowser.each<Device>(['phone', 'desktop'])('the portal in Kiswahili on
     await screenshot(page, `sw-enrolment-policy-${device}`);
 
     await page.getByText(onboarding.policy.agree).click();
-    await page.getByText(onboarding.captcha.developmentCheck).click();
-    await page.getByText(onboarding.captcha.verified).waitFor();
+    await page.getByText(ui.captcha.developmentCheck).click();
+    await page.getByText(ui.captcha.verified).waitFor();
     await page.getByRole('button', { name: onboarding.next }).click();
     await page.waitForURL('**/diaspora/basic-details');
     // Next on an empty form: every field says what it needs, in Kiswahili.
@@ -113,8 +114,8 @@ describeInBrowser('an enrolment in Kiswahili', () => {
     const surname = `Mwakilema${Date.now().toString(36).replace(/\d/g, '')}`.slice(0, 18);
     await page.goto('/diaspora/policy');
     await page.getByText(onboarding.policy.agree).click();
-    await page.getByText(onboarding.captcha.developmentCheck).click();
-    await page.getByText(onboarding.captcha.verified).waitFor();
+    await page.getByText(ui.captcha.developmentCheck).click();
+    await page.getByText(ui.captcha.verified).waitFor();
     await page.getByRole('button', { name: onboarding.next }).click();
     await page.waitForURL('**/diaspora/basic-details');
 

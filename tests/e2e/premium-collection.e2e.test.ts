@@ -100,7 +100,7 @@ describeInBrowser('premiums', () => {
     await theirs.getByText(/^Waived by .+: Customer in hospital abroad$/).waitFor();
   });
 
-  it('downloads the month’s debit file and applies the core banking results once, with its report', async () => {
+  it('downloads the debit file; the results file is checked, then applied only once an admin approves it', async () => {
     const target = made[1];
     if (!target) throw new Error('no second diaspora made');
     const page = await officerPage('desktop');
@@ -121,20 +121,51 @@ describeInBrowser('premiums', () => {
     const results = [
       'reference,account,amount,date,result,reason,bank_reference',
       `${target.premium.reference},${target.account},${target.premium.amount},${target.premium.dueDate},paid,,CBS-E2E-1`,
-      `PRM-99999999,${target.account},25000,${target.premium.dueDate},paid,,`,
+      `PRM-99999999,${target.account},25000,${target.premium.dueDate},paid,,CBS-E2E-2`,
     ].join('\n');
-    const file = { name: 'core-results.csv', mimeType: 'text/csv', buffer: Buffer.from(results) };
+    const name = `core-results-${SURNAME}.csv`;
+    const file = { name, mimeType: 'text/csv', buffer: Buffer.from(results) };
     await page.getByLabel('Results file (CSV)').setInputFiles(file);
-    await page.getByRole('button', { name: 'Apply results' }).click();
-    await page.getByText('1 applied, 0 already applied, 1 refused').waitFor();
-    const report = page.getByRole('table', { name: 'Report of core-results.csv' });
-    await report.getByText('Unknown reference: no premium has it').waitFor();
-    await screenshot(page, 'premium-collection-1280');
+    await page.getByRole('button', { name: 'Send for checking' }).click();
+    // The server checks the file after answering: the page follows its status until it is checked.
+    const review = page.getByRole('region', { name: `Results file ${name}` });
+    await review.getByText('Checked: waiting for a second person’s approval').waitFor();
+    await review.getByText('1 premium, Tsh 25,000').waitFor();
+    await review.getByText('You uploaded this file: another staff member who may approve decides.').waitFor();
+    const rows = review.getByRole('table', { name: `Rows of ${name}` });
+    await rows.getByText('Unknown reference: no premium has it').waitFor();
+    await screenshot(page, 'premium-results-checked-1280');
+    // Nothing is paid yet.
+    const ledger = await call<{ data: { premiums: LedgerPremium[] } }>(
+      'GET',
+      `/diasporas/${target.id}/premiums`,
+      await tokenOf(officer),
+    );
+    expect(ledger.data.premiums.find((p) => p.premiumId === target.premium.premiumId)?.status).toBe('due');
+    expect(errors).toEqual([]);
 
-    // The same file again changes nothing, and says so.
+    // A second staff member who may approve reviews the summary and approves it.
+    const checker = await signedInPage(browser, 'desktop', baseUrl, admin.email, admin.password);
+    const checkerErrors = watchForErrors(checker);
+    await checker.goto('/dashboard/premiums');
+    const list = checker.getByRole('table', { name: 'Results files received, newest first' });
+    await list.getByRole('button', { name: `Review ${name}` }).click();
+    const theirs = checker.getByRole('region', { name: `Results file ${name}` });
+    await theirs.getByText('1 premium, Tsh 25,000').waitFor();
+    await theirs.getByRole('button', { name: 'Approve and apply' }).click();
+    await checker
+      .getByRole('alertdialog', { name: 'Approve results file' })
+      .getByRole('button', { name: 'Yes, Approve' })
+      .click();
+    await theirs.getByText(/^Applied on .+, approved by .+$/).waitFor();
+    await screenshot(checker, 'premium-results-applied-1280');
+    expect(checkerErrors).toEqual([]);
+
+    // The same file again stores nothing, and says so.
+    await page.reload();
     await page.getByLabel('Results file (CSV)').setInputFiles(file);
-    await page.getByRole('button', { name: 'Apply results' }).click();
-    await page.getByText(/^This file was already applied on .+: nothing changed\.$/).waitFor();
+    await page.getByRole('button', { name: 'Send for checking' }).click();
+    await page.getByText(/^This file was received before, on .+: nothing new was stored\.$/).waitFor();
 
     await page.goto(`/dashboard/customers/diasporas/covered/${target.id}`);
     const premiums = page.getByRole('region', { name: 'Premiums' });

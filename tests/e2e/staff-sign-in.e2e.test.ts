@@ -56,6 +56,51 @@ describeInBrowser('a staff member signing in', () => {
     await context.close();
   });
 
+  it('on a 375 px phone, solves the captcha the server asks for and signs in with it', async () => {
+    const context = await newContext(browser, 'phone', baseUrl);
+    const page = await context.newPage();
+    // Every browser test signs in from 127.0.0.1, where the admin is known: the server would ask
+    // for a captcha only after twenty failures from elsewhere (tests/api/sign-in-captcha.test.ts).
+    // Its ask, as the API sends it, answers the first sign-in here; the next goes to the server.
+    const sent: unknown[] = [];
+    await page.route('**/api/v1/auth/sign-in', async (route) => {
+      sent.push(route.request().postDataJSON());
+      if (sent.length > 1) return route.continue();
+      return route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          respMsg: 'Please confirm you are a person to sign in',
+          messages: { captchaToken: 'Please confirm you are a person to sign in' },
+          status: 400,
+        }),
+      });
+    });
+    allowProblems('400 POST /api/v1/auth/sign-in');
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Login' }).click();
+
+    await page.getByRole('heading', { name: 'Confirm you are a person' }).waitFor();
+    await page.getByText('Development captcha').waitFor();
+    expect(await page.getByRole('button', { name: 'Login' }).isDisabled()).toBe(true);
+    expect(await page.getByText('Invalid credentials').count()).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await screenshot(page, 'login-captcha-phone');
+
+    await page.getByText('I am not a robot').click();
+    await page.getByText('Verified').waitFor();
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('heading', { level: 1, name: 'Portfolio overview' }).waitFor();
+    expect(sent).toEqual([
+      { email, password },
+      { email, password, captchaToken: 'development-captcha-token' },
+    ]);
+    await context.close();
+  });
+
   it('opens and closes the menu as a slide-over on a 375 px phone', async () => {
     const context = await newContext(browser, 'phone', baseUrl);
     const page = await context.newPage();

@@ -97,6 +97,7 @@ const WIZARDS: Wizard[] = [
     executors: {
       'details.submit': async (page) => {
         await fillPerson(page, 'Esther', `1988${digits}`.padEnd(20, '3').slice(0, 20));
+        await field(page, 'Account number').fill(`01${digits.slice(-11)}`);
         await clickNext(page);
       },
       'policy.choose': (page) => choosePolicy(page, /^Choose Individual Life Cover/),
@@ -119,6 +120,7 @@ const WIZARDS: Wizard[] = [
         await field(page, 'Group name').fill(`Tumaini ${digits.slice(-6)} Savings`);
         await field(page, 'Number of members').fill('12');
         await field(page, 'Address').fill('Mwenge, Dar es Salaam');
+        await field(page, 'Account number').fill(`02${digits.slice(-11)}`);
         await clickNext(page);
       },
     },

@@ -27,6 +27,10 @@ export const AUTH_EVENTS: AuthEvent[] = [
   { type: 'signIn.succeeded', user: SAMPLE_USER, token: 'stf_new' },
   { type: 'signIn.failed', failure: { kind: 'unauthorized', message: 'Invalid credentials' } },
   { type: 'signIn.failed', failure: { kind: 'network', message: 'offline' } },
+  { type: 'signIn.captchaRequired', message: 'Please confirm you are a person to sign in' },
+  { type: 'captcha.verified', token: 'development-captcha-token' },
+  { type: 'captcha.expired' },
+  { type: 'captcha.error' },
   { type: 'signOut' },
   { type: 'signOut.done' },
   { type: 'session.expired' },
@@ -129,6 +133,7 @@ export const VALID_INDIVIDUAL: IndividualDetails = {
   idType: 1,
   idNumber: '19900115141230000123',
   address: 'Mikocheni, Dar es Salaam',
+  accountNumber: '0150123456789',
 };
 
 export const KIN_SPOUSE: NextOfKin = {

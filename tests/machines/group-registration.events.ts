@@ -15,6 +15,7 @@ export const GROUP_DETAILS: GroupDetails = {
   name: 'Umoja Savings Group',
   membersCount: 25,
   address: 'Sinza, Dar es Salaam',
+  accountNumber: '0150987654321',
   documents: {
     registrationCertificate: {
       url: '/api/v1/files/3f1c2a9e-7b5d-4c1e-9a2f-0d6b8e4c1a77',

@@ -538,3 +538,63 @@ describe('the approvals menu entry', () => {
     app.unmount();
   });
 });
+
+describe('a results file in the approval inbox', () => {
+  const RESULTS = {
+    kind: 'results-file',
+    id: '2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e',
+    name: 'core-results-march.csv',
+    maker: OFFICER_REF,
+    since: '2024-03-08T08:00:00.000Z',
+    paymentDueAt: null,
+    claim: null,
+    change: null,
+    duplicate: null,
+    resultsFile: {
+      rows: 3,
+      accepted: 2,
+      applied: 0,
+      alreadyApplied: 0,
+      refused: 1,
+      paid: { premiums: 2, amount: 50_000 },
+      failed: { premiums: 0, amount: 0 },
+      records: { customer: 1, diaspora: 1, group: 0 },
+      refusedReasons: [{ reason: 'Unknown reference: no premium has it', rows: 1 }],
+    },
+  };
+  const RESULTS_CHECKER = {
+    ...CHECKER,
+    role: { ...CHECKER.role, permissions: [...CHECKER.role.permissions, { name: 'premiums.approve' }] },
+    permissions: [...APPROVER_PERMISSIONS, 'premiums.approve'],
+  };
+
+  it('says what it changes, links to its review, and is approved through its own decision call', async () => {
+    const app = await openInbox(RESULTS_CHECKER);
+    await app.counts(COUNTS);
+    await app.inbox(page([RESULTS]));
+    const row = (await rowsOf())[0] as HTMLElement;
+    expect(
+      within(row).getByText('2 premiums paid (Tsh 50,000), 0 debits failed, 1 rows refused'),
+    ).toBeInTheDocument();
+    const link = within(row).getByRole('link', { name: 'core-results-march.csv' });
+    expect(link).toHaveAttribute('href', `/dashboard/premiums?file=${RESULTS.id}`);
+    expect(link).toHaveAttribute('title', 'Review the results file core-results-march.csv');
+
+    const user = userEvent.setup();
+    await user.click(within(row).getByRole('button', { name: 'Approve core-results-march.csv' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Approve results file' });
+    expect(
+      within(dialog).getByText(
+        /^Apply core-results-march\.csv\? 2 premiums will be marked paid \(Tsh 50,000\)/,
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, Approve' }));
+    const post = await app.api.next('POST', `/premiums/results/${RESULTS.id}/decision`);
+    expect(post.body).toEqual({ decision: 'approve' });
+    post.resolve(Response.json({ data: {} }));
+    expect(
+      await screen.findByText('The results file core-results-march.csv is approved: it is being applied.'),
+    ).toBeInTheDocument();
+    app.unmount();
+  });
+});

@@ -384,6 +384,21 @@ describe('recording a claim', () => {
     expect(within(viewer.claims).queryByRole('button', { name: 'Record claim' })).toBeNull();
     viewer.unmount();
   });
+
+  it('shows no claims section to a staff user without claims.read, whose answer carries none', async () => {
+    const api = new FakeApi();
+    storeSession(person(ADMIN_ID, ['diasporas.read']));
+    const app = renderApp(`${LIST}/${ID}`, { fetch: api.fetch });
+    (await app.queries.load()).setQueryDefaults(['diasporas'], { retry: false });
+    await api.respond('GET', '/auth/me', 200, { data: person(ADMIN_ID, ['diasporas.read']) });
+    await api.respond('GET', '/diasporas', 200, EMPTY_LIST);
+    const { claims: _claims, totalClaim: _totalClaim, ...withoutClaims } = detail();
+    await api.respond('GET', `/diasporas/${ID}`, 200, { data: withoutClaims });
+    const panel = await screen.findByRole('dialog', { name: 'Diaspora details' });
+    expect(await within(panel).findByRole('region', { name: 'Beneficiaries Declared' })).toBeInTheDocument();
+    expect(within(panel).queryByRole('region', { name: 'Claims' })).toBeNull();
+    app.unmount();
+  });
 });
 
 describe('the steps of a claim', () => {

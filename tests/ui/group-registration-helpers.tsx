@@ -101,6 +101,7 @@ export async function fillGeneralInformation(user: UserEvent, details: GroupDeta
   await paste(user, screen.getByLabelText(/^Group name/), details.name);
   await paste(user, screen.getByLabelText(/^Number of members/), String(details.membersCount));
   await paste(user, screen.getByLabelText(/^Address/), details.address);
+  await paste(user, screen.getByLabelText(/^Account number/), details.accountNumber);
   if (!screen.queryByRole('link', { name: CERTIFICATE.name })) {
     await user.upload(
       screen.getByLabelText(/^Registration certificate/),

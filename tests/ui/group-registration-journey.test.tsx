@@ -162,6 +162,7 @@ describe('group registration journeys replayed against the screens', () => {
             name: GROUP_DETAILS.name,
             membersCount: 25,
             address: GROUP_DETAILS.address,
+            accountNumber: GROUP_DETAILS.accountNumber,
             language: 'en',
             policyId: GROUP_POLICY.policyId,
             documents: { registrationCertificate: CERTIFICATE },

@@ -240,3 +240,45 @@ describe('the customer’s emails in the history', () => {
     expect(failed).toHaveTextContent('Reason: 550 mailbox unavailable');
   });
 });
+
+describe('a premium moved by a results file in the history', () => {
+  it('names the file, who uploaded it and who approved it', () => {
+    renderTimeline(
+      query({
+        data: [
+          entry({
+            action: 'premium.paid',
+            actor: BARAKA,
+            changes: {
+              premium: { from: 'due', to: 'paid' },
+              amount: { from: null, to: 25_000 },
+              paidOn: { from: null, to: '2025-07-05' },
+              bankReference: { from: null, to: 'CBS-2025-0001' },
+              resultsFile: {
+                from: null,
+                to: {
+                  fileId: '5b1f0d8e-2c4a-4f7e-9d3b-1a2b3c4d5e6f',
+                  fileName: 'core-results-july.csv',
+                  uploadedBy: AMINA,
+                  approvedBy: BARAKA,
+                },
+              },
+            },
+          }),
+          entry({
+            action: 'premium.waive',
+            actor: BARAKA,
+            changes: { premium: { from: 'due', to: 'waived' } },
+          }),
+        ],
+      }),
+    );
+    const [paid, waived] = within(screen.getByRole('list', { name: 'Record history' })).getAllByRole(
+      'listitem',
+    );
+    expect(paid).toHaveTextContent(
+      'From the results file core-results-july.csv: uploaded by Amina Mwakyusa, approved by Baraka Kimaro',
+    );
+    expect(waived).not.toHaveTextContent('From the results file');
+  });
+});

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import type { IndividualDetails, NextOfKin } from '@/domain/schemas/individual';
+import type { IndividualDetails, NextOfKin, PersonDetails } from '@/domain/schemas/individual';
 import { INDIVIDUAL_POLICY } from '../machines/events';
 import { FakeApi, STAFF, storeSession } from './fake-api';
 import { renderApp } from './render-app';
@@ -39,7 +39,7 @@ export async function openRegistration(path: string) {
 }
 
 /** Fills the person fields of a form (the page or a dialog), pasting whole values. */
-export async function fillPerson(user: UserEvent, scope: HTMLElement, person: IndividualDetails) {
+export async function fillPerson(user: UserEvent, scope: HTMLElement, person: PersonDetails) {
   const field = (label: string) => within(scope).getByLabelText(new RegExp(`^${label}`));
   const paste = async (label: string, value: string) => {
     await user.clear(field(label));
@@ -55,6 +55,15 @@ export async function fillPerson(user: UserEvent, scope: HTMLElement, person: In
   await user.selectOptions(field('ID type'), String(person.idType));
   await paste('ID number', person.idNumber);
   await paste('Address', person.address);
+}
+
+/** Fills the individual's General Information: the person and the account premiums come from. */
+export async function fillIndividual(user: UserEvent, individual: IndividualDetails) {
+  await fillPerson(user, document.body, individual);
+  const account = screen.getByLabelText(/^Account number/);
+  await user.clear(account);
+  await user.click(account);
+  await user.paste(individual.accountNumber);
 }
 
 export async function addKin(user: UserEvent, kin: NextOfKin) {

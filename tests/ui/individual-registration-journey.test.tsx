@@ -15,7 +15,13 @@ import {
   VALID_INDIVIDUAL,
 } from '../machines/events';
 import { replayStrictly } from './generated-paths';
-import { addKin, BASE, fillPerson, openRegistration, POLICY_PAGE } from './individual-registration-helpers';
+import {
+  addKin,
+  BASE,
+  fillIndividual,
+  openRegistration,
+  POLICY_PAGE,
+} from './individual-registration-helpers';
 
 afterEach(() => {
   localStorage.clear();
@@ -105,7 +111,7 @@ describe('individual registration journeys replayed against the screens', () => 
       },
       events: {
         'details.submit': async () => {
-          await fillPerson(user, document.body, VALID_INDIVIDUAL);
+          await fillIndividual(user, VALID_INDIVIDUAL);
           await user.click(screen.getByRole('button', { name: 'Next' }));
           // Leaving the step asks whether the id number is taken; here it is not.
           await api.respond('GET', '/customers/id-number-check', 200, { data: { registered: false } });
@@ -148,6 +154,7 @@ describe('individual registration journeys replayed against the screens', () => 
           expect(request.body).toMatchObject({
             idType: 1,
             idNumber: VALID_INDIVIDUAL.idNumber,
+            accountNumber: VALID_INDIVIDUAL.accountNumber,
             policyId: INDIVIDUAL_POLICY.policyId,
             nextOfKins: [{ relationship: 2, idNumber: KIN_SPOUSE.idNumber, idType: 1 }],
           });

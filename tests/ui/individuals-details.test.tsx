@@ -55,6 +55,7 @@ function customer(overrides: Record<string, unknown> = {}) {
     idType: 1,
     nin: '19890614141230000011',
     ID: `/api/v1/files/${ID_COPY}`,
+    accountNumber: '0150123456789',
     status: 'in-progress',
     policy: { policyId: '6e5d4c3b-2a1f-4e0d-9c8b-7a6f5e4d3c2b', name: 'Family Shield' },
     group: null,

@@ -266,8 +266,39 @@ describe('saving an edit of a covered customer', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Register' }));
     await api.respond('PUT', `/customers/${ID}`, 202, { data: customer() });
     expect(await screen.findByText('The change waits for approval')).toBeInTheDocument();
-    expect(screen.getByText(/Until then the customer keeps its approved details/)).toBeInTheDocument();
+    // The email address waits with the rest (letters keep going to the approved one); what changed
+    // at once is named from src/domain/material-fields.ts.
+    expect(
+      screen.getByText(
+        'Another staff member must approve it. Until then the customer keeps its approved details, and letters go to the approved email address; changes to mobile number and address are saved already.',
+      ),
+    ).toBeInTheDocument();
     await waitFor(() => expect(pathname()).toBe(PANEL));
+    app.unmount();
+  });
+
+  it('shows a waiting email change beside the approved address on the panel', async () => {
+    const api = new FakeApi();
+    storeSession(CHECKER);
+    const app = renderApp(PANEL, { fetch: api.fetch });
+    (await app.queries.load()).setQueryDefaults(['individuals'], { retry: false });
+    await api.respond('GET', '/auth/me', 200, { data: CHECKER });
+    await api.respond('GET', '/customers', 200, emptyList);
+    const emailChange = {
+      ...PENDING,
+      fields: [{ field: 'email', before: 'juma.mwakyusa@example.co.tz', after: 'juma@elsewhere.example' }],
+    };
+    await api.respond('GET', `/customers/${ID}`, 200, { data: customer(emailChange) });
+    const panel = await screen.findByRole('dialog', { name: 'Individuals details' });
+    await api.respond('GET', `/customers/${ID}/history`, 200, { entries: [] });
+    const section = await within(panel).findByRole('region', { name: 'Change waiting for approval' });
+    const diff = within(section).getByRole('table', { name: 'Changes to Juma Mwakyusa' });
+    const row = within(diff).getByRole('rowheader', { name: 'Email' }).closest('tr') as HTMLElement;
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['juma.mwakyusa@example.co.tz', 'juma@elsewhere.example']);
     app.unmount();
   });
 
@@ -282,7 +313,7 @@ describe('saving an edit of a covered customer', () => {
     });
     expect(
       await screen.findByText(
-        'The customer was not saved: A change to this customer already waits for approval. Another staff member approves or rejects it first; email, mobile and address can still be changed on their own.',
+        'The customer was not saved: A change to this customer already waits for approval. Another staff member approves or rejects it first; mobile number and address can still be changed on their own.',
       ),
     ).toBeInTheDocument();
     app.unmount();

@@ -80,6 +80,20 @@ describe('file upload', () => {
     expect(onChange).toHaveBeenCalledWith({ url: '/api/v1/files/abc', name: 'id-copy.pdf' });
   });
 
+  it('shows the stored name without direction overrides or controls, isolated from the text around it', async () => {
+    const user = userEvent.setup();
+    // A name stored before the server cleaned names: the override would show "invoiceexe.png".
+    const upload = vi.fn(async () => ({
+      url: '/api/v1/files/abc',
+      name: 'invoice\u202Egnp.exe\u2066\u0085',
+    }));
+    const input = renderUpload({ upload });
+    await user.upload(input, fileOf('invoice.png', 'image/png'));
+    const link = await screen.findByRole('link', { name: 'invoicegnp.exe' });
+    const isolated = link.querySelector('bdi');
+    expect(isolated?.textContent).toBe('invoicegnp.exe');
+  });
+
   it("toasts 'Failed to upload file' with the server's message when the upload fails", async () => {
     const user = userEvent.setup();
     const upload = vi.fn(() =>

@@ -10,9 +10,9 @@ import {
 } from '@/domain/form-values';
 import { normaliseIdNumber } from '@/domain/identity';
 import { formLetterLanguage, type LetterLanguage } from '@/domain/letter-language';
-import { optionalFile } from './diaspora-details';
+import { FORM_MESSAGES, optionalFile } from './diaspora-details';
 import { FIELD_SHAPES, letterLanguage, requiredText, wholeNumber } from './field-shape';
-import { isValidIndividual, type PersonDetails, personDetailsSchema } from './individual';
+import { isValidPerson, type PersonDetails, personDetailsSchema } from './individual';
 
 /** An uploaded document: where it is stored and the name it had. */
 export interface GroupDocument {
@@ -30,6 +30,8 @@ export interface GroupDetails {
   name: string;
   membersCount: number;
   address: string;
+  /** The bank account the group's premiums are debited from. */
+  accountNumber: string;
   documents: GroupDocuments;
   /** The group's: its leaders' letters are written in it. */
   language?: LetterLanguage | undefined;
@@ -39,15 +41,20 @@ export const GROUP_MESSAGES = {
   name: provideValid('group name', 'at least 3 characters'),
   membersCount: provideValid('number of members', 'a whole number, at least 1'),
   address: provideValid('address', 'at least 3 characters'),
+  accountNumber: FORM_MESSAGES.accountNumber,
   duplicateLeader: MESSAGES.duplicateLeader,
   invalidLeader: 'Please check the leader details',
 } as const;
 
-/** SPEC §5: name 3+, members count a whole number 1+, address 3+, each document with url and name. */
+/**
+ * SPEC §5: name 3+, members count a whole number 1+, address 3+, the account premiums come from,
+ * each document with url and name.
+ */
 export const groupDetailsSchema: yup.ObjectSchema<GroupDetails> = yup.object({
   name: requiredText(FIELD_SHAPES.GroupInput.name, GROUP_MESSAGES.name),
   membersCount: wholeNumber(FIELD_SHAPES.GroupInput.membersCount, GROUP_MESSAGES.membersCount),
   address: requiredText(FIELD_SHAPES.GroupInput.address, GROUP_MESSAGES.address),
+  accountNumber: requiredText(FIELD_SHAPES.GroupInput.accountNumber, GROUP_MESSAGES.accountNumber),
   documents: yup
     .object({
       registrationCertificate: optionalFile('registration certificate'),
@@ -63,6 +70,7 @@ export interface GroupFormValues {
   name: string;
   membersCount: number | '';
   address: string;
+  accountNumber: string;
   documents: Record<GroupDocumentKind, GroupDocument | null>;
   language: LetterLanguage;
 }
@@ -76,6 +84,7 @@ export function toGroupFormValues(initial: unknown): GroupFormValues {
     name: formText(source.name),
     membersCount: typeof count === 'number' && Number.isFinite(count) ? count : '',
     address: formText(source.address),
+    accountNumber: formText(source.accountNumber),
     language: formLetterLanguage(source.language),
     documents: {
       registrationCertificate: formFile(documents.registrationCertificate),
@@ -155,7 +164,7 @@ export function toLeader(values: unknown, others: readonly Pick<Leader, 'idNumbe
 
 /** True when the leader passes every person rule (and the server's), the photo included. */
 export function isValidLeader(leader: unknown): leader is Leader {
-  if (!isValidIndividual(leader)) return false;
+  if (!isValidPerson(leader)) return false;
   const { photo } = leader as Leader;
   return photo === undefined || formFile(photo) !== null;
 }

@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { checkCustomerWithNextOfKin, MESSAGES } from '@/domain/cross-field-rules';
 import { provideValid } from '@/domain/form-messages';
-import { formRecord, type PersonFormValues, toPersonFormValues } from '@/domain/form-values';
+import { formRecord, formText, type PersonFormValues, toPersonFormValues } from '@/domain/form-values';
 import { normaliseIdNumber } from '@/domain/identity';
 import { formLetterLanguage, type LetterLanguage } from '@/domain/letter-language';
 import { FORM_MESSAGES, optionalFile, todayOf } from './diaspora-details';
@@ -33,6 +33,8 @@ export interface PersonDetails {
 
 /** An individual customer as the registration forms hold it (SPEC §3), before it is sent. */
 export interface IndividualDetails extends PersonDetails {
+  /** The bank account the customer's premiums are debited from. */
+  accountNumber: string;
   /** The customer's own: their letters are written in it. */
   language?: LetterLanguage | undefined;
 }
@@ -78,12 +80,13 @@ export function personFields() {
   };
 }
 
-/** SPEC §3 and §5: the individual customer's basic details. */
 /** SPEC §3 and §5: any person's details, without what only a customer has. */
 export const personDetailsSchema: yup.ObjectSchema<PersonDetails> = yup.object(personFields());
 
+/** SPEC §3 and §5: the individual customer's basic details, with the account premiums come from. */
 export const individualDetailsSchema: yup.ObjectSchema<IndividualDetails> = yup.object({
   ...personFields(),
+  accountNumber: requiredText(FIELD_SHAPES.CustomerInput.accountNumber, INDIVIDUAL_MESSAGES.accountNumber),
   language: letterLanguage(FIELD_SHAPES.CustomerInput.language),
 });
 
@@ -112,6 +115,7 @@ export function nextOfKinSchema(
 
 /** What the details form holds while it is filled in (and what its draft stores). */
 export interface IndividualFormValues extends PersonFormValues<IndividualDetails['sex']> {
+  accountNumber: string;
   language: LetterLanguage;
 }
 
@@ -121,9 +125,11 @@ export interface NextOfKinFormValues extends PersonFormValues<PersonDetails['sex
 
 /** The form's values from saved details or a draft; anything missing or malformed starts empty. */
 export function toIndividualFormValues(initial: unknown): IndividualFormValues {
+  const source = formRecord(initial);
   return {
     ...toPersonFormValues(initial, ['male', 'female', 'other']),
-    language: formLetterLanguage(formRecord(initial).language),
+    accountNumber: formText(source.accountNumber),
+    language: formLetterLanguage(source.language),
   };
 }
 
@@ -151,7 +157,7 @@ export function toNextOfKin(
   return withoutBlanks(nextOfKinSchema(others, customerIdNumber).validateSync(values, CAST));
 }
 
-function withoutBlanks<T extends IndividualDetails>(person: T): T {
+function withoutBlanks<T extends PersonDetails>(person: T): T {
   const clean = { ...person };
   if (!clean.middleName) delete clean.middleName;
   if (!clean.email) delete clean.email;
@@ -159,16 +165,24 @@ function withoutBlanks<T extends IndividualDetails>(person: T): T {
   return clean;
 }
 
-/** True when the details pass every form rule and the server's (SPEC §5). */
-export function isValidIndividual(details: unknown): details is IndividualDetails {
+/** True when the details pass every rule of the schema and the server's cross-field rules (SPEC §5). */
+function passes(schema: yup.AnyObjectSchema, details: unknown): boolean {
   if (!details || typeof details !== 'object') return false;
   try {
-    individualDetailsSchema.validateSync(details, { strict: false });
+    schema.validateSync(details, { strict: false });
   } catch {
     return false;
   }
-  return Object.keys(checkCustomerWithNextOfKin(details as IndividualDetails)).length === 0;
+  return Object.keys(checkCustomerWithNextOfKin(details as PersonDetails)).length === 0;
 }
+
+/** A person (a leader, a member) whose details pass every form rule and the server's. */
+export const isValidPerson = (details: unknown): details is PersonDetails =>
+  passes(personDetailsSchema, details);
+
+/** An individual customer whose details, their account included, pass every form rule and the server's. */
+export const isValidIndividual = (details: unknown): details is IndividualDetails =>
+  passes(individualDetailsSchema, details);
 
 export function isValidNextOfKin(kin: unknown): kin is NextOfKin {
   if (!kin || typeof kin !== 'object') return false;

@@ -8,13 +8,15 @@ import { diasporaKeys } from '@/api/diasporas';
 import { groupKeys } from '@/api/groups';
 import { individualKeys } from '@/api/individuals';
 import { decideChange } from '@/api/pending-changes';
+import { premiumKeys, resultFileDecisionRequest } from '@/api/premiums';
 
 export type Decision = 'approve' | 'reject';
 
 /**
  * Approves or rejects (with a reason) what waits: a record's cover through
  * POST /{customers|diasporas|groups}/{id}/status, a claim through POST /claims/{id}/decision, a
- * change to a covered record through POST /{area}/{id}/pending-change/decision, a deletion through
+ * change to a covered record through POST /{area}/{id}/pending-change/decision, a results file
+ * through POST /premiums/results/{id}/decision, a deletion through
  * POST /customers/{id}/deletion/decision.
  */
 export function decide(
@@ -34,6 +36,8 @@ export function decide(
       // A change's id is the change's; its record is named beside it.
       if (!item.change) return noSubject();
       return decideChange(api, item.change.recordKind, item.change.recordId, item.id, action, reason);
+    case 'results-file':
+      return call(resultFileDecisionRequest(api, item.id, action, reason));
     case 'deletion':
       // A deletion's id is the request's; its customer is named beside it.
       if (!item.deletion) return noSubject();
@@ -49,8 +53,8 @@ const noSubject = (): Promise<ApiResult<unknown>> =>
     status: 0,
   });
 
-/** The lists a decision changes (a record moves tab, a total changes), under their cache roots. */
-const RECORD_LISTS = [individualKeys.all, diasporaKeys.all, groupKeys.all] as const;
+/** The lists a decision changes (a record moves tab, a total changes, a file is applied), under their cache roots. */
+const RECORD_LISTS = [individualKeys.all, diasporaKeys.all, groupKeys.all, premiumKeys.all] as const;
 
 /**
  * After a decision: the record lists are marked stale, and the inbox (every page loaded, and the

@@ -38,7 +38,7 @@ function useFocusFirstNewRow(rowCount: number) {
   return { frame, expectRowAt: (index: number) => (pending.current = index) };
 }
 
-/** What the reject dialog says it rejects: a cover, a claim, a change or a deletion; closed when null. */
+/** What the reject dialog says it rejects: a cover, a claim, a change, a results file or a deletion; closed when null. */
 function useRejectSubject(item: ApprovalItem | null): { title: string; intro: string } | null {
   const { t } = useTranslation();
   if (!item) return null;
@@ -49,6 +49,8 @@ function useRejectSubject(item: ApprovalItem | null): { title: string; intro: st
     return { title: t('ui.deletion.reject.title'), intro: t('ui.deletion.reject.intro', { name }) };
   if (item.kind === 'claim')
     return { title: t('approvals.reject.claimTitle'), intro: t('approvals.reject.claimIntro', { name }) };
+  if (item.kind === 'results-file')
+    return { title: t('approvals.reject.resultsTitle'), intro: t('approvals.reject.resultsIntro', { name }) };
   return { title: t('approvals.reject.recordTitle'), intro: t('approvals.reject.recordIntro', { name }) };
 }
 

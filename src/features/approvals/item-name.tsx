@@ -5,6 +5,7 @@ import { formatTsh } from '@/domain/money';
 import { useTranslation } from '@/i18n/use-translation';
 import { ChangeSubject } from './change-subject';
 import { RecordLink } from './record-link';
+import { ResultsFileSubject } from './results-file-subject';
 
 /** A claim: the insured person, what is claimed, and whose cover pays. */
 function ClaimSubject({ item, claim }: { item: ApprovalItem; claim: NonNullable<ApprovalItem['claim']> }) {
@@ -66,14 +67,21 @@ function DeletionSubject({
 
 /**
  * The name cell: a record's link, what a claim is about, a change with its fields before and
- * after, or a deletion with its reason.
+ * after, what a results file would change, or a deletion with its reason.
  */
 export function ItemName({ item }: { item: ApprovalItem }) {
   if (item.claim) return <ClaimSubject item={item} claim={item.claim} />;
   if (item.change) return <ChangeSubject item={item} change={item.change} />;
+  if (item.resultsFile) return <ResultsFileSubject item={item} summary={item.resultsFile} />;
   if (item.deletion) return <DeletionSubject item={item} deletion={item.deletion} />;
   // A new record waits in its own area's in-progress tab.
-  if (item.kind === 'claim' || item.kind === 'change' || item.kind === 'deletion') return null;
+  if (
+    item.kind === 'claim' ||
+    item.kind === 'change' ||
+    item.kind === 'results-file' ||
+    item.kind === 'deletion'
+  )
+    return null;
   return (
     <Link asChild color="navy.700" fontWeight="semibold">
       <RecordLink kind={item.kind} id={item.id} name={item.name} status="in-progress" />

@@ -35,6 +35,10 @@ export function useDecisions() {
     const name = item.name;
     if (item.kind === 'change') return t(`ui.change.done.${action}`, { name });
     if (item.kind === 'deletion') return t(`ui.deletion.done.${action}`, { name });
+    if (item.kind === 'results-file')
+      return action === 'approve'
+        ? t('approvals.done.resultsApproved', { name })
+        : t('approvals.done.resultsRejected', { name });
     if (item.kind === 'claim')
       return action === 'approve'
         ? t('approvals.done.claimApproved', { name })
@@ -80,6 +84,18 @@ export function useDecisions() {
         title: t('ui.deletion.confirmApprove.title'),
         message: t('ui.deletion.confirmApprove.message', { name: item.name }),
         okayText: t('ui.deletion.confirmApprove.okay'),
+      });
+    if (item.resultsFile)
+      return confirm({
+        type: 'success',
+        title: t('approvals.approveResults.title'),
+        message: t('approvals.approveResults.message', {
+          name: item.name,
+          paid: item.resultsFile.paid.premiums,
+          amount: formatTsh(item.resultsFile.paid.amount),
+          failed: item.resultsFile.failed.premiums,
+        }),
+        okayText: t('approvals.approveResults.okay'),
       });
     if (item.claim)
       return confirm({

@@ -1,10 +1,12 @@
 import { authMachine, type SignInFailure } from '@machines/auth.machine';
 import { type Actor, createActor, waitFor } from 'xstate';
 import { type ApiClient, call } from '@/api/client';
+import { SIGN_IN_CAPTCHA_FIELD } from '@/domain/captcha';
 import { type ApiFailure, describeFailure } from '@/domain/failures';
 import type { StaffUser } from '@/domain/staff';
 import { chooseLanguage, currentLanguage } from '@/i18n/index';
 import { clearDrafts, readDraft, writeDraft } from '@/ui/wizard/drafts';
+import { captchaRound } from './captcha-round';
 import { dismissSignInFailed } from './sign-in-toast';
 
 /** What the auth effects need from the rest of the app, bound once the router exists. */
@@ -25,6 +27,11 @@ function toSignInFailure(failure: ApiFailure, translate: AuthEnvironment['transl
   if (failure.kind === 'network') return { kind: 'network', message };
   if (failure.status === 401) return { kind: 'unauthorized', message };
   return { kind: 'other', message };
+}
+
+/** The server's ask for a captcha (a 400 naming captchaToken, openapi.yaml `SignInRefused`), if it is one. */
+function captchaMessage(failure: ApiFailure): string | undefined {
+  return failure.status === 400 ? failure.messages[SIGN_IN_CAPTCHA_FIELD] : undefined;
 }
 
 /** The language kept on the account follows the staff member to any machine. */
@@ -56,16 +63,21 @@ export function createAuthActor(env: AuthEnvironment): AuthActor {
           },
         );
       },
-      requestSignIn: ({ self }, { email, password }) => {
-        void call(env.api().POST('/auth/sign-in', { body: { email, password } })).then((result) => {
+      requestSignIn: ({ self }, { email, password, captchaToken }) => {
+        const body = { email, password, ...(captchaToken ? { captchaToken } : {}) };
+        void call(env.api().POST('/auth/sign-in', { body })).then((result) => {
           if (result.data) {
             const { token, expiresAt: _expiresAt, ...user } = result.data.data;
             self.send({ type: 'signIn.succeeded', user, token });
-          } else {
-            self.send({ type: 'signIn.failed', failure: toSignInFailure(result.error, env.translate) });
+            return;
           }
+          const captchaAsked = captchaMessage(result.error);
+          if (captchaAsked !== undefined)
+            self.send({ type: 'signIn.captchaRequired', message: captchaAsked });
+          else self.send({ type: 'signIn.failed', failure: toSignInFailure(result.error, env.translate) });
         });
       },
+      resetCaptcha: () => captchaRound.next(),
       storeSession: (_, { user, token }) => {
         writeDraft('authToken', token);
         writeDraft('authUser', user);

@@ -1,10 +1,12 @@
 import { CloseButton, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useFormikContext } from 'formik';
 import { FileText } from 'lucide-react';
+import { cleanDisplayName } from '@/domain/display-name';
 import { CLAIM_SHAPE } from '@/domain/schemas/claim';
 import type { UploadFile } from '@/domain/uploaded-file';
 import { useTranslation } from '@/i18n/use-translation';
 import { FileUpload } from '@/ui/form/file-upload';
+import { FileName } from '@/ui/primitives/file-name';
 import type { ClaimFormValues } from './claim-form-values';
 
 /** The claim's documents, each removable, and an upload until the contract's limit is reached. */
@@ -25,11 +27,11 @@ export function ClaimDocumentsField({ upload }: { upload: UploadFile }) {
                 color="navy.fg"
                 fontWeight="medium"
               >
-                {document.name}
+                <FileName name={document.name} />
               </Link>
               <CloseButton
                 size="2xs"
-                aria-label={t('ui.claims.form.removeDocument', { name: document.name })}
+                aria-label={t('ui.claims.form.removeDocument', { name: cleanDisplayName(document.name) })}
                 onClick={() =>
                   void setFieldValue(
                     'documents',

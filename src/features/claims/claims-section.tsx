@@ -53,18 +53,28 @@ export interface ClaimsManagement {
 }
 
 export interface ClaimsSectionProps {
-  claims: readonly ClaimEntry[];
-  /** The sum of the claims that were not rejected, as the record gives it. */
-  totalClaim: number;
+  /** Left out of a record's answer for a caller without claims.read: the section is not shown. */
+  claims?: readonly ClaimEntry[] | undefined;
+  /** The sum of the claims that were not rejected, as the record gives it (with the claims). */
+  totalClaim?: number | undefined;
   /** Titles of the section; the shared catalogue's words where left out. */
   texts?: Partial<ClaimsSectionTexts>;
   /** Leave out for a read-only list. */
   manage?: ClaimsManagement;
 }
 
+/** The section's props once the record carries its claims. */
+type KnownClaims = Omit<ClaimsSectionProps, 'manage' | 'claims' | 'totalClaim'> & {
+  claims: readonly ClaimEntry[];
+  totalClaim: number;
+};
+
 /** A record's claims in a details view, newest first, with their total beside the title. */
-export function ClaimsSection({ manage, ...props }: ClaimsSectionProps) {
-  return manage ? <ManagedClaimsSection {...props} manage={manage} /> : <ClaimsFrame {...props} />;
+export function ClaimsSection({ manage, claims, totalClaim, ...props }: ClaimsSectionProps) {
+  // The server leaves claims out for a caller who may not read them; there is nothing to show.
+  if (claims === undefined || totalClaim === undefined) return null;
+  const known = { ...props, claims, totalClaim };
+  return manage ? <ManagedClaimsSection {...known} manage={manage} /> : <ClaimsFrame {...known} />;
 }
 
 function useSectionTexts(texts: Partial<ClaimsSectionTexts> | undefined): ClaimsSectionTexts {
@@ -85,7 +95,7 @@ function ClaimsFrame({
   action,
   session,
   manage,
-}: Omit<ClaimsSectionProps, 'manage'> & {
+}: KnownClaims & {
   action?: ReactNode;
   session?: StaffSession;
   manage?: ClaimsManagement;
@@ -129,7 +139,7 @@ function ClaimsFrame({
   );
 }
 
-function ManagedClaimsSection(props: Omit<ClaimsSectionProps, 'manage'> & { manage: ClaimsManagement }) {
+function ManagedClaimsSection(props: KnownClaims & { manage: ClaimsManagement }) {
   const { t } = useTranslation();
   const session = useStaffSession();
   const [recording, setRecording] = useState(false);

@@ -82,6 +82,21 @@ function changedTo(changes: AuditEntry['changes'], field: string): unknown {
   return change && typeof change === 'object' && 'to' in change ? (change as { to: unknown }).to : undefined;
 }
 
+/** The results file a premium's entry came from, with who uploaded and who approved it; undefined for any other entry. */
+function resultsFileOf(
+  changes: AuditEntry['changes'],
+): { fileName: string; uploader: string; approver: string } | undefined {
+  const file = changedTo(changes, 'resultsFile') as
+    | { fileName?: unknown; uploadedBy?: { name?: unknown }; approvedBy?: { name?: unknown } }
+    | undefined;
+  if (!file || typeof file !== 'object' || typeof file.fileName !== 'string') return undefined;
+  return {
+    fileName: file.fileName,
+    uploader: String(file.uploadedBy?.name ?? ''),
+    approver: String(file.approvedBy?.name ?? ''),
+  };
+}
+
 /** 'marital_status' or 'maritalStatus' in words, for fields the catalogue does not name. */
 const inWords = (field: string) =>
   field
@@ -138,6 +153,7 @@ function TimelineItem({ entry, last }: { entry: AuditEntry; last: boolean }) {
       ? Object.keys(entry.changes).map((field) => lookup(fields, field) ?? inWords(field))
       : [];
   const when = DateTime.fromISO(entry.at);
+  const resultsFile = resultsFileOf(entry.changes);
 
   return (
     <HStack as="li" align="stretch" gap="3">
@@ -180,6 +196,15 @@ function TimelineItem({ entry, last }: { entry: AuditEntry; last: boolean }) {
         ) : null}
         {changed.length > 0 ? (
           <Text color="navy.900">{t('ui.history.changed', { fields: changed.join(', ') })}</Text>
+        ) : null}
+        {resultsFile ? (
+          <Text color="navy.900" overflowWrap="anywhere">
+            {t('ui.history.resultsFile', {
+              file: resultsFile.fileName,
+              uploader: resultsFile.uploader,
+              approver: resultsFile.approver,
+            })}
+          </Text>
         ) : null}
       </Stack>
     </HStack>

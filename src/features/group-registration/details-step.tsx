@@ -13,6 +13,7 @@ import {
   toGroupFormValues,
 } from '@/domain/schemas/group';
 import { useTranslation } from '@/i18n/use-translation';
+import { AccountNumberField } from '@/ui/form/account-number-field';
 import { FileUploadField } from '@/ui/form/file-upload-field';
 import { FocusFirstError, FormChangeListener } from '@/ui/form/form-behaviour';
 import { FormSection } from '@/ui/form/form-section';
@@ -23,7 +24,7 @@ import { TrackUnsavedInput } from '@/ui/wizard/track-unsaved-input';
 import { useGroupRegistration } from './registration-context';
 import { readDetailsDraft } from './registration-drafts';
 
-const GROUP_FIELDS = new Set<string>(['name', 'membersCount', 'address']);
+const GROUP_FIELDS = new Set<string>(['name', 'membersCount', 'address', 'accountNumber']);
 
 /** The chosen policy (or none yet) with the button that opens the picker; red when Next found none. */
 function PolicyChoice({ policy }: { policy: ChosenPolicy | null }) {
@@ -89,7 +90,10 @@ function PolicyChoice({ policy }: { policy: ChosenPolicy | null }) {
   );
 }
 
-/** General Information (SPEC §2): the group, its policy and three optional documents; kept as a draft. */
+/**
+ * General Information (SPEC §2): the group, the account its premiums are debited from, its policy
+ * and three optional documents; kept as a draft.
+ */
 export function DetailsStep() {
   const { t } = useTranslation();
   const { actor, upload } = useGroupRegistration();
@@ -164,6 +168,7 @@ export function DetailsStep() {
                   size="lg"
                 />
               </Box>
+              <AccountNumberField />
               <LetterLanguageField />
             </FormSection>
             <PolicyChoice policy={policy} />

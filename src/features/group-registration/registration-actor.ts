@@ -58,6 +58,7 @@ export function toGroupPayload(context: GroupRegistrationContext): GroupBody {
     name: details.name,
     membersCount: details.membersCount,
     address: details.address,
+    accountNumber: details.accountNumber,
     ...(details.language ? { language: details.language } : {}),
     policyId: policy.policyId,
     ...documentsPayload(details.documents),

@@ -32,6 +32,7 @@ import {
   LeaderField,
   type MemberPlace,
 } from './group-overview-fields';
+import { GroupPaymentAccount } from './group-payment-account';
 
 export interface GroupOverviewProps {
   status: CoverStatus;
@@ -154,15 +155,19 @@ function Overview({
             <Field label={t('groups.overview.details.policy')}>
               <CurrentPolicy group={group} />
             </Field>
+            <GroupPaymentAccount group={group} canUpdate={canUpdate} />
             <Field label={t('groups.overview.details.members')}>
               {t('groups.overview.details.membersValue', {
                 registered: group.registeredMembers,
                 declared: group.membersCount,
               })}
             </Field>
-            <Field label={t('groups.overview.details.totalClaim')}>
-              <Money amount={group.totalClaim} />
-            </Field>
+            {/* Left out of the answer for a caller without claims.read, with the claims. */}
+            {group.totalClaim === undefined ? null : (
+              <Field label={t('groups.overview.details.totalClaim')}>
+                <Money amount={group.totalClaim} />
+              </Field>
+            )}
             <Field label={t('groups.overview.details.createdAt')}>
               <DateText value={group.createdAt} />
             </Field>

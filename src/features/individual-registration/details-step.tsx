@@ -12,6 +12,7 @@ import {
   toIndividualFormValues,
 } from '@/domain/schemas/individual';
 import { useTranslation } from '@/i18n/use-translation';
+import { AccountNumberField } from '@/ui/form/account-number-field';
 import { FocusFirstError, FormChangeListener } from '@/ui/form/form-behaviour';
 import { LARGE_CONTROLS } from '@/ui/form/form-section';
 import { LetterLanguageField } from '@/ui/form/letter-language-field';
@@ -28,13 +29,15 @@ const PERSON_FIELDS = new Set<string>(Object.keys(toIndividualFormValues({})));
 export function DetailsStep() {
   const { t } = useTranslation();
   const api = useApi();
-  const { actor, upload, mode, submissionKey } = useRegistration();
+  const { actor, upload, mode, submissionKey, loadedValues } = useRegistration();
   const confirmed = useSelector(actor, (s) => s.context.details);
   const serverErrors = useSelector(actor, (s) => s.context.fieldErrors);
   const creating = mode.kind === 'create';
   const area = useRef<HTMLDivElement>(null);
+  // Editing a customer whose details are not complete (one registered before accounts were
+  // asked): the form starts from what was loaded, for staff to complete rather than type again.
   const [startValues] = useState(() =>
-    toIndividualFormValues((creating ? readDetailsDraft() : undefined) ?? confirmed ?? {}),
+    toIndividualFormValues((creating ? readDetailsDraft() : undefined) ?? confirmed ?? loadedValues ?? {}),
   );
   // A field the server refused (e.g. 409 on idNumber) shows on its field until it is changed.
   const [initialErrors] = useState(() =>
@@ -91,6 +94,7 @@ export function DetailsStep() {
           <Stack ref={area} gap="8">
             <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '4', md: '5' }} css={LARGE_CONTROLS}>
               <PersonFields upload={upload} />
+              <AccountNumberField />
               <LetterLanguageField />
             </SimpleGrid>
             <StepActions primary={<NextButton type="submit" />} />

@@ -29,16 +29,20 @@ function cleanOrNull<T>(make: () => T): T | null {
   }
 }
 
-/** The machine's input from a loaded customer: what is valid is kept, the rest is asked again. */
-export function editInput(customer: Customer): IndividualRegistrationInput {
-  const person = {
+/** A loaded customer as the details form holds it; an account never given starts empty. */
+export const editValues = (customer: Customer) =>
+  toIndividualFormValues({
     ...customer,
     middleName: customer.middleName ?? '',
     email: customer.email ?? '',
     idNumber: customer.nin,
     idCopy: asFile(customer.ID),
-  };
-  const details = cleanOrNull(() => toIndividualDetails(toIndividualFormValues(person)));
+    accountNumber: customer.accountNumber ?? '',
+  });
+
+/** The machine's input from a loaded customer: what is valid is kept, the rest is asked again. */
+export function editInput(customer: Customer): IndividualRegistrationInput {
+  const details = cleanOrNull(() => toIndividualDetails(editValues(customer)));
   const nextOfKins = customer.nextOfKin.flatMap((kin) => {
     const clean = cleanOrNull(() =>
       toNextOfKin(
@@ -96,6 +100,7 @@ export function EditRegistration(props: {
       basePath={`/dashboard/customers/individuals/edit/${customerId}`}
       config={props.config}
       initial={editInput(query.data)}
+      loadedValues={editValues(query.data)}
       staffToken={props.staffToken}
       {...(props.onStaffUnauthorized ? { onStaffUnauthorized: props.onStaffUnauthorized } : {})}
     >

@@ -7,6 +7,7 @@ import { type ApiClient, call } from '@/api/client';
 import { personPayload } from '@/api/person-payload';
 import type { JsonBody } from '@/api/types';
 import type { CoverStatus } from '@/domain/cover';
+import { CONTACT_FIELDS } from '@/domain/material-fields';
 import { i18n } from '@/i18n/index';
 import { submitWithToasts } from '@/ui/wizard/submit-toasts';
 import {
@@ -58,6 +59,17 @@ export function toCustomerPayload(context: IndividualRegistrationContext): Custo
 /** Long enough to read that the change waits, and why the customer still shows its old details. */
 const CHANGE_WAITS_TOAST_MS = 8000;
 
+/**
+ * The fields a covered customer's edit changes at once, in the reader's words: the one list of
+ * src/domain/material-fields.ts, so the screens say what the server does.
+ */
+function contactFieldNames(): string {
+  const { t, language } = i18n;
+  return new Intl.ListFormat(language, { type: 'conjunction' }).format(
+    CONTACT_FIELDS.map((field) => t(`ui.change.fields.${field}`).toLocaleLowerCase(language)),
+  );
+}
+
 /** The registration statechart with the browser's effects; create and edit differ only here. */
 export function registrationLogic(env: RegistrationEnvironment) {
   const { mode, submissionKey } = env;
@@ -103,7 +115,9 @@ export function registrationLogic(env: RegistrationEnvironment) {
             return {
               kind: 'blank',
               title: t('individualRegistration.changeWaits.toast'),
-              description: t('individualRegistration.changeWaits.toastBody'),
+              description: t('individualRegistration.changeWaits.toastBody', {
+                contactFields: contactFieldNames(),
+              }),
               duration: CHANGE_WAITS_TOAST_MS,
             };
           },
@@ -113,7 +127,7 @@ export function registrationLogic(env: RegistrationEnvironment) {
           // A 409 on no field of an edit: a change to the customer already waits for approval.
           message: (failure) =>
             mode.kind === 'edit' && failure.status === 409 && Object.keys(failure.messages).length === 0
-              ? t('individualRegistration.changeWaits.already')
+              ? t('individualRegistration.changeWaits.already', { contactFields: contactFieldNames() })
               : undefined,
         });
       },

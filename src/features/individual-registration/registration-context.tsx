@@ -1,3 +1,4 @@
+import type { IndividualFormValues } from '@/domain/schemas/individual';
 import type { UploadFile } from '@/domain/uploaded-file';
 import { createWizardServices, useWizardServices } from '@/ui/wizard/wizard-services';
 import type { RegistrationActor, RegistrationMode } from './registration-actor';
@@ -10,6 +11,8 @@ export interface RegistrationServices {
   /** The layout path of the wizard: `.../individuals/new` or `.../individuals/edit/{id}`. */
   basePath: string;
   upload: UploadFile;
+  /** Editing: the loaded customer as the details form holds it, when its details are not complete. */
+  loadedValues?: IndividualFormValues | undefined;
 }
 
 const Services = createWizardServices<RegistrationServices>();

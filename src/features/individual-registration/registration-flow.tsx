@@ -9,6 +9,7 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { useApi } from '@/api/api-context';
 import { useStaffUpload } from '@/api/use-file-upload';
 import type { ClientConfig } from '@/config';
+import type { IndividualFormValues } from '@/domain/schemas/individual';
 import { useTranslation } from '@/i18n/use-translation';
 import { useStepSync } from '@/ui/wizard/use-step-sync';
 import { WizardFrame } from '@/ui/wizard/wizard-frame';
@@ -29,6 +30,8 @@ export interface RegistrationFlowProps {
   config: ClientConfig;
   /** Editing: the loaded customer. Creating: the drafts are read instead. */
   initial?: IndividualRegistrationInput;
+  /** Editing: the loaded customer's details as the form holds them, to complete what is missing. */
+  loadedValues?: IndividualFormValues;
   staffToken: () => string | null;
   onStaffUnauthorized?: () => void;
   children: ReactNode;
@@ -40,6 +43,7 @@ export function RegistrationFlow({
   basePath,
   config,
   initial,
+  loadedValues,
   staffToken,
   onStaffUnauthorized,
   children,
@@ -73,8 +77,8 @@ export function RegistrationFlow({
   const upload = useStaffUpload({ apiBaseUrl: config.apiBaseUrl, staffToken, onStaffUnauthorized });
 
   const services = useMemo<RegistrationServices>(
-    () => ({ actor, mode, basePath, upload, submissionKey }),
-    [actor, mode, basePath, upload, submissionKey],
+    () => ({ actor, mode, basePath, upload, submissionKey, loadedValues }),
+    [actor, mode, basePath, upload, submissionKey, loadedValues],
   );
 
   return (

@@ -1,4 +1,4 @@
-import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text, Link as TextLink } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Pencil, Trash2 } from 'lucide-react';
@@ -18,6 +18,7 @@ import { RecordLoad } from '@/ui/layout/details-states';
 import { IdentificationSection } from '@/ui/layout/identification-section';
 import { LetterLanguageDetail } from '@/ui/layout/letter-language-detail';
 import { NextOfKinSection } from '@/ui/layout/next-of-kin-section';
+import { PaymentAccountDetail } from '@/ui/layout/payment-account-detail';
 import type { RecordSections } from '@/ui/layout/record-sections';
 import { DateText } from '@/ui/primitives/date-text';
 import { SexText } from '@/ui/primitives/person-words';
@@ -54,7 +55,7 @@ export function IndividualDetailsPanel({
     ) : undefined;
   return (
     <SidePanel title={t('individuals.details.title')} onClosed={onClosed} footer={footer}>
-      <DetailsBody customerId={customerId} sections={sections} />
+      <DetailsBody customerId={customerId} sections={sections} canUpdate={canUpdate} />
     </SidePanel>
   );
 }
@@ -123,18 +124,23 @@ function DetailsFooter({
   );
 }
 
-function DetailsBody({ customerId, sections }: { customerId: string; sections: RecordSections<Individual> }) {
+interface DetailsProps {
+  sections: RecordSections<Individual>;
+  canUpdate: boolean;
+}
+
+function DetailsBody({ customerId, ...props }: DetailsProps & { customerId: string }) {
   const { i18n } = useTranslation();
   const api = useApi();
   const query = useQuery(individualDetailQuery(api, customerId));
   return (
     <RecordLoad query={query} words={i18n.section('individuals.details.record')} sectionLines={[5, 2, 3, 4]}>
-      {(customer) => <Details customer={customer} sections={sections} />}
+      {(customer) => <Details customer={customer} {...props} />}
     </RecordLoad>
   );
 }
 
-function Details({ customer, sections }: { customer: Individual; sections: RecordSections<Individual> }) {
+function Details({ customer, sections, canUpdate }: DetailsProps & { customer: Individual }) {
   const { t } = useTranslation();
   const api = useApi();
   const load = (url: string) => fetchStaffFile(api, url);
@@ -171,6 +177,15 @@ function Details({ customer, sections }: { customer: Individual; sections: Recor
           <Field label={t('individuals.details.basic.gender')}>
             <SexText value={customer.sex} />
           </Field>
+          {/* A group member has no account of their own: the group pays. */}
+          {!customer.group && (
+            <PaymentAccountDetail
+              accountNumber={customer.accountNumber}
+              action={
+                !customer.accountNumber && canUpdate ? <AddAccountLink customer={customer} /> : undefined
+              }
+            />
+          )}
           <LetterLanguageDetail language={customer.language} />
         </Fields>
       </DetailSection>
@@ -194,6 +209,21 @@ function Details({ customer, sections }: { customer: Individual; sections: Recor
 
       {sections.history(customer)}
     </Stack>
+  );
+}
+
+/** An individual's account is added by editing the customer: on a covered record a second staff member approves it. */
+function AddAccountLink({ customer }: { customer: Individual }) {
+  const { t } = useTranslation();
+  return (
+    <TextLink asChild color="navy.700" textDecoration="underline" textUnderlineOffset="3px" fontSize="sm">
+      <Link
+        to="/dashboard/customers/individuals/edit/$customerId/basic-details"
+        params={{ customerId: customer.customerId }}
+      >
+        {t('ui.paymentAccount.add')}
+      </Link>
+    </TextLink>
   );
 }
 

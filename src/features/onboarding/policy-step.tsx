@@ -14,13 +14,14 @@ import {
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { ShieldCheck } from 'lucide-react';
+import { CAPTCHA_ACTIONS } from '@/domain/captcha';
 import { DIASPORA_COVER } from '@/domain/cover';
 import { diasporaTermsIn } from '@/domain/diaspora-terms';
 import { useTranslation } from '@/i18n/use-translation';
+import { Captcha } from '@/ui/primitives/captcha';
 import { LoadingLine } from '@/ui/primitives/load-states';
 import { Money } from '@/ui/primitives/money';
 import { NextButton, StepActions } from '@/ui/wizard/step-actions';
-import { Captcha } from './captcha';
 import { useOnboarding, useStepHeading } from './onboarding-context';
 import { readSelectedPolicy } from './onboarding-drafts';
 
@@ -143,13 +144,14 @@ export function PolicyStep() {
             <HStack>
               <Badge colorPalette="green" size="lg" gap="1.5">
                 <ShieldCheck aria-hidden size={16} />
-                {t('onboarding.captcha.verified')}
+                {t('ui.captcha.verified')}
               </Badge>
             </HStack>
           ) : (
             <Captcha
               key={captchaGeneration}
               siteKey={captchaSiteKey}
+              action={CAPTCHA_ACTIONS.enrolment}
               onVerified={(token) => actor.send({ type: 'captcha.verified', token })}
               onExpired={() => actor.send({ type: 'captcha.expired' })}
               onError={() => actor.send({ type: 'captcha.error' })}

@@ -3,6 +3,9 @@ import { DEBIT_COLUMNS, RESULT_COLUMNS } from '@/domain/premiums';
 import { useTranslation } from '@/i18n/use-translation';
 import { DetailSection } from '@/ui/layout/detail-section';
 import { DebitDownload } from './debit-download';
+import { MissingAccounts } from './missing-accounts';
+import { ResultFileReview } from './result-file-review';
+import { ResultFilesList } from './result-files-list';
 import { ResultsUpload } from './results-upload';
 
 /** A file's columns as the files write them: names a machine reads, never translated. */
@@ -30,8 +33,17 @@ function FileColumns({ intro, columns }: { intro: string; columns: readonly stri
   );
 }
 
-/** Premium collection: the debit file for the core banking system, and its results applied back. */
-export function PremiumCollectionPage() {
+export interface PremiumCollectionPageProps {
+  /** The results file under review (`?file=`), if any. */
+  reviewing: string | undefined;
+  onReview: (resultFileId: string | undefined) => void;
+}
+
+/**
+ * Premium collection: the debit file for the core banking system, and its results file back,
+ * checked by the server, then approved by a second staff member before it is applied.
+ */
+export function PremiumCollectionPage({ reviewing, onReview }: PremiumCollectionPageProps) {
   const { t } = useTranslation();
   return (
     <Stack gap="6" minW="0" maxW="5xl">
@@ -42,7 +54,12 @@ export function PremiumCollectionPage() {
         <Text color="ink.muted">{t('premiums.files.intro')}</Text>
       </Stack>
       <DebitDownload />
-      <ResultsUpload />
+      <MissingAccounts />
+      <ResultsUpload onReceived={onReview} />
+      {reviewing ? (
+        <ResultFileReview key={reviewing} id={reviewing} onClose={() => onReview(undefined)} />
+      ) : null}
+      <ResultFilesList onReview={onReview} />
       <DetailSection title={t('premiums.files.formats.title')}>
         <Stack gap="3" fontSize="sm" color="ink.muted">
           <FileColumns intro={t('premiums.files.formats.debits')} columns={DEBIT_COLUMNS} />

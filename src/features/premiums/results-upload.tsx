@@ -1,24 +1,29 @@
 import { Button, Field, Input, Stack, Text } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Upload } from 'lucide-react';
 import { useState } from 'react';
 import { useApi } from '@/api/api-context';
-import { type PremiumResultsReport, uploadResults } from '@/api/premiums';
+import { premiumKeys, uploadResults } from '@/api/premiums';
+import { formatDate } from '@/domain/dates';
 import { describeFailure } from '@/domain/failures';
 import { errorText } from '@/i18n/index';
 import { useTranslation } from '@/i18n/use-translation';
 import { DetailSection } from '@/ui/layout/detail-section';
 import { notify } from '@/ui/primitives/toaster';
-import { ResultsReport } from './results-report';
 
-/** The core banking system's results file: chosen, applied once, and its report shown. */
-export function ResultsUpload() {
+/**
+ * The core banking system's results file: chosen and sent. The server checks it after answering;
+ * the page then shows the file under review, its status followed as the server reports it.
+ */
+export function ResultsUpload({ onReceived }: { onReceived: (resultFileId: string) => void }) {
   const { t } = useTranslation();
   const api = useApi();
+  const queryClient = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [note, setNote] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [report, setReport] = useState<PremiumResultsReport | null>(null);
-  const apply = async () => {
+  const send = async () => {
     if (!file) {
       setError(t('premiums.files.results.chooseFirst'));
       return;
@@ -33,10 +38,19 @@ export function ResultsUpload() {
       return;
     }
     setError(null);
-    if (result.report) {
-      setReport(result.report);
-      notify.success(t('premiums.files.results.applied'));
+    if (!result.file) return;
+    void queryClient.invalidateQueries({ queryKey: premiumKeys.resultFiles });
+    if (result.alreadyUploaded) {
+      setNote(
+        t('premiums.files.results.alreadyUploaded', {
+          date: formatDate(result.file.uploadedAt, 'short') ?? '',
+        }),
+      );
+    } else {
+      setNote(null);
+      notify.success(t('premiums.files.results.received'));
     }
+    onReceived(result.file.resultFileId);
   };
   return (
     <DetailSection title={t('premiums.files.results.title')}>
@@ -54,6 +68,7 @@ export function ResultsUpload() {
               onChange={(event) => {
                 setFile(event.target.files?.[0] ?? null);
                 setError(null);
+                setNote(null);
               }}
             />
             <Field.ErrorText>{error}</Field.ErrorText>
@@ -61,14 +76,18 @@ export function ResultsUpload() {
           <Button
             colorPalette="navy"
             loading={busy}
-            loadingText={t('premiums.files.results.applying')}
-            onClick={() => void apply()}
+            loadingText={t('premiums.files.results.sending')}
+            onClick={() => void send()}
           >
             <Upload aria-hidden size={16} />
-            {t('premiums.files.results.apply')}
+            {t('premiums.files.results.send')}
           </Button>
         </Stack>
-        {report ? <ResultsReport report={report} /> : null}
+        {note ? (
+          <Text role="status" fontSize="sm" color="ink.muted">
+            {note}
+          </Text>
+        ) : null}
       </Stack>
     </DetailSection>
   );

@@ -22,6 +22,7 @@ export const approvals = {
     group: 'Group covers',
     change: 'Changes',
     deletion: 'Deletions',
+    'results-file': 'Results files',
     waiting: 'waiting',
   },
   emptyKind: {
@@ -31,6 +32,7 @@ export const approvals = {
     group: 'No group covers wait for your approval.',
     change: 'No changes to covered records wait for your approval.',
     deletion: 'No deletions wait for your approval.',
+    'results-file': 'No results files from core banking wait for your approval.',
     showAll: 'Show everything waiting ({{count}})',
   },
   showing: 'Showing {{shown}} of {{total}}',
@@ -44,6 +46,7 @@ export const approvals = {
     claim: 'Claim',
     change: 'Change',
     deletion: 'Deletion',
+    'results-file': 'Results file',
   },
   table: {
     label: 'Waiting for approval',
@@ -72,6 +75,11 @@ export const approvals = {
   deletions: {
     of: 'Deletion of an individual customer',
     reason: 'Reason: {{reason}}',
+  },
+  /** A checked results file from core banking: what it changes once approved. */
+  resultsFile: {
+    summary: '{{paid}} premiums paid ({{amount}}), {{failed}} debits failed, {{refused}} rows refused',
+    open: 'Review the results file {{name}}',
   },
   records: {
     selfEnrolment: 'Self-enrolment',
@@ -121,9 +129,17 @@ export const approvals = {
     message: 'Approve the {{type}} claim of {{amount}} for {{insured}} (holder {{holder}})?',
     okay: 'Yes, Approve',
   },
+  approveResults: {
+    title: 'Approve results file',
+    message:
+      'Apply {{name}}? {{paid}} premiums will be marked paid ({{amount}}) and {{failed}} debits failed. You and its uploader will both be on the history of every record it changes.',
+    okay: 'Yes, Approve',
+  },
   reject: {
     recordTitle: 'Reject cover',
     claimTitle: 'Reject claim',
+    resultsTitle: 'Reject results file',
+    resultsIntro: 'Nothing in {{name}} will be applied. The reason is kept with the file.',
     recordIntro: 'The cover of {{name}} will not start. The reason is kept in the record’s history.',
     claimIntro: 'The claim for {{name}} will not be paid. The reason is kept in the record’s history.',
   },
@@ -132,6 +148,8 @@ export const approvals = {
     recordRejected: 'The cover of {{name}} is rejected.',
     claimApproved: 'The claim for {{name}} is approved.',
     claimRejected: 'The claim for {{name}} is rejected.',
+    resultsApproved: 'The results file {{name}} is approved: it is being applied.',
+    resultsRejected: 'The results file {{name}} is rejected.',
   },
   decisionFailed: 'The decision could not be saved',
 } as const;

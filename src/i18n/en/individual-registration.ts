@@ -44,13 +44,16 @@ export const individualRegistration = {
     failed: 'Failed to add the customer.',
     updateFailed: 'Failed to update the customer.',
   },
-  /** An edit of a covered customer's identity, policy or next of kin waits for a second staff member. */
+  /**
+   * An edit of a covered customer's identity, email, policy or next of kin waits for a second staff
+   * member; `contactFields` names the fields that change at once (src/domain/material-fields.ts).
+   */
   changeWaits: {
     toast: 'The change waits for approval',
     toastBody:
-      'Another staff member must approve it. Until then the customer keeps its approved details; email, mobile and address changes are saved already.',
+      'Another staff member must approve it. Until then the customer keeps its approved details, and letters go to the approved email address; changes to {{contactFields}} are saved already.',
     already:
-      'A change to this customer already waits for approval. Another staff member approves or rejects it first; email, mobile and address can still be changed on their own.',
+      'A change to this customer already waits for approval. Another staff member approves or rejects it first; {{contactFields}} can still be changed on their own.',
   },
   errors: {
     idNumberIsNextOfKin: 'This id number belongs to one of the next of kin listed',

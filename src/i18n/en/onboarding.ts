@@ -49,10 +49,6 @@ export const onboarding = {
     failed: 'The policies could not be loaded: {{message}}',
   },
   captcha: {
-    developmentLabel: 'Development captcha',
-    developmentNote: 'Shown because no captcha keys are configured. It is never accepted in production.',
-    developmentCheck: 'I am not a robot',
-    verified: 'Verified',
     loadFailed: 'The captcha could not load. Check your connection and try again.',
   },
   declaration: {

@@ -26,6 +26,7 @@ export const shell = {
     group: 'Group covers',
     change: 'Changes',
     deletion: 'Deletions',
+    'results-file': 'Results files',
   },
   status: {
     label: 'Cover status',

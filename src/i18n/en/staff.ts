@@ -5,6 +5,7 @@ import { groupRegistration } from './group-registration';
 import { groups } from './groups';
 import { individualRegistration } from './individual-registration';
 import { individuals } from './individuals';
+import { paymentAccounts } from './payment-accounts';
 import { premiums } from './premiums';
 import { shell } from './shell';
 import { uiOverview } from './ui-overview';
@@ -22,5 +23,6 @@ export const staff = {
   approvals,
   individualRegistration,
   premiums,
+  paymentAccounts,
   overview: uiOverview,
 } as const;

@@ -78,6 +78,7 @@ export const uiOverview = {
       group: 'Group covers',
       change: 'Changes',
       deletion: 'Deletions',
+      'results-file': 'Results files',
     },
     age: {
       minutes_one: '{{count}} minute',

@@ -52,6 +52,14 @@ export const uiStaff = {
       idNumber: 'ID number',
     },
   },
+  /** The account a record's premiums are debited from: its form field and its place on a details panel. */
+  paymentAccount: {
+    label: 'Account number',
+    hint: 'The bank account the monthly premiums are debited from: 10 to 20 digits',
+    missing: 'No payment account: premiums cannot be debited until one is added',
+    add: 'Add payment account',
+    change: 'Change account',
+  },
   /** A diaspora enrolment sharing an id number, account number or email with an existing record. */
   possibleDuplicate: {
     badge: 'Possible duplicate',
@@ -202,6 +210,7 @@ export const uiStaff = {
     withDetail: '{{label}} ({{detail}})',
     changed: 'Changed: {{fields}}',
     reason: 'Reason: {{reason}}',
+    resultsFile: 'From the results file {{file}}: uploaded by {{uploader}}, approved by {{approver}}',
     statusChange: 'Status',
     actions: {
       create: 'Registered',

@@ -67,6 +67,13 @@ export const ui = {
     current: '(current step)',
     upcoming: '(not started)',
   },
+  /** The captcha (Turnstile, or the labelled development stand-in) of the enrolment and the sign-in. */
+  captcha: {
+    developmentLabel: 'Development captcha',
+    developmentNote: 'Shown because no captcha keys are configured. It is never accepted in production.',
+    developmentCheck: 'I am not a robot',
+    verified: 'Verified',
+  },
   wizard: {
     previous: 'Previous',
     next: 'Next',

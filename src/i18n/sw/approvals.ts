@@ -25,6 +25,7 @@ export const approvals: Shape<typeof en> = {
     group: 'Bima za vikundi',
     change: 'Mabadiliko',
     deletion: 'Ufutaji',
+    'results-file': 'Mafaili ya matokeo',
     waiting: 'bado kuidhinishwa',
   },
   emptyKind: {
@@ -34,6 +35,7 @@ export const approvals: Shape<typeof en> = {
     group: 'Hakuna bima za vikundi zinazosubiri idhini yako.',
     change: 'Hakuna mabadiliko ya kumbukumbu zenye bima yanayosubiri idhini yako.',
     deletion: 'Hakuna ufutaji unaosubiri idhini yako.',
+    'results-file': 'Hakuna mafaili ya matokeo kutoka mfumo mkuu wa benki yanayosubiri idhini yako.',
     showAll: 'Onyesha vyote vinavyosubiri ({{count}})',
   },
   showing: 'Inaonyesha {{shown}} kati ya {{total}}',
@@ -47,6 +49,7 @@ export const approvals: Shape<typeof en> = {
     claim: 'Dai',
     change: 'Mabadiliko',
     deletion: 'Ufutaji',
+    'results-file': 'Faili la matokeo',
   },
   table: {
     label: 'Vinavyosubiri idhini',
@@ -75,6 +78,11 @@ export const approvals: Shape<typeof en> = {
   deletions: {
     of: 'Kufutwa kwa mteja mtu binafsi',
     reason: 'Sababu: {{reason}}',
+  },
+  resultsFile: {
+    summary:
+      'Ada {{paid}} zimelipwa ({{amount}}), makato {{failed}} yameshindwa, mistari {{refused}} imekataliwa',
+    open: 'Kagua faili la matokeo {{name}}',
   },
   records: {
     selfEnrolment: 'Kujisajili mwenyewe',
@@ -125,9 +133,17 @@ export const approvals: Shape<typeof en> = {
       'Je, ungependa kuidhinisha dai la {{amount}} ({{type}}) kwa ajili ya {{insured}} (mwenye bima: {{holder}})?',
     okay: 'Ndiyo, Idhinisha',
   },
+  approveResults: {
+    title: 'Idhinisha faili la matokeo',
+    message:
+      'Uweke {{name}}? Ada {{paid}} zitawekwa kuwa zimelipwa ({{amount}}) na makato {{failed}} kuwa yameshindwa. Wewe na aliyelipakia mtaonekana kwenye historia ya kila kumbukumbu linalobadilisha.',
+    okay: 'Ndiyo, Idhinisha',
+  },
   reject: {
     recordTitle: 'Kataa bima',
     claimTitle: 'Kataa dai',
+    resultsTitle: 'Kataa faili la matokeo',
+    resultsIntro: 'Hakuna kitu kutoka {{name}} kitakachowekwa. Sababu itahifadhiwa pamoja na faili.',
     recordIntro: 'Bima ya {{name}} haitaanza. Sababu inahifadhiwa kwenye historia ya kumbukumbu.',
     claimIntro: 'Dai la {{name}} halitalipwa. Sababu inahifadhiwa kwenye historia ya kumbukumbu.',
   },
@@ -136,6 +152,8 @@ export const approvals: Shape<typeof en> = {
     recordRejected: 'Bima ya {{name}} imekataliwa.',
     claimApproved: 'Dai la {{name}} limeidhinishwa.',
     claimRejected: 'Dai la {{name}} limekataliwa.',
+    resultsApproved: 'Faili la matokeo {{name}} limeidhinishwa: linawekwa.',
+    resultsRejected: 'Faili la matokeo {{name}} limekataliwa.',
   },
   decisionFailed: 'Uamuzi haukuweza kuhifadhiwa',
 };

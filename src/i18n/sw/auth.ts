@@ -17,4 +17,11 @@ export const auth: Shape<typeof en> = {
   backHome: 'Rudi ukurasa wa mwanzo',
   showPassword: 'Onyesha nenosiri',
   hidePassword: 'Ficha nenosiri',
+  /** When the server asks for a captcha before it checks a sign-in. */
+  captcha: {
+    heading: 'Thibitisha kwamba wewe ni binadamu',
+    explanation:
+      'Majaribio mengi ya kuingia kwa barua pepe hii yameshindikana hivi karibuni kutoka maeneo ambayo haitumiki kwa kawaida. Ili kulinda akaunti, kamilisha uthibitisho ulio hapa chini, kisha bonyeza Ingia tena.',
+    hint: 'Kamilisha uthibitisho ulio hapo juu ili uingie.',
+  },
 };

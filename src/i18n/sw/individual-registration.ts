@@ -51,9 +51,9 @@ export const individualRegistration: Shape<typeof en> = {
   changeWaits: {
     toast: 'Mabadiliko yanasubiri idhini',
     toastBody:
-      'Mtumishi mwingine wa benki lazima ayaidhinishe. Hadi hapo, mteja ataendelea na taarifa zake zilizoidhinishwa; mabadiliko ya barua pepe, namba ya simu na anwani yameshahifadhiwa.',
+      'Mtumishi mwingine wa benki lazima ayaidhinishe. Hadi hapo, mteja ataendelea na taarifa zake zilizoidhinishwa, na barua zitaendelea kwenda kwenye barua pepe iliyoidhinishwa; mabadiliko ya {{contactFields}} yameshahifadhiwa.',
     already:
-      'Tayari kuna mabadiliko ya mteja huyu yanayosubiri idhini. Mtumishi mwingine wa benki lazima kwanza ayaidhinishe au ayakatae; barua pepe, namba ya simu na anwani bado zinaweza kubadilishwa peke yake.',
+      'Tayari kuna mabadiliko ya mteja huyu yanayosubiri idhini. Mtumishi mwingine wa benki lazima kwanza ayaidhinishe au ayakatae; {{contactFields}} bado zinaweza kubadilishwa peke yake.',
   },
   errors: {
     idNumberIsNextOfKin: 'Namba hii ya kitambulisho ni ya mmoja wa ndugu wa karibu walioorodheshwa',

@@ -53,11 +53,6 @@ export const onboarding: Shape<typeof en> = {
     failed: 'Mipango ya bima haikuweza kupakiwa: {{message}}',
   },
   captcha: {
-    developmentLabel: 'Uthibitisho wa usalama wa majaribio',
-    developmentNote:
-      'Unaonyeshwa kwa sababu hakuna funguo za uthibitisho wa usalama zilizowekwa. Haukubaliwi kamwe kwenye mfumo halisi.',
-    developmentCheck: 'Mimi si roboti',
-    verified: 'Imethibitishwa',
     loadFailed:
       'Uthibitisho wa usalama haukuweza kufunguka. Tafadhali angalia muunganisho wako wa intaneti kisha ujaribu tena.',
   },

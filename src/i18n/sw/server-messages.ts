@@ -13,7 +13,9 @@ export const SERVER_MESSAGES_SW: Readonly<Record<ServerMessageKey, string>> = {
   enrolmentSessionExpired: 'Muda wa usajili wako umekwisha. Tafadhali thibitisha captcha tena',
   verifyCaptchaAgain: 'Tafadhali thibitisha captcha tena',
   captchaFailed: 'Captcha haikuweza kuthibitishwa. Tafadhali jaribu tena',
+  signInCaptchaRequired: 'Tafadhali thibitisha kwamba wewe ni binadamu ili kuingia',
   invalidRequest: 'Ombi si sahihi',
+  invalidMonth: 'Weka mwezi halisi, YYYY-MM, kuanzia 1900-01 hadi 9998-12',
   required: 'Inahitajika',
   fieldNotAllowed: 'Sehemu hii hairuhusiwi',
   invalidEmail: 'Barua pepe si sahihi',
@@ -29,6 +31,7 @@ export const SERVER_MESSAGES_SW: Readonly<Record<ServerMessageKey, string>> = {
   unknownReference: 'Ombi linataja kitu ambacho hakipo',
   recordExists: 'Kumbukumbu hii tayari ipo',
   unexpected: 'Samahani, hitilafu isiyotarajiwa imetokea',
+  databaseUnavailable: 'Huduma haipatikani kwa sasa. Tafadhali jaribu tena baada ya sekunde chache',
   idempotencyKeyMissing: 'Tafadhali weka Idempotency-Key sahihi (mpya kwa kila ombi jipya)',
   idempotencyKeyReused: 'Idempotency-Key hii tayari imetumika kwa ombi jingine',
   idempotencyKeyNew: 'Tumia ufunguo mpya kwa ombi jipya',
@@ -38,6 +41,7 @@ export const SERVER_MESSAGES_SW: Readonly<Record<ServerMessageKey, string>> = {
   uploadEmpty: 'Faili ni tupu',
   uploadAsMultipart: 'Tuma faili kama multipart/form-data',
   uploadAgain: 'Tafadhali pakia faili tena',
+  uploadRoomFull: 'Faili haziwezi kupakiwa kwa sasa. Tafadhali jaribu tena baadaye',
   enrolmentSubmittedDocuments: 'Usajili huu tayari umewasilishwa: nyaraka zake haziwezi kubadilishwa tena',
   enrolmentSubmitted: 'Usajili huu tayari umewasilishwa',
   customerAdded: 'Mteja ameongezwa kikamilifu.',
@@ -50,6 +54,8 @@ export const SERVER_MESSAGES_SW: Readonly<Record<ServerMessageKey, string>> = {
   alreadyRegistered: 'Mteja mwenye namba hii ya kitambulisho tayari yupo',
   alreadyMember: 'Mtu huyu tayari ni mwanachama wa kikundi',
   positionHeld: 'Mwanachama mwingine tayari anashika nafasi hii katika kikundi',
+  memberHasNoAccount:
+    'Mwanachama wa kikundi hana akaunti yake ya malipo: ada ya bima hukatwa kutoka akaunti ya kikundi',
   liveDiasporaHoldsId:
     'Mteja mwingine wa diaspora aliye hai kwenye mfumo ana namba hii ya kitambulisho: kataa usajili huu, au ondoa kumbukumbu nyingine kwanza',
   beneficiaryWithClaim: 'Mnufaika mwenye dai hawezi kuondolewa kwenye bima',
@@ -101,6 +107,12 @@ export const SERVER_MESSAGES_SW: Readonly<Record<ServerMessageKey, string>> = {
   waiverNothingToDecide: 'Hakuna ombi la kusamehe ada hii linalosubiri uamuzi',
   secondUserForWaiver: 'Msamaha wa ada lazima uamuliwe na mtumishi mwingine, si aliyeuomba',
   roleMayNotDecideWaivers: 'Nafasi yako hairuhusu kuamua misamaha ya ada',
+  secondUserForResults: 'Faili la matokeo lazima liidhinishwe na mtumishi mwingine, si yule aliyelipakia',
+  roleMayNotApproveResults: 'Nafasi yako hairuhusu kuidhinisha mafaili ya matokeo',
+  resultsNotWaiting: 'Faili hili la matokeo halisubiri idhini',
+  resultsRejectionReason: 'Tafadhali eleza sababu ya kukataa faili hili la matokeo',
+  resultsUnreadable: 'Faili hili si faili la CSV linalosomeka',
+  resultsNoRows: 'Faili halina matokeo yoyote baada ya mstari wa vichwa',
   resultUnknownReference: 'Namba ya kumbukumbu haijulikani: hakuna ada yenye namba hii',
   resultAccountMismatch: 'Akaunti hailingani na akaunti ya ada hii',
   resultWaived: 'Ada hii ilisamehewa',
@@ -111,6 +123,13 @@ export const SERVER_MESSAGES_SW: Readonly<Record<ServerMessageKey, string>> = {
   resultDateFormat: 'Tarehe lazima iandikwe kwa mpangilio YYYY-MM-DD',
   resultWord: 'Matokeo lazima yawe "paid" au "failed"',
   resultFailedNeedsReason: 'Makato yaliyoshindwa yanahitaji sababu yake',
+  resultNoAccount:
+    'Mteja au kikundi cha ada hii hakina akaunti ya malipo: mistari yake inakataliwa hadi akaunti iwekwe',
+  resultDateInFuture: 'Tarehe hii bado haijafika',
+  resultBankReferenceMissing: 'Makato yaliyolipwa yanahitaji kumbukumbu ya benki',
+  resultBankReferenceFormat: 'Kumbukumbu ya benki haiko katika muundo wa benki',
+  resultPaidMeanwhile: 'Ada hii ililipwa baada ya faili kuhakikiwa',
+  resultWaivedMeanwhile: 'Ada hii ilisamehewa baada ya faili kuhakikiwa',
 };
 
 const THINGS: Readonly<Record<string, string>> = {
@@ -228,6 +247,15 @@ export const SERVER_PATTERNS: Readonly<Record<keyof typeof serverMessage, readon
         return word && `Dai ambalo ${word} haliwezi kuongezewa nyaraka`;
       },
     ],
+    claimExists: [
+      /^This person already has a claim \(([0-9a-f-]+)\): one death, one claim\. A rejected claim frees the person for a new one$/,
+      (reference) =>
+        `Mtu huyu tayari ana dai (${reference}): kifo kimoja, dai moja. Dai likikataliwa, dai jipya la mtu huyu linaweza kuwasilishwa`,
+    ],
+    claimRepeats: [
+      /^This claim repeats claim ([0-9a-f-]+) for the same person: it goes no further while that claim stands$/,
+      (reference) => `Dai hili linarudia dai ${reference} la mtu yuleyule: haliendelei wakati dai hilo lipo`,
+    ],
     coverMoveRefused: [
       /^A record that is ([\w-]+) cannot be moved with ([\w-]+)$/,
       (status = '', action = '') => {
@@ -251,6 +279,22 @@ export const SERVER_PATTERNS: Readonly<Record<keyof typeof serverMessage, readon
     resultColumns: [
       /^Expected (\d+) columns \(the last optional\), found (\d+)$/,
       (expected, found) => `Safu ${expected} zilitarajiwa (ya mwisho si lazima), zimepatikana ${found}`,
+    ],
+    resultOutsideWindow: [
+      /^The date is outside the premium’s collection window, (\d{4}-\d{2}-\d{2}) to (\d{4}-\d{2}-\d{2})$/,
+      (from, to) => `Tarehe iko nje ya kipindi cha kukusanya ada hii, ${from} hadi ${to}`,
+    ],
+    resultsHeader: [
+      /^The first line must be the header ([a-z_,]+)$/,
+      (columns) => `Mstari wa kwanza lazima uwe wa vichwa ${columns}`,
+    ],
+    resultsTooManyRows: [
+      /^A results file may hold at most (\d+) rows$/,
+      (rows) => `Faili la matokeo lisizidi mistari ${rows}`,
+    ],
+    resultsTooManyBytes: [
+      /^A results file may be at most ([\d.]+) MB$/,
+      (megabytes) => `Faili la matokeo lisizidi MB ${megabytes}`,
     ],
   };
 

@@ -29,6 +29,7 @@ export const shell: Shape<typeof en> = {
     group: 'Bima za vikundi',
     change: 'Mabadiliko',
     deletion: 'Ufutaji',
+    'results-file': 'Mafaili ya matokeo',
   },
   status: {
     label: 'Hali ya bima',

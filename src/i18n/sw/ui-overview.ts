@@ -81,6 +81,7 @@ export const uiOverview: Shape<typeof en> = {
       group: 'Bima za vikundi',
       change: 'Mabadiliko',
       deletion: 'Ufutaji',
+      'results-file': 'Mafaili ya matokeo',
     },
     age: {
       minutes_one: 'dakika {{count}}',

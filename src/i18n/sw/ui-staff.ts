@@ -54,6 +54,14 @@ export const uiStaff: Shape<typeof en> = {
       idNumber: 'Namba ya kitambulisho',
     },
   },
+  /** The account a record's premiums are debited from: its form field and its place on a details panel. */
+  paymentAccount: {
+    label: 'Namba ya akaunti',
+    hint: 'Akaunti ya benki ambayo ada ya mwezi ya bima hukatwa kutoka kwake: tarakimu 10 hadi 20',
+    missing: 'Hakuna akaunti ya malipo: ada ya bima haiwezi kukatwa hadi akaunti iongezwe',
+    add: 'Ongeza akaunti ya malipo',
+    change: 'Badilisha akaunti',
+  },
   /** A diaspora enrolment sharing an id number, account number or email with an existing record. */
   possibleDuplicate: {
     badge: 'Huenda imejirudia',
@@ -204,6 +212,8 @@ export const uiStaff: Shape<typeof en> = {
     withDetail: '{{label}} ({{detail}})',
     changed: 'Yaliyobadilishwa: {{fields}}',
     reason: 'Sababu: {{reason}}',
+    resultsFile:
+      'Kutoka faili la matokeo {{file}}: limepakiwa na {{uploader}}, limeidhinishwa na {{approver}}',
     statusChange: 'Hali',
     actions: {
       create: 'Imesajiliwa',

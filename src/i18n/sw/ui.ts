@@ -70,6 +70,14 @@ export const ui: Shape<typeof en> = {
     current: '(hatua ya sasa)',
     upcoming: '(haijaanza)',
   },
+  /** The captcha (Turnstile, or the labelled development stand-in) of the enrolment and the sign-in. */
+  captcha: {
+    developmentLabel: 'Uthibitisho wa usalama wa majaribio',
+    developmentNote:
+      'Unaonyeshwa kwa sababu hakuna funguo za uthibitisho wa usalama zilizowekwa. Haukubaliwi kamwe kwenye mfumo halisi.',
+    developmentCheck: 'Mimi si roboti',
+    verified: 'Imethibitishwa',
+  },
   wizard: {
     previous: 'Rudi nyuma',
     next: 'Endelea',

@@ -5,6 +5,7 @@ import { messageOfError } from '@/domain/failures';
 import type { UploadedFile, UploadFile } from '@/domain/uploaded-file';
 import { errorText as catalogueText } from '@/i18n/index';
 import { useTranslation } from '@/i18n/use-translation';
+import { FileName } from '@/ui/primitives/file-name';
 import { notify } from '@/ui/primitives/toaster';
 import { rememberChosenFile } from './chosen-files';
 import {
@@ -183,7 +184,7 @@ export function FileUpload(props: FileUploadProps) {
             color="navy.fg"
             fontWeight="medium"
           >
-            {uploaded.name}
+            <FileName name={uploaded.name} />
           </Link>
         </HStack>
       ) : null}

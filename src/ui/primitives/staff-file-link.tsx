@@ -1,9 +1,11 @@
 import { Box, Button, HStack, Image, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { ExternalLink, EyeOff, FileText, Paperclip } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { cleanDisplayName } from '@/domain/display-name';
 import { type ApiFailure, describeFailure, failureOf } from '@/domain/failures';
 import { errorText } from '@/i18n/index';
 import { useTranslation } from '@/i18n/use-translation';
+import { FileName } from './file-name';
 
 type Opened = { objectUrl: string; isImage: boolean };
 
@@ -77,7 +79,7 @@ export function StaffFileLink({ url, label, load }: StaffFileLinkProps) {
             aria-busy={state.kind === 'loading' || undefined}
           >
             <Paperclip aria-hidden size={14} />
-            {label}
+            <FileName name={label} />
           </button>
         </Link>
         {state.kind === 'loading' && (
@@ -97,7 +99,7 @@ export function StaffFileLink({ url, label, load }: StaffFileLinkProps) {
           {state.isImage ? (
             <Image
               src={state.objectUrl}
-              alt={t('ui.file.preview', { name: label })}
+              alt={t('ui.file.preview', { name: cleanDisplayName(label) })}
               maxH="72"
               w="full"
               objectFit="contain"
@@ -107,7 +109,9 @@ export function StaffFileLink({ url, label, load }: StaffFileLinkProps) {
           ) : (
             <HStack gap="2" p="2" color="ink.muted">
               <FileText aria-hidden size={18} />
-              <Text fontSize="sm">{label}</Text>
+              <Text fontSize="sm">
+                <FileName name={label} />
+              </Text>
             </HStack>
           )}
           <HStack justify="space-between" gap="2" pt="2" wrap="wrap">

@@ -1,7 +1,7 @@
-import type { LinkProps } from '@chakra-ui/react';
+import type { SystemStyleObject } from '@chakra-ui/react';
 
-/** The look of one tab in a page's tab bar (the status tabs, the approvals' kinds). */
-export function tabLinkStyle(current: boolean): LinkProps {
+/** The look of one tab in a page's tab bar (the status tabs, the approvals' kinds, a file's rows). */
+export function tabLinkStyle(current: boolean): SystemStyleObject {
   return {
     py: '2.5',
     mb: '-1px',

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { DEVELOPMENT_CAPTCHA_TOKEN } from '../../../src/domain/captcha';
-import { customer, diaspora, nextOfKin, person, uniqueDigits } from '../fixtures';
+import { customer, diaspora, nextOfKin, paymentAccount, person, uniqueDigits } from '../fixtures';
 import { multipart, SAMPLE_FILES, type TestServer } from '../harness';
 import type { ContractOperation } from './contract';
 import { exampleOf } from './schema-values';
@@ -34,6 +34,7 @@ export function groupBody(policyId: string) {
     name: `Umoja Savings ${uniqueDigits(4)}`,
     membersCount: 25,
     address: 'Mbezi Beach, Dar es Salaam',
+    accountNumber: paymentAccount(),
     policyId,
     chairperson: person({ firstName: 'Mwanaidi', lastName: 'Salim', mobile: '0713000001' }),
     secretary: person({ firstName: 'Faraji', lastName: 'Komba', mobile: '0713000002' }),
@@ -109,6 +110,7 @@ export function validBodyOf(operation: ContractOperation, world: World): (() => 
   const byComponent = (name: string): (() => unknown) | undefined => {
     switch (name) {
       case 'CustomerInput':
+      case 'CustomerUpdateInput':
         return () => customer({ policyId: world.policies.individual, idCopy: world.fileUrl });
       case 'MemberInput':
         return () => ({ ...person({ idCopy: world.fileUrl }), nextOfKins: [nextOfKin()] });

@@ -1,6 +1,10 @@
 import { Box, Checkbox, HStack, Spinner, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { DEVELOPMENT_CAPTCHA_SITE_KEY, DEVELOPMENT_CAPTCHA_TOKEN } from '@/domain/captcha';
+import {
+  type CaptchaAction,
+  DEVELOPMENT_CAPTCHA_SITE_KEY,
+  DEVELOPMENT_CAPTCHA_TOKEN,
+} from '@/domain/captcha';
 import { useTranslation } from '@/i18n/use-translation';
 import { useHydrated } from '@/ui/hooks/use-hydrated';
 
@@ -12,12 +16,14 @@ const TOKEN_LIFETIME_MS = 300_000;
 
 export interface CaptchaProps {
   siteKey: string;
+  /** What it is solved for: Turnstile signs it into the token, and the server checks it. */
+  action: CaptchaAction;
   onVerified: (token: string) => void;
   onExpired: () => void;
   onError: () => void;
 }
 
-function DevelopmentCaptcha({ onVerified, onExpired }: Omit<CaptchaProps, 'siteKey' | 'onError'>) {
+function DevelopmentCaptcha({ onVerified, onExpired }: Pick<CaptchaProps, 'onVerified' | 'onExpired'>) {
   const { t } = useTranslation();
   const [checked, setChecked] = useState(false);
   useEffect(() => {
@@ -39,7 +45,7 @@ function DevelopmentCaptcha({ onVerified, onExpired }: Omit<CaptchaProps, 'siteK
       maxW="sm"
     >
       <Text fontSize="xs" fontWeight="bold" textTransform="uppercase" color="orange.700" letterSpacing="wide">
-        {t('onboarding.captcha.developmentLabel')}
+        {t('ui.captcha.developmentLabel')}
       </Text>
       <Checkbox.Root
         mt="2"
@@ -53,17 +59,20 @@ function DevelopmentCaptcha({ onVerified, onExpired }: Omit<CaptchaProps, 'siteK
       >
         <Checkbox.HiddenInput />
         <Checkbox.Control />
-        <Checkbox.Label>{t('onboarding.captcha.developmentCheck')}</Checkbox.Label>
+        <Checkbox.Label>{t('ui.captcha.developmentCheck')}</Checkbox.Label>
       </Checkbox.Root>
       <Text mt="2" fontSize="xs" color="orange.800">
-        {t('onboarding.captcha.developmentNote')}
+        {t('ui.captcha.developmentNote')}
       </Text>
     </Box>
   );
 }
 
-/** Turnstile with the configured site key, or the labelled development captcha. */
-export function Captcha({ siteKey, onVerified, onExpired, onError }: CaptchaProps) {
+/**
+ * Turnstile with the configured site key, or the labelled development captcha (DESIGN decision 8):
+ * the enrolment's policy step and the staff sign-in, when the server asks for one.
+ */
+export function Captcha({ siteKey, action, onVerified, onExpired, onError }: CaptchaProps) {
   const hydrated = useHydrated();
   if (siteKey === DEVELOPMENT_CAPTCHA_SITE_KEY)
     return <DevelopmentCaptcha onVerified={onVerified} onExpired={onExpired} />;
@@ -78,6 +87,7 @@ export function Captcha({ siteKey, onVerified, onExpired, onError }: CaptchaProp
     <Suspense fallback={pending}>
       <Turnstile
         sitekey={siteKey}
+        action={action}
         onVerify={(token) => onVerified(token)}
         onExpire={() => onExpired()}
         onError={() => onError()}
