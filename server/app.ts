@@ -25,6 +25,7 @@ import type { ServerConfig } from './config';
 import { coverHandlers } from './cover/handlers';
 import { customerHandlers } from './customers/handlers';
 import type { Db, PoolStats } from './db/connect';
+import { deletionHandlers } from './deletions/handlers';
 import { diasporaHandlers } from './diasporas/handlers';
 import { enrolmentHandlers } from './enrolment-sessions/handlers';
 import { ApiError, errorBody, errorHandler } from './errors';
@@ -111,6 +112,7 @@ function allHandlers(context: ServiceContext, throttle: SignInThrottle): Handler
     ...approvalHandlers(context),
     ...diasporaHandlers(context),
     ...pendingChangeHandlers(context),
+    ...deletionHandlers(context),
     ...premiumHandlers(context),
     ...overviewHandlers(context),
   };

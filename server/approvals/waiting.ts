@@ -15,6 +15,7 @@ export const APPROVAL_KINDS: readonly ApprovalKind[] = [
   'group',
   'change',
   'results-file',
+  'deletion',
 ];
 
 /**
@@ -29,6 +30,8 @@ const NEEDED: Record<ApprovalKind, readonly string[]> = {
   // A change waits for whoever may approve its record's kind: any one of these.
   change: ['customers.approve', 'diasporas.approve', 'groups.approve'],
   'results-file': ['premiums.approve'],
+  // Only customers are deleted today (DELETE paths of groups and diasporas do not exist).
+  deletion: ['customers.approve'],
 };
 
 /** The kinds this user may approve. */
@@ -104,6 +107,10 @@ function waitingWhere(kind: ApprovalKind, userId: string): RawBuilder<unknown> {
     // A checked results file waits for anyone but its uploader (server/premiums/results-decision.ts).
     case 'results-file':
       return sql`rf.status = 'waiting' AND rf.uploaded_by <> ${userId}::uuid`;
+    // A deletion waits for someone who neither asked for it nor made the customer.
+    case 'deletion':
+      return sql`dr.status = 'waiting' AND dc.deleted_at IS NULL AND dr.requested_by <> ${userId}::uuid
+        AND ${notAmong(recordMakersSql('customer', sql.ref('dr.record_id')), userId)}`;
   }
 }
 
@@ -117,6 +124,7 @@ const FROM: Record<ApprovalKind, RawBuilder<unknown>> = {
     LEFT JOIN diasporas pdi ON pc.record_kind = 'diaspora' AND pdi.id = pc.record_id
     LEFT JOIN groups pgr ON pc.record_kind = 'group' AND pgr.id = pc.record_id`,
   'results-file': sql`premium_result_files rf`,
+  deletion: sql`deletion_requests dr JOIN customers dc ON dr.record_kind = 'customer' AND dc.id = dr.record_id`,
 };
 
 /** How many of each kind wait for the user, in one statement; kinds they may not approve are left out. */
@@ -159,6 +167,9 @@ function backlogBranch(kind: ApprovalKind, changeKinds: readonly string[]): RawB
     case 'results-file':
       return sql`SELECT ${label}::text, count(*)::int, min(rf.checked_at) FROM premium_result_files rf
         WHERE rf.status = 'waiting'`;
+    case 'deletion':
+      return sql`SELECT ${label}::text, count(*)::int, min(dr.requested_at) FROM ${FROM.deletion}
+        WHERE dr.status = 'waiting' AND dc.deleted_at IS NULL`;
     default: {
       // The count is the in-progress tab's kept total (the same rows: live, and for customers no
       // group member); the oldest is read from the partial index of waiting records (migration 0030).
@@ -181,6 +192,7 @@ const WAITING_SINCE: Record<ApprovalKind, RawBuilder<unknown>> = {
   group: sql`g.updated_at`,
   change: sql`pc.proposed_at`,
   'results-file': sql`rf.checked_at`,
+  deletion: sql`dr.requested_at`,
 };
 
 export interface BacklogRow {
@@ -224,10 +236,14 @@ const NO_CLAIM = sql`NULL::text AS holder_kind, NULL::uuid AS holder_id, NULL::t
 const NO_CHANGE = sql`NULL::text AS change_record_kind, NULL::uuid AS change_record_id,
   NULL::text AS change_kind, NULL::jsonb AS change_fields`;
 
+/** The columns a deletion brings; nothing else has them. */
+const NO_DELETION = sql`NULL::uuid AS deletion_record_id, NULL::text AS deletion_record_status,
+  NULL::text AS deletion_reason`;
+
 /** The column a results file brings: its summary; nothing else has it. */
 const NO_RESULTS = sql`NULL::jsonb AS results_summary`;
 
-type RecordKind = Exclude<ApprovalKind, 'claim' | 'change' | 'results-file'>;
+type RecordKind = Exclude<ApprovalKind, 'claim' | 'change' | 'results-file' | 'deletion'>;
 
 const RECORD_NAME: Record<RecordKind, RawBuilder<unknown>> = {
   diaspora: sql`d.first_name || ' ' || d.last_name`,
@@ -250,7 +266,7 @@ function changeBranch(userId: string, cursor: InboxCursor | undefined, limit: nu
       pc.proposed_by AS maker_id, pc.proposed_at AS since, NULL::timestamptz AS due,
       ${key.rank} AS sort_rank, ${key.at} AS sort_at, ${NO_CLAIM},
       pc.record_kind AS change_record_kind, pc.record_id AS change_record_id, pc.change_kind,
-      (SELECT jsonb_agg(f -> 'field') FROM jsonb_array_elements(pc.diff) f) AS change_fields, ${NO_RESULTS}
+      (SELECT jsonb_agg(f -> 'field') FROM jsonb_array_elements(pc.diff) f) AS change_fields, ${NO_RESULTS}, ${NO_DELETION}
     FROM ${FROM.change}
     WHERE ${waitingWhere('change', userId)} AND ${afterCursor(key, cursor)}
     ORDER BY sort_at, id LIMIT ${limit})`;
@@ -261,9 +277,22 @@ function resultsFileBranch(userId: string, cursor: InboxCursor | undefined, limi
   const key: OrderKey = { rank: sql`1`, at: sql`rf.checked_at`, id: sql`rf.id` };
   return sql`(SELECT 'results-file'::text AS kind, rf.id, rf.file_name AS name,
       rf.uploaded_by AS maker_id, rf.checked_at AS since, NULL::timestamptz AS due,
-      ${key.rank} AS sort_rank, ${key.at} AS sort_at, ${NO_CLAIM}, ${NO_CHANGE}, rf.summary AS results_summary
+      ${key.rank} AS sort_rank, ${key.at} AS sort_at, ${NO_CLAIM}, ${NO_CHANGE}, rf.summary AS results_summary,
+      ${NO_DELETION}
     FROM ${FROM['results-file']}
     WHERE ${waitingWhere('results-file', userId)} AND ${afterCursor(key, cursor)}
+    ORDER BY sort_at, id LIMIT ${limit})`;
+}
+
+/** A waiting deletion: named after its customer, made by its requester, waiting since it was asked for. */
+function deletionBranch(userId: string, cursor: InboxCursor | undefined, limit: number) {
+  const key: OrderKey = { rank: sql`1`, at: sql`dr.requested_at`, id: sql`dr.id` };
+  return sql`(SELECT 'deletion'::text AS kind, dr.id, dc.first_name || ' ' || dc.last_name AS name,
+      dr.requested_by AS maker_id, dr.requested_at AS since, NULL::timestamptz AS due,
+      ${key.rank} AS sort_rank, ${key.at} AS sort_at, ${NO_CLAIM}, ${NO_CHANGE}, ${NO_RESULTS},
+      dr.record_id AS deletion_record_id, dc.status AS deletion_record_status, dr.reason AS deletion_reason
+    FROM ${FROM.deletion}
+    WHERE ${waitingWhere('deletion', userId)} AND ${afterCursor(key, cursor)}
     ORDER BY sort_at, id LIMIT ${limit})`;
 }
 
@@ -271,6 +300,7 @@ function resultsFileBranch(userId: string, cursor: InboxCursor | undefined, limi
 function branch(kind: ApprovalKind, userId: string, cursor: InboxCursor | undefined, limit: number) {
   if (kind === 'change') return changeBranch(userId, cursor, limit);
   if (kind === 'results-file') return resultsFileBranch(userId, cursor, limit);
+  if (kind === 'deletion') return deletionBranch(userId, cursor, limit);
   const t = ALIAS[kind];
   if (kind === 'claim') {
     const due = sql`cl.last_document_at + ${PAYMENT_DUE}`;
@@ -287,7 +317,7 @@ function branch(kind: ApprovalKind, userId: string, cursor: InboxCursor | undefi
           ELSE 'group' END AS holder_kind,
         COALESCE(cl.diaspora_id, cl.customer_id, cl.group_id) AS holder_id,
         COALESCE(di.first_name || ' ' || di.last_name, cu.first_name || ' ' || cu.last_name, gr.name) AS holder_name,
-        b.relationship, cl.claim_type, cl.amount, cl.event_date, ${NO_CHANGE}, ${NO_RESULTS}
+        b.relationship, cl.claim_type, cl.amount, cl.event_date, ${NO_CHANGE}, ${NO_RESULTS}, ${NO_DELETION}
       FROM claims cl
       LEFT JOIN diasporas di ON di.id = cl.diaspora_id
       LEFT JOIN customers cu ON cu.id = cl.customer_id
@@ -299,7 +329,7 @@ function branch(kind: ApprovalKind, userId: string, cursor: InboxCursor | undefi
   const key: OrderKey = { rank: sql`1`, at: sql.ref(`${t}.updated_at`), id: sql.ref(`${t}.id`) };
   return sql`(SELECT ${sql.lit(kind)}::text AS kind, ${key.id} AS id, ${RECORD_NAME[kind]} AS name,
       ${sql.ref(`${t}.maker_id`)} AS maker_id, ${key.at} AS since, NULL::timestamptz AS due,
-      ${key.rank} AS sort_rank, ${key.at} AS sort_at, ${NO_CLAIM}, ${NO_CHANGE}, ${NO_RESULTS}
+      ${key.rank} AS sort_rank, ${key.at} AS sort_at, ${NO_CLAIM}, ${NO_CHANGE}, ${NO_RESULTS}, ${NO_DELETION}
     FROM ${FROM[kind]}
     WHERE ${waitingWhere(kind, userId)} AND ${afterCursor(key, cursor)}
     ORDER BY sort_at, id LIMIT ${limit})`;
@@ -328,6 +358,9 @@ interface WaitingRow {
   change_kind: 'details' | 'member' | null;
   change_fields: string[] | null;
   results_summary: Schemas['PremiumResultsSummary'];
+  deletion_record_id: string | null;
+  deletion_record_status: 'in-progress' | 'covered' | 'uncovered' | null;
+  deletion_reason: string | null;
   /** A diaspora enrolment flagged as a possible duplicate (server/diasporas/possible-duplicates.ts). */
   duplicate: boolean;
 }
@@ -367,6 +400,16 @@ function toItem(row: WaitingRow): Schemas['ApprovalItem'] {
           }
         : null,
     resultsFile: row.kind === 'results-file' ? row.results_summary : null,
+    deletion:
+      row.kind === 'deletion'
+        ? {
+            // Only customers are ever deleted (FROM.deletion joins them alone).
+            recordKind: 'customer',
+            recordId: row.deletion_record_id ?? '',
+            recordStatus: row.deletion_record_status ?? 'in-progress',
+            reason: row.deletion_reason ?? '',
+          }
+        : null,
     duplicate: row.duplicate === true,
   };
 }

@@ -11,12 +11,12 @@ import type { AuditEntity, Database } from '../db/schema';
  *   at its first approval and not at any later one (a reinstatement, a pending change);
  * - everyone who, since the record's last approval, changed it (an update counts even when the
  *   body was the same: the PUT was theirs), rejected, reopened, lapsed, cancelled or deleted it,
- *   added a member or leader to it, or proposed a change to it;
+ *   added a member or leader to it, proposed a change to it, or asked for its deletion;
  * - everyone who, since then, moved its premiums with a results file: the approver who applied it
  *   (the entry's actor) and the staff member who uploaded it (named in the entry), so neither can
  *   then reinstate the cover whose arrears the file cleared;
- * - for a group, also everyone who changed, proposed a change to or removed one of its members
- *   since the group's last approval: the members are who the group covers.
+ * - for a group, also everyone who changed, proposed a change to, removed or asked to remove one
+ *   of its members since the group's last approval: the members are who the group covers.
  * The last approval is the latest approve, reinstate or approved pending change; a group member's
  * record counts its group's approvals too, since the group's approval covered the member.
  *
@@ -44,13 +44,14 @@ export const MAKER_ACTIONS = [
   'change.propose',
   'premium.paid',
   'premium.failed',
+  'deletion.request',
 ] as const;
 
 /** The entries a results file writes, which name its uploader besides their actor (its approver). */
 const RESULTS_FILE_ACTIONS = ['premium.paid', 'premium.failed'] as const;
 
 /** The entries on a group member's record that change who or what the group covers. */
-const MEMBER_MAKER_ACTIONS = ['update', 'delete', 'change.propose'] as const;
+const MEMBER_MAKER_ACTIONS = ['update', 'delete', 'change.propose', 'deletion.request'] as const;
 
 /** The entries, written on the claim's holder, whose actor made a claim. */
 export const CLAIM_MAKER_ACTIONS = ['claim.submit', 'claim.document'] as const;

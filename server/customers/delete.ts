@@ -4,8 +4,25 @@ import { audit } from '../cover/audit';
 import type { Database } from '../db/schema';
 import { notFound } from '../errors';
 
-/** Deletes a customer (the row stays, marked deleted), with any change waiting on it, and says so in its history. */
-export async function deleteCustomer(trx: Transaction<Database>, customerId: string, userId: string) {
+/** An approved deletion: who asked for it and why, and who approved it (four eyes). */
+export interface ApprovedDeletion {
+  deletionId: string;
+  reason: string;
+  requestedBy: string;
+  approvedBy: string;
+}
+
+/**
+ * Deletes a customer (the row stays, marked deleted) once a second staff user approved it, and
+ * says so in its history: the approver as its actor, the request's reason and its requester. A
+ * change waiting on it is closed too (none should: only a covered record has one, and a covered
+ * record is never deleted), so nothing waits on a record no list shows.
+ */
+export async function deleteCustomer(
+  trx: Transaction<Database>,
+  customerId: string,
+  approved: ApprovedDeletion,
+) {
   const deleted = await trx
     .updateTable('customers')
     .set({ deleted_at: sql<Date>`now()`, updated_at: sql<Date>`now()` })
@@ -14,12 +31,17 @@ export async function deleteCustomer(trx: Transaction<Database>, customerId: str
     .returning('status')
     .executeTakeFirst();
   if (!deleted) throw notFound('Customer');
-  await discardWaitingChange(trx, 'customer', customerId, userId);
+  await discardWaitingChange(trx, 'customer', customerId, approved.approvedBy);
   await audit(trx, {
     entity: 'customer',
     entityId: customerId,
     action: 'delete',
-    actorId: userId,
+    actorId: approved.approvedBy,
     fromStatus: deleted.status,
+    reason: approved.reason,
+    changes: {
+      deletion: { from: null, to: approved.deletionId },
+      requestedBy: { from: null, to: approved.requestedBy },
+    },
   });
 }

@@ -9,7 +9,6 @@ import { idNumberCheckHandlers } from '../routes/id-number-check-handlers';
 import { statusListHandlers } from '../routes/status-list-handlers';
 import { CUSTOMER_ID_NUMBER_TAKEN, type CustomerInput } from './columns';
 import { createIndividualCustomer } from './create';
-import { deleteCustomer } from './delete';
 import { updateCustomerDetails } from './details-update';
 import { individualCustomerList } from './list';
 import { lineOfCustomer, loadCustomer } from './queries';
@@ -67,13 +66,6 @@ export function customerHandlers({ db }: ServiceContext): Handlers {
       });
       // 202: a material change to a covered record waits for a second staff user.
       return reply.status(outcome.result === 'proposed' ? 202 : 200).send(outcome.body);
-    },
-
-    async deleteCustomer(request, reply) {
-      const user = requireStaff(request);
-      const { customerId } = pathOf(request, 'deleteCustomer');
-      await db.transaction().execute((trx) => deleteCustomer(trx, customerId, user.userId));
-      return reply.status(204).send();
     },
   };
 }

@@ -3,6 +3,7 @@ import { claimSummary } from '../claims/summary';
 import { iso, isoOrNull } from '../common/timestamps';
 import type { Schemas } from '../contract-types';
 import { coverState } from '../cover/status-changes';
+import { toDeletionRequest } from '../deletions/store';
 import { fileUrl } from '../files/references';
 import { nameAndContact } from '../people/person-view';
 import type { CustomerListRow } from './list';
@@ -23,7 +24,7 @@ const toNextOfKin = (kin: KinRow): Schemas['NextOfKin'] => ({
   relationship: kin.relationship as 1 | 2 | 3 | 4 | 5,
 });
 
-/** A customer's details, with its cover's makers and any change waiting for approval. */
+/** A customer's details, with its cover's makers, any change waiting for approval and its deletion. */
 export function toCustomer(
   row: CustomerDetailRow,
   makerIds: readonly string[],
@@ -55,6 +56,7 @@ export function toCustomer(
     expiryAt: isoOrNull(row.expiry_at),
     cover: coverState(row, makerIds),
     pendingChange,
+    deletion: { refusal: row.deletion_refusal, waiting: toDeletionRequest(row.waiting_deletion) },
     language: row.language,
   };
 }

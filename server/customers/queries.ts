@@ -6,11 +6,16 @@ import { claimTotal } from '../claims/totals';
 import type { Schemas } from '../contract-types';
 import { jsonArray } from '../db/json-array';
 import type { Database } from '../db/schema';
+import { customerDeletionRefusalSql } from '../deletions/rule';
+import { waitingDeletionJson } from '../deletions/store';
 import { notFound } from '../errors';
 import type { ProductLine } from '../policies/product-line';
 import { toCustomer } from './mappers';
 
-/** A customer's row with its policy, group, claim total, next of kin and claims, in one round trip. */
+/**
+ * A customer's row with its policy, group, claim total, next of kin, claims and deletion state, in
+ * one round trip.
+ */
 export const customerDetailRow = (db: Kysely<Database>, customerId: string) =>
   db
     .selectFrom('customers as c')
@@ -49,6 +54,9 @@ export const customerDetailRow = (db: Kysely<Database>, customerId: string) =>
       ).as('kin'),
       claimSummariesJson(sql<SqlBool>`claims.customer_id = ${sql.ref('c.id')}`).as('claims'),
       ...reviewColumns('customer', 'c.id'),
+      // Whether it may be deleted, and a deletion waiting on it (server/deletions/).
+      customerDeletionRefusalSql(sql.ref('c.id')).as('deletion_refusal'),
+      waitingDeletionJson('customer', sql.ref('c.id')).as('waiting_deletion'),
     ])
     .where('c.id', '=', customerId)
     .where('c.deleted_at', 'is', null)

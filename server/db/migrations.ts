@@ -10,6 +10,7 @@ import { migrations0029To0032 } from './migration-steps/0029-0032';
 import { migrations0033 } from './migration-steps/0033';
 import { migrations0034 } from './migration-steps/0034';
 import { migrations0035 } from './migration-steps/0035';
+import { migrations0036 } from './migration-steps/0036';
 import { migrations0038 } from './migration-steps/0038';
 import { migrations0039 } from './migration-steps/0039';
 
@@ -29,6 +30,7 @@ export const migrations: Record<string, Migration> = {
   ...migrations0033,
   ...migrations0034,
   ...migrations0035,
+  ...migrations0036,
   ...migrations0038,
   ...migrations0039,
 };

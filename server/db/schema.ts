@@ -156,6 +156,20 @@ export interface PendingChangesTable {
   reason: string | null;
 }
 
+/** A deletion of a record, waiting for a second staff user (server/deletions/, migration 0036). */
+export interface DeletionRequestsTable {
+  id: Generated<string>;
+  record_kind: Exclude<AuditEntity, 'claim'>;
+  record_id: string;
+  reason: string;
+  requested_by: string;
+  requested_at: Generated<Date>;
+  status: Generated<'waiting' | 'approved' | 'rejected'>;
+  decided_by: string | null;
+  decided_at: Date | null;
+  decision_reason: string | null;
+}
+
 export interface AuditLogTable {
   id: Generated<number>;
   entity_type: AuditEntity;
@@ -363,6 +377,7 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   audit_log: AuditLogTable;
   pending_changes: PendingChangesTable;
+  deletion_requests: DeletionRequestsTable;
   claim_documents: ClaimDocumentsTable;
   list_counts: ListCountsTable;
   sign_in_hash_key: SignInHashKeyTable;

@@ -53,8 +53,3 @@ export function individualDetailQuery(api: ApiClient, customerId: string) {
     },
   });
 }
-
-/** Deletes a customer (`customers.delete`); throws an ApiError with the server's message on failure. */
-export async function deleteIndividual(api: ApiClient, customerId: string): Promise<void> {
-  await callOrThrow(api.DELETE('/customers/{customerId}', { params: { path: { customerId } } }));
-}

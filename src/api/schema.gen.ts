@@ -252,8 +252,7 @@ export interface paths {
          */
         put: operations["updateCustomer"];
         post?: never;
-        /** Delete an individual customer (kept for audit, gone from every list) */
-        delete: operations["deleteCustomer"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -606,6 +605,50 @@ export interface paths {
          * @description Approval applies the change in one transaction; rejection discards it with the reason. Refused (403) to anyone who made the record or the change since its last approval, as its history shows, and to a role without customers.approve.
          */
         post: operations["decideCustomerChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customerId}/deletion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for a customer's deletion, with a reason; a second staff user decides it
+         * @description Nothing is deleted yet: the request waits beside the customer (202), which stays in its list, until another staff user with customers.approve who is none of its makers (the requester is one) approves it (POST .../deletion/decision). A POST rather than a DELETE with a body: the call asks for a deletion instead of doing one, a body on DELETE has no meaning HTTP defines, and a proxy may resend a DELETE (an idempotent method) after a failure. Refused (409) for a customer who has or ever had a cover (a cover start date), any claim or any premium (it ends through its cover: lapse or cancel), for a member of a group that has a cover, for a group's leader (replaced first, so a group never loses a leader), and while a deletion already waits.
+         */
+        post: operations["requestCustomerDeletion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customerId}/deletion/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve or reject the customer's waiting deletion (a checker who made none of it)
+         * @description Approval checks the rule again and deletes the customer (kept for audit, gone from every list) in one transaction with its history entry, which carries the reason, the approver (its actor) and the requester; rejection keeps the customer and writes the reason to its history. Refused (403) to the requester, to anyone who made the customer as its history shows, and to a role without customers.approve.
+         */
+        post: operations["decideCustomerDeletion"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1494,10 +1537,10 @@ export interface components {
             expiring: number;
         };
         /**
-         * @description What waits for approval - a claim, the cover of a diaspora, an individual customer or a group, a change to a covered record, or a checked results file from core banking.
+         * @description What waits for approval - a claim, the cover of a diaspora, an individual customer or a group, a change to a covered record, a checked results file from core banking, or the deletion of a record.
          * @enum {string}
          */
-        ApprovalKind: "claim" | "diaspora" | "customer" | "group" | "change" | "results-file";
+        ApprovalKind: "claim" | "diaspora" | "customer" | "group" | "change" | "results-file" | "deletion";
         /** @description How many wait, one entry per kind the user may approve, claims first. */
         ApprovalCounts: {
             kind: components["schemas"]["ApprovalKind"];
@@ -1507,7 +1550,7 @@ export interface components {
             kind: components["schemas"]["ApprovalKind"];
             /**
              * Format: uuid
-             * @description The record's id, the claim's, the change's (changeId) or the results file's.
+             * @description The record's id, the claim's, the change's (changeId), the results file's or the deletion's (deletionId).
              */
             id: string;
             /** @description The record's name, the name of the person a claim insures, or a results file's name. */
@@ -1528,6 +1571,7 @@ export interface components {
             change: components["schemas"]["ApprovalChange"];
             /** @description What a waiting results file changes once approved; null for anything else. */
             resultsFile: components["schemas"]["PremiumResultsSummary"];
+            deletion: components["schemas"]["ApprovalDeletion"];
             /**
              * @description True for a diaspora enrolment flagged as a possible duplicate: it shares an id number,
              *     account number or email with a record that existed when it arrived (DiasporaDetail.duplicates).
@@ -1573,7 +1617,7 @@ export interface components {
              * @description The staff user who created or last changed the record (shown as its maker).
              */
             makerId: string | null;
-            /** @description Everyone who made the record, read from its history: its creator, and whoever changed, rejected, reopened, lapsed or cancelled it, added a member to it or proposed a change to it since its last approval. None of them may approve or reinstate it, nor approve its pending change (403). */
+            /** @description Everyone who made the record, read from its history: its creator, and whoever changed, rejected, reopened, lapsed or cancelled it, added a member to it, proposed a change to it or asked for its deletion since its last approval. None of them may approve or reinstate it, nor decide its pending change or its deletion (403). */
             makerIds: string[];
             /** Format: uuid */
             checkerId: string | null;
@@ -1583,7 +1627,7 @@ export interface components {
         };
         AuditEntry: {
             entryId: number;
-            /** @description create, update, delete, status.<action> (status.lapse-unpaid, status.expire and status.renew by the cover jobs, actor null), premium.paid, premium.failed (from a results file: actor the approver, changes.resultsFile names the file, its uploader and its approver), premium.waiver-request, premium.waive, premium.waiver-reject, claim.<step>, member.add, change.propose, change.approve, change.reject, letter.sent, letter.failed (an email to the customer: changes.letter names its kind, changes.recipient and changes.language say to whom, changes.claim the claim it is about; a failed one's reason is the last delivery error; actor null) */
+            /** @description create, update, delete, status.<action> (status.lapse-unpaid, status.expire and status.renew by the cover jobs, actor null), premium.paid, premium.failed (from a results file: actor the approver, changes.resultsFile names the file, its uploader and its approver), premium.waiver-request, premium.waive, premium.waiver-reject, claim.<step>, member.add, change.propose, change.approve, change.reject, deletion.request (its reason is the requester's), deletion.reject (the checker's reason, or the rule's words when an approval found the record may no longer be deleted), delete (after an approved deletion: the actor approved it, the reason is the request's, changes.requestedBy.to and changes.deletion.to name the requester and the request), letter.sent, letter.failed (an email to the customer: changes.letter names its kind, changes.recipient and changes.language say to whom, changes.claim the claim it is about; a failed one's reason is the last delivery error; actor null) */
             action: string;
             /** @description Null for a public self-enrolment. */
             actor: {
@@ -2032,6 +2076,7 @@ export interface components {
             expiryAt: string | null;
             cover: components["schemas"]["CoverState"];
             pendingChange: components["schemas"]["WaitingChange"];
+            deletion: components["schemas"]["RecordDeletion"];
             language: components["schemas"]["Language"];
         };
         ClaimSummary: {
@@ -2304,6 +2349,53 @@ export interface components {
             changeKind: "details" | "member";
             /** @description The names of the fields it changes (ChangedField.field). */
             fields: string[];
+        } | null;
+        /**
+         * @description Why the record may not be deleted; null when a deletion may be asked for. `covered`: it has or had a cover (a cover start date), and ends through it (lapse or cancel); `claims`: a claim was recorded on it; `premiums`: premiums were written for it; `covered-group`: a member of a group that has or had a cover, which ends through the group's cover; `group-leader`: a group's chair person, vice chair person, secretary or treasurer, replaced first so the group never loses a leader.
+         * @enum {string|null}
+         */
+        DeletionRefusal: "covered" | "claims" | "premiums" | "covered-group" | "group-leader" | null;
+        /** @description A deletion that waits for a second staff user (four eyes). */
+        DeletionRequest: {
+            /** Format: uuid */
+            deletionId: string;
+            reason: string;
+            requestedBy: components["schemas"]["StaffRef"];
+            /** Format: date-time */
+            requestedAt: string;
+        };
+        /** @description Whether the record may be deleted, and the deletion that waits on it. */
+        RecordDeletion: {
+            refusal: components["schemas"]["DeletionRefusal"];
+            /** @description The deletion waiting for approval; null when none waits. */
+            waiting: components["schemas"]["DeletionRequest"] | null;
+        };
+        DeletionRequestInput: {
+            /** @description Why the record should be deleted; kept in its history. */
+            reason: string;
+        };
+        DeletionDecisionInput: {
+            /**
+             * Format: uuid
+             * @description The deletion the checker saw; another one waiting instead is a 409.
+             */
+            deletionId: string;
+            /** @enum {string} */
+            decision: "approve" | "reject";
+            /** @description Required for reject. */
+            reason?: string;
+        };
+        /** @description What a waiting deletion is about; null for anything else. */
+        ApprovalDeletion: {
+            /**
+             * @description Only individual customers (and group members) are ever deleted.
+             * @enum {string}
+             */
+            recordKind: "customer";
+            /** Format: uuid */
+            recordId: string;
+            recordStatus: components["schemas"]["CoverStatus"];
+            reason: string;
         } | null;
     };
     responses: {
@@ -2954,30 +3046,6 @@ export interface operations {
             };
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedType"];
-        };
-    };
-    deleteCustomer: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                customerId: components["parameters"]["CustomerId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Deleted. */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
         };
     };
     listGroups: {
@@ -3730,6 +3798,102 @@ export interface operations {
                 };
             };
             /** @description `changeId` is not the change that waits (the screen is stale), or applying it would clash with another record (for example its id number was taken meanwhile); nothing is applied. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+        };
+    };
+    requestCustomerDeletion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeletionRequestInput"];
+            };
+        };
+        responses: {
+            /** @description The deletion waits for approval; the customer carries it in `deletion.waiting`. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The customer may not be deleted (`deletion.refusal` says why, the message says what to do instead), or a deletion already waits on it. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+        };
+    };
+    decideCustomerDeletion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeletionDecisionInput"];
+            };
+        };
+        responses: {
+            /** @description Decided. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller asked for the deletion or made the customer, or may not approve. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such customer, or no deletion waits on it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `deletionId` is not the deletion that waits (the screen is stale), or, on approval, the customer may no longer be deleted (a cover, a claim or a premium arrived meanwhile): the request is then closed as refused, with the rule's words as its reason, and nothing is deleted. */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -2,7 +2,15 @@
 // and in the domain, so no staff feature code rides along with the public pages.
 
 /** The kinds of work that wait for a checker, as the contract's ApprovalKind names them. */
-export const APPROVAL_KINDS = ['claim', 'diaspora', 'customer', 'group', 'change', 'results-file'] as const;
+export const APPROVAL_KINDS = [
+  'claim',
+  'diaspora',
+  'customer',
+  'group',
+  'change',
+  'results-file',
+  'deletion',
+] as const;
 export type ApprovalKindName = (typeof APPROVAL_KINDS)[number];
 
 /** The inbox's state kept in the URL: `?kind=claim`. Every kind when absent. */

@@ -327,6 +327,35 @@ export const FIELD_SHAPES = {
       "maxItems": 2
     }
   },
+  "DeletionDecisionInput": {
+    "deletionId": {
+      "required": true,
+      "type": "string",
+      "format": "uuid"
+    },
+    "decision": {
+      "required": true,
+      "type": "string",
+      "enum": [
+        "approve",
+        "reject"
+      ]
+    },
+    "reason": {
+      "required": false,
+      "type": "string",
+      "minLength": 3,
+      "maxLength": 500
+    }
+  },
+  "DeletionRequestInput": {
+    "reason": {
+      "required": true,
+      "type": "string",
+      "minLength": 3,
+      "maxLength": 500
+    }
+  },
   "DiasporaInput": {
     "firstName": {
       "required": true,

@@ -77,6 +77,24 @@ export const SERVER_MESSAGES = {
     'A second staff user must approve: you created this record, or changed, rejected, reopened or added to it since its last approval',
   roleMayNotApproveCovers: 'Your role may not approve covers',
   changeImpossible: 'The change is not possible',
+  // Deletions (DESIGN decision 15: nothing with a cover, a claim or premiums is ever deleted)
+  deletionCovered:
+    'A customer who has or had a cover is never deleted: the cover ends instead (lapse or cancel)',
+  deletionClaims: 'A customer with a claim is never deleted: their cover ends instead (lapse or cancel)',
+  deletionPremiums: 'A customer with premiums is never deleted: their cover ends instead (lapse or cancel)',
+  deletionCoveredGroup:
+    "A member of a group that has or had a cover is never deleted: the group's cover ends instead (lapse or cancel)",
+  deletionGroupLeader:
+    "A group's leader is never deleted: another member takes their place in the group first, so the group never loses a leader",
+  deletionWaits: 'A deletion of this record already waits for approval: approve or reject it first',
+  noDeletionWaits: 'No deletion waits for approval on this record',
+  otherDeletionWaits: 'Another deletion waits on this record now: reload it and decide again',
+  notTheWaitingDeletion: 'Not the deletion that waits',
+  secondUserForDeletion:
+    'A second staff user must decide this deletion: you asked for it or made this record',
+  roleMayNotApproveDeletions: 'Your role may not approve deletions',
+  deletionReason: 'Please give the reason for this deletion',
+  deletionRejectionReason: 'Please give the reason for rejecting this deletion',
   // Reasons the portal itself writes on a record's history
   recordDeleted: 'The record was deleted',
   benefitUsedUp: 'Maximum benefit used up',

@@ -267,12 +267,28 @@ describe('the approval inbox', () => {
     const group = await newGroup('officer');
     await newGroup('admin'); // the admin's own group waits for someone else
     const now = await counts('admin');
-    expect(Object.keys(now)).toEqual(['claim', 'diaspora', 'customer', 'group', 'change', 'results-file']);
+    expect(Object.keys(now)).toEqual([
+      'claim',
+      'diaspora',
+      'customer',
+      'group',
+      'change',
+      'results-file',
+      'deletion',
+    ]);
     expect(now.diaspora).toBe((start.diaspora ?? 0) + 2);
     expect(now.group).toBe((start.group ?? 0) + 1);
     expect(now.customer).toBe(start.customer);
 
-    for (const kind of ['claim', 'diaspora', 'customer', 'group', 'change', 'results-file'] as const) {
+    for (const kind of [
+      'claim',
+      'diaspora',
+      'customer',
+      'group',
+      'change',
+      'results-file',
+      'deletion',
+    ] as const) {
       const { pages, items } = await wholeInbox('admin', { kind });
       expect(items.every((item) => item.kind === kind)).toBe(true);
       expect(items).toHaveLength(now[kind] ?? -1);

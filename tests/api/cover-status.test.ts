@@ -3,6 +3,7 @@ import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customer, diaspora, paymentAccount, person } from './fixtures';
 import { expectErrorBody, startTestServer, type TestServer } from './harness';
+import { addStaffUser } from './staff-users';
 
 let server: TestServer;
 let individualPolicy: string;
@@ -155,7 +156,7 @@ describe('the cover lifecycle of an individual customer', () => {
     expect((await history(id)).filter((e) => e.action === 'status.approve')).toHaveLength(1);
   });
 
-  it('records updates with the changed fields, and deletes', async () => {
+  it('records updates with the changed fields, and a deletion asked for and approved', async () => {
     const id = await newCustomer('officer');
     await server.request({
       method: 'PUT',
@@ -163,10 +164,19 @@ describe('the cover lifecycle of an individual customer', () => {
       headers: server.as('officer'),
       payload: customer({ policyId: individualPolicy, address: 'Mikocheni, Dar es Salaam' }),
     });
-    const del = await server.request({
-      method: 'DELETE',
-      url: `/api/v1/customers/${id}`,
+    const asked = await server.request({
+      method: 'POST',
+      url: `/api/v1/customers/${id}/deletion`,
       headers: server.as('admin'),
+      payload: { reason: 'Registered twice' },
+    });
+    expect(asked.statusCode).toBe(202);
+    const checker = await addStaffUser(server, 'Historychecker', 'admin');
+    const del = await server.request({
+      method: 'POST',
+      url: `/api/v1/customers/${id}/deletion/decision`,
+      headers: checker.headers,
+      payload: { deletionId: asked.json().data.deletion.waiting.deletionId, decision: 'approve' },
     });
     expect(del.statusCode).toBe(204);
     const entries = await server.request({
@@ -174,10 +184,11 @@ describe('the cover lifecycle of an individual customer', () => {
       url: `/api/v1/customers/${id}/history`,
       headers: server.as('viewer'),
     });
-    const [, update, remove] = entries.json().entries;
+    const [, update, request, remove] = entries.json().entries;
     expect(update.action).toBe('update');
     expect(update.changes.address.to).toBe('Mikocheni, Dar es Salaam');
-    expect(remove).toMatchObject({ action: 'delete', fromStatus: 'in-progress' });
+    expect(request).toMatchObject({ action: 'deletion.request', reason: 'Registered twice' });
+    expect(remove).toMatchObject({ action: 'delete', fromStatus: 'in-progress', reason: 'Registered twice' });
   });
 
   it('writes no history when the change itself fails', async () => {

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customer, nextOfKin, uniqueDigits, yearsAgo } from './fixtures';
 import { expectErrorBody, startTestServer, type TestServer } from './harness';
+import { addStaffUser } from './staff-users';
 
 let server: TestServer;
 let policyId: string;
@@ -292,16 +293,30 @@ describe('reading, updating and deleting', () => {
     expect(after.json().data.mobile).toBe(changed.mobile);
   });
 
-  it('soft-deletes: gone from reads and lists, kept in the database, id number free again', async () => {
+  it('soft-deletes once a second admin approves: gone from reads and lists, kept in the database, id number free again', async () => {
     const input = customer({ lastName: 'Deletable' });
     const { data } = (await create(input)).json();
     const url = `/api/v1/customers/${data.customerId}`;
-    expectErrorBody(await server.request({ method: 'DELETE', url, headers: server.as('officer') }), 403);
-    expect((await server.request({ method: 'DELETE', url, headers: server.as('admin') })).statusCode).toBe(
-      204,
-    );
+    const ask = (headers: Record<string, string>) =>
+      server.request({
+        method: 'POST',
+        url: `${url}/deletion`,
+        headers,
+        payload: { reason: 'A test record' },
+      });
+    expectErrorBody(await ask(server.as('officer')), 403);
+    const asked = await ask(server.as('admin'));
+    expect(asked.statusCode).toBe(202);
+    const checker = await addStaffUser(server, 'Deletionchecker', 'admin');
+    const decided = await server.request({
+      method: 'POST',
+      url: `${url}/deletion/decision`,
+      headers: checker.headers,
+      payload: { deletionId: asked.json().data.deletion.waiting.deletionId, decision: 'approve' },
+    });
+    expect(decided.statusCode).toBe(204);
     expectErrorBody(await server.request({ method: 'GET', url, headers: server.as('admin') }), 404);
-    expectErrorBody(await server.request({ method: 'DELETE', url, headers: server.as('admin') }), 404);
+    expectErrorBody(await ask(server.as('admin')), 404);
     expect((await list('search=deletable')).json().pagination.totalCount).toBe(0);
     const kept = await server.db
       .selectFrom('customers')

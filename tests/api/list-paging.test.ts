@@ -2,7 +2,9 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foldListCounts } from '../../server/db/list-counts';
 import { seedDemoData } from '../../server/db/seed-demo';
+import { customer } from './fixtures';
 import { startTestServer, type TestServer } from './harness';
+import { addStaffUser } from './staff-users';
 
 /**
  * Every list page, read from the nearer end of the order, and every tab total, kept by triggers,
@@ -187,12 +189,29 @@ describe('list pages and tab totals', () => {
       WHERE id IN (SELECT id FROM groups ORDER BY id LIMIT 1)`.execute(server.db);
     // An update that moves no row between tabs.
     await sql`UPDATE diasporas SET updated_at = now()`.execute(server.db);
-    const deleted = await server.request({
-      method: 'DELETE',
-      url: `/api/v1/customers/${(await expectedIds(LISTS[0] as ListEndpoint, 'covered'))[0]}`,
-      headers: server.as('admin'),
+    // A deletion through the portal: a new customer (never covered, the only kind that may be
+    // deleted), asked for by one admin and approved by another.
+    const created = await server.request({
+      method: 'POST',
+      url: '/api/v1/customers',
+      headers: server.as('officer'),
+      payload: customer(),
     });
-    expect(deleted.statusCode, deleted.body).toBeLessThan(300);
+    const url = `/api/v1/customers/${created.json().data.customerId}`;
+    const asked = await server.request({
+      method: 'POST',
+      url: `${url}/deletion`,
+      headers: server.as('admin'),
+      payload: { reason: 'Registered by mistake' },
+    });
+    expect(asked.statusCode, asked.body).toBe(202);
+    const deleted = await server.request({
+      method: 'POST',
+      url: `${url}/deletion/decision`,
+      headers: (await addStaffUser(server, 'Listchecker', 'admin')).headers,
+      payload: { deletionId: asked.json().data.deletion.waiting.deletionId, decision: 'approve' },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(204);
     await expectListsMatchTheTables();
   });
 

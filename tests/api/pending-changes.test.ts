@@ -371,20 +371,23 @@ describe('a material change to a covered individual customer', () => {
     expect(read.pendingChange.changeId).toBe(first.json().data.pendingChange.changeId);
   });
 
-  it('is closed when its record is deleted, and leaves every inbox', async () => {
+  it('keeps waiting when someone asks to delete its record: a covered record is never deleted', async () => {
     const body = customer({ policyId: policies.individual });
     const id = await covered('customers', body);
     const put = await call('PUT', `/customers/${id}`, server.as('officer'), { ...body, firstName: 'Hamisi' });
     const changeId = put.json().data.pendingChange.changeId as string;
-    expect((await call('DELETE', `/customers/${id}`, server.as('admin'))).statusCode).toBe(204);
+    expectErrorBody(
+      await call('POST', `/customers/${id}/deletion`, server.as('admin'), { reason: 'Duplicate' }),
+      409,
+    );
     const inbox = await ok('GET', '/approvals?kind=change', checker);
-    expect(inbox.items.map((i: { id: string }) => i.id)).not.toContain(changeId);
-    const closed = await server.db
+    expect(inbox.items.map((i: { id: string }) => i.id)).toContain(changeId);
+    const waiting = await server.db
       .selectFrom('pending_changes')
       .select(['status', 'reason'])
       .where('id', '=', changeId)
       .executeTakeFirstOrThrow();
-    expect(closed).toEqual({ status: 'rejected', reason: 'The record was deleted' });
+    expect(waiting).toEqual({ status: 'waiting', reason: null });
   });
 
   it('applies nothing when the new id number was taken by another record meanwhile', async () => {

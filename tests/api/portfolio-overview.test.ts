@@ -337,7 +337,9 @@ describe('the portfolio overview', () => {
       (SELECT count(*)::int FROM pending_changes WHERE status = 'waiting') AS change,
       (SELECT min(proposed_at) FROM pending_changes WHERE status = 'waiting') AS change_since,
       (SELECT count(*)::int FROM premium_result_files WHERE status = 'waiting') AS "results-file",
-      (SELECT min(checked_at) FROM premium_result_files WHERE status = 'waiting') AS "results-file_since"`);
+      (SELECT min(checked_at) FROM premium_result_files WHERE status = 'waiting') AS "results-file_since",
+      (SELECT count(*)::int FROM deletion_requests WHERE status = 'waiting') AS deletion,
+      (SELECT min(requested_at) FROM deletion_requests WHERE status = 'waiting') AS deletion_since`);
     // The kinds the inbox lists for this user, in its order.
     const inbox = await server.request({
       method: 'GET',

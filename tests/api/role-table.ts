@@ -35,7 +35,8 @@ createCustomer        | POST   | /customers                                     
 updateCustomer        | PUT    | /customers/{customerId}                         | customers.update  |   x   |    x    |    .   |    .   |   .
 changeCustomerStatus  | POST   | /customers/{customerId}/status                  | customers.status  |   x   |    x    |    .   |    .   |   .
 decideCustomerChange  | POST   | /customers/{customerId}/pending-change/decision | customers.approve |   x   |    .    |    .   |    .   |   .
-deleteCustomer        | DELETE | /customers/{customerId}                         | customers.delete  |   x   |    .    |    .   |    .   |   .
+requestCustomerDeletion | POST | /customers/{customerId}/deletion                | customers.delete  |   x   |    .    |    .   |    .   |   .
+decideCustomerDeletion | POST   | /customers/{customerId}/deletion/decision       | customers.approve |   x   |    .    |    .   |    .   |   .
 listGroups            | GET    | /groups                                         | groups.read       |   x   |    x    |    x   |    .   |   .
 getGroup              | GET    | /groups/{groupId}                               | groups.read       |   x   |    x    |    x   |    .   |   .
 listGroupMembers      | GET    | /groups/{groupId}/members                       | groups.read       |   x   |    x    |    x   |    .   |   .

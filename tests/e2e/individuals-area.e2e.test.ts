@@ -17,7 +17,7 @@ const api = `${baseUrl}/api/v1`;
 
 const LIST_PATH = '/dashboard/customers/individuals/in-progress';
 /**
- * Each device deletes one of its own pair, so the two runs never race for the same customer.
+ * Each device asks to delete one of its own pair, so the two runs never race for the same customer.
  * The demo data never uses these surnames, so a search finds only this test's customers.
  */
 const SURNAMES: Record<Device, string> = { desktop: 'Nyamhanga', phone: 'Mwakibete' };
@@ -132,7 +132,7 @@ describeInBrowser.each<Device>(['desktop', 'phone'])('the individuals area on a 
     await page?.context().close();
   });
 
-  it('finds customers by surname, shows the next of kin, and deletes one after confirming', async () => {
+  it('finds customers by surname, shows the next of kin, and asks to delete one with a reason', async () => {
     const surname = SURNAMES[device];
     page = await signedInPage(browser, device, baseUrl, adminEmail, adminPassword);
     const errors = watchForErrors(page);
@@ -163,32 +163,33 @@ describeInBrowser.each<Device>(['desktop', 'phone'])('the individuals area on a 
     await expectNoSideways(page, device);
     await screenshot(page, `individuals-details-${device}`);
 
+    // A deletion takes a reason and waits for a second staff member: the customer stays listed.
     await panel.getByRole('button', { name: 'Delete' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Confirm deletion' });
     await confirm.getByText('Please make sure you want to delete this customer?').waitFor();
+    await confirm.getByRole('textbox', { name: /Reason for the deletion/ }).fill('Registered by mistake');
     await screenshot(page, `individuals-confirm-${device}`);
     await confirm.getByRole('button', { name: 'Yes, Delete' }).click();
 
-    await page.getByText('Customer deleted successfully.').waitFor();
-    await page.waitForURL((url) => url.pathname === LIST_PATH);
-    await panel.waitFor({ state: 'detached' });
-    expect(new URL(page.url()).searchParams.get('search')).toBe(surname.toLowerCase());
-    await page.getByText('1 total', { exact: true }).waitFor();
-    await page.getByText(`Juma H. ${surname}`).waitFor({ state: 'detached' });
-    await page.getByText(`Rehema ${surname}`).waitFor();
+    await page.getByText('Deletion waiting for approval: another staff member decides it.').waitFor();
+    await confirm.waitFor({ state: 'detached' });
+    const notice = panel.getByRole('region', { name: 'Deletion waiting for approval' });
+    await notice.getByText('Reason: Registered by mistake').waitFor();
+    await notice.getByText('You asked for this deletion: another staff member decides it.').waitFor();
+    expect(await panel.getByRole('button', { name: 'Delete' }).count()).toBe(0);
     await expectNoSideways(page, device);
-    await screenshot(page, `individuals-after-delete-${device}`);
+    await screenshot(page, `individuals-deletion-waiting-${device}`);
 
-    // The server agrees: the customer is gone.
+    // The server agrees: both customers are still listed while the deletion waits.
     const found = await page.evaluate(async (surnameLower) => {
       const token = JSON.parse(localStorage.getItem('authToken') ?? 'null') as string;
       const response = await fetch(`/api/v1/customers?search=${surnameLower}`, {
         headers: { authorization: `Bearer ${token}` },
       });
       const body = (await response.json()) as { customers: { firstName: string }[] };
-      return body.customers.map((customer) => customer.firstName);
+      return body.customers.map((customer) => customer.firstName).sort();
     }, surname.toLowerCase());
-    expect(found).toEqual(['Rehema']);
+    expect(found).toEqual(['Juma', 'Rehema']);
     expect(errors).toEqual([]);
   });
 });

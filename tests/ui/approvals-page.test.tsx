@@ -389,6 +389,34 @@ describe('the approval inbox', () => {
     app.unmount();
   });
 
+  it('lists a deletion with its reason, and approves it through the deletion decision of its customer', async () => {
+    const app = await openInbox();
+    const deletion = {
+      ...record('customer', 'e5f6a7b8-c9d0-4e1f-8a2b-3c4d5e6f7a8b', 'Zawadi Mushi'),
+      kind: 'deletion',
+      deletion: {
+        recordKind: 'customer',
+        recordId: ZAWADI.id,
+        recordStatus: 'in-progress',
+        reason: 'Registered twice',
+      },
+    };
+    await app.inbox(page([deletion]));
+    const [row] = await rowsOf();
+    expect(within(row as HTMLElement).getByText('Deletion')).toBeInTheDocument();
+    expect(within(row as HTMLElement).getByText('Reason: Registered twice')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Approve Zawadi Mushi' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Approve the deletion' });
+    expect(within(dialog).getByText(/Delete Zawadi Mushi\?/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, Delete' }));
+    const post = await app.api.next('POST', `/customers/${ZAWADI.id}/deletion/decision`);
+    expect(post.body).toEqual({ deletionId: deletion.id, decision: 'approve' });
+    post.resolve(new Response(null, { status: 204 }));
+    expect(await screen.findByText('Zawadi Mushi is deleted.')).toBeInTheDocument();
+    app.unmount();
+  });
+
   it("shows the server's objection to the reason next to the field and keeps the dialog open", async () => {
     const app = await openInbox();
     await app.inbox(page([JUMA]));

@@ -59,6 +59,7 @@ function customer(cover: Record<string, unknown> = {}) {
     updatedAt: '2024-03-05T09:30:00.000Z',
     expiryAt: null,
     cover: { ...IN_PROGRESS, ...cover },
+    deletion: { refusal: null, waiting: null },
     ...(cover.status ? { status: cover.status } : {}),
   };
 }

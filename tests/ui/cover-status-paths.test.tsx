@@ -127,6 +127,7 @@ function individual(cover: Cover) {
     updatedAt: '2024-03-05T09:30:00.000Z',
     expiryAt: cover.expiryAt,
     cover,
+    deletion: { refusal: null, waiting: null },
   };
 }
 

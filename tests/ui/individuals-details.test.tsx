@@ -106,6 +106,7 @@ function customer(overrides: Record<string, unknown> = {}) {
       makerIds: [],
       checkerId: null,
     },
+    deletion: { refusal: null, waiting: null },
     ...overrides,
   };
 }
@@ -342,7 +343,7 @@ describe('deleting an individual', () => {
     app.unmount();
   });
 
-  it('asks for confirmation, deletes, says so, refetches the list and closes back to it', async () => {
+  it('asks for a reason in the confirmation, keeps what was typed beside the server message, then shows the deletion waiting', async () => {
     const app = await openPanel(undefined, MANAGER, [LIST_ITEM]);
     await app.api.respond('GET', `/customers/${ID}`, 200, { data: customer() });
     const panel = await screen.findByRole('dialog', { name: 'Individuals details' });
@@ -350,46 +351,127 @@ describe('deleting an individual', () => {
     await user.click(await within(panel).findByRole('button', { name: 'Delete' }));
 
     const dialog = await screen.findByRole('alertdialog', { name: 'Confirm deletion' });
-    expect(dialog).toHaveAttribute('data-type', 'danger');
     expect(
       within(dialog).getByText('Please make sure you want to delete this customer?'),
     ).toBeInTheDocument();
+    // No reason: nothing is sent, and the field says why.
     await user.click(within(dialog).getByRole('button', { name: 'Yes, Delete' }));
-    expect(await within(dialog).findByText('Processing...')).toBeInTheDocument();
+    const reason = within(dialog).getByRole('textbox', { name: /Reason for the deletion/ });
+    await waitFor(() => expect(reason).toHaveAccessibleDescription(/Please provide valid reason/));
+    expect(app.api.pending.some((p) => p.method === 'POST')).toBe(false);
 
-    const request = await app.api.next('DELETE', `/customers/${ID}`);
-    expect(request.headers.get('Authorization')).toBe('Bearer stf_stored_token');
-    request.resolve(new Response(null, { status: 204 }));
+    // The server's word on the reason shows next to it, and the text stays.
+    await user.type(reason, 'Entered twice');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, Delete' }));
+    const refused = await app.api.next('POST', `/customers/${ID}/deletion`);
+    expect(refused.body).toEqual({ reason: 'Entered twice' });
+    expect(refused.headers.get('Authorization')).toBe('Bearer stf_stored_token');
+    refused.resolve(
+      new Response(
+        JSON.stringify({
+          respMsg: 'Invalid request',
+          messages: { reason: 'Say which record it duplicates' },
+          status: 400,
+        }),
+        { status: 400, headers: { 'content-type': 'application/json' } },
+      ),
+    );
+    await waitFor(() => expect(reason).toHaveAccessibleDescription(/Say which record it duplicates/));
+    expect(reason).toHaveValue('Entered twice');
+    expect(await screen.findByText('Failed to delete the customer.')).toBeInTheDocument();
+    await app.api.respond('GET', `/customers/${ID}`, 200, { data: customer() });
 
-    expect(await screen.findByText('Customer deleted successfully.')).toBeInTheDocument();
-    await app.api.respond('GET', '/customers', 200, list([]));
-    await waitFor(() => expect(app.location().pathname).toBe(LIST));
-    expect(app.location().search).toEqual({ search: 'mwakyusa' });
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Individuals details' })).toBeNull());
-    expect(await screen.findByText('No individual customers match "mwakyusa"')).toBeInTheDocument();
-    expect(app.api.pending.filter((p) => p.path === `/customers/${ID}`)).toEqual([]);
+    await user.type(reason, ' as customer 0042');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, Delete' }));
+    const asked = await app.api.next('POST', `/customers/${ID}/deletion`);
+    expect(asked.body).toEqual({ reason: 'Entered twice as customer 0042' });
+    const waiting = customer({
+      deletion: {
+        refusal: null,
+        waiting: {
+          deletionId: 'f0e1d2c3-b4a5-4968-8776-655443322110',
+          reason: 'Entered twice as customer 0042',
+          requestedBy: { userId: MANAGER.userId, name: 'Amina Mwakyusa' },
+          requestedAt: '2026-11-20T08:00:00.000Z',
+        },
+      },
+    });
+    asked.resolve(
+      new Response(JSON.stringify({ data: waiting }), {
+        status: 202,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
+    expect(
+      await screen.findByText('Deletion waiting for approval: another staff member decides it.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await app.api.respond('GET', `/customers/${ID}`, 200, { data: waiting });
+
+    // The panel shows it waiting, who asked and why; the requester may not decide it, and Delete is gone.
+    const notice = await within(panel).findByRole('region', { name: 'Deletion waiting for approval' });
+    expect(within(notice).getByText(/Asked for by Amina Mwakyusa/)).toBeInTheDocument();
+    expect(within(notice).getByText('Reason: Entered twice as customer 0042')).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(within(notice).queryByRole('button', { name: 'Approve deletion' })).toBeNull();
+    expect(app.location().pathname).toBe(`${LIST}/${ID}`);
     app.unmount();
   });
 
-  it('keeps the panel and shows the server message when the delete fails', async () => {
+  it('does not offer Delete where the server refuses it, and says why', async () => {
     const app = await openPanel(undefined, MANAGER);
-    await app.api.respond('GET', `/customers/${ID}`, 200, { data: customer() });
-    const panel = await screen.findByRole('dialog', { name: 'Individuals details' });
-    const user = userEvent.setup();
-    await user.click(await within(panel).findByRole('button', { name: 'Delete' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Confirm deletion' });
-    await user.click(within(dialog).getByRole('button', { name: 'Yes, Delete' }));
-    await app.api.respond('DELETE', `/customers/${ID}`, 409, {
-      respMsg: 'The customer has open claims',
-      messages: {},
-      status: 409,
+    await app.api.respond('GET', `/customers/${ID}`, 200, {
+      data: customer({ deletion: { refusal: 'claims', waiting: null } }),
     });
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The customer has open claims');
-    expect(await screen.findByText('Failed to delete the customer.')).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'No, Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    expect(screen.getByRole('dialog', { name: 'Individuals details' })).toBeInTheDocument();
-    expect(app.location().pathname).toBe(`${LIST}/${ID}`);
+    const panel = await screen.findByRole('dialog', { name: 'Individuals details' });
+    expect(
+      await within(panel).findByText(
+        'Delete is not offered: a customer with a claim ends through their cover (lapse or cancel).',
+      ),
+    ).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(within(panel).getByRole('link', { name: 'Edit' })).toBeInTheDocument();
+    app.unmount();
+  });
+
+  it('lets another approver approve the waiting deletion from the panel, which closes back to the list', async () => {
+    const approver = {
+      ...STAFF,
+      role: { name: 'admin', permissions: [{ name: 'customers.read' }, { name: 'customers.approve' }] },
+      permissions: ['customers.read', 'customers.approve'],
+    };
+    const app = await openPanel(undefined, approver, [LIST_ITEM]);
+    await app.api.respond('GET', `/customers/${ID}`, 200, {
+      data: customer({
+        deletion: {
+          refusal: null,
+          waiting: {
+            deletionId: 'f0e1d2c3-b4a5-4968-8776-655443322110',
+            reason: 'Entered twice',
+            requestedBy: { userId: 'c3d4e5f6-a7b8-4c9d-8e0f-1a2b3c4d5e6f', name: 'Baraka Said' },
+            requestedAt: '2026-11-20T08:00:00.000Z',
+          },
+        },
+      }),
+    });
+    const panel = await screen.findByRole('dialog', { name: 'Individuals details' });
+    const notice = await within(panel).findByRole('region', { name: 'Deletion waiting for approval' });
+    expect(within(notice).getByText(/Asked for by Baraka Said/)).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(within(notice).getByRole('button', { name: 'Approve deletion' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Approve the deletion' });
+    await user.click(within(confirm).getByRole('button', { name: 'Yes, Delete' }));
+
+    const decision = await app.api.next('POST', `/customers/${ID}/deletion/decision`);
+    expect(decision.body).toEqual({
+      deletionId: 'f0e1d2c3-b4a5-4968-8776-655443322110',
+      decision: 'approve',
+    });
+    decision.resolve(new Response(null, { status: 204 }));
+    expect(await screen.findByText('Juma Hamisi Mwakyusa is deleted.')).toBeInTheDocument();
+    await app.api.respond('GET', '/customers', 200, list([]));
+    await waitFor(() => expect(app.location().pathname).toBe(LIST));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Individuals details' })).toBeNull());
     app.unmount();
   });
 });

@@ -78,6 +78,7 @@ function customer(pendingChange: unknown = PENDING) {
       checkerId: null,
     },
     pendingChange,
+    deletion: { refusal: null, waiting: null },
   };
 }
 

@@ -3,6 +3,7 @@ import { type ApprovalItem, approvalKeys } from '@/api/approvals';
 import { claimDecisionRequest } from '@/api/claims';
 import { type ApiClient, type ApiResult, call } from '@/api/client';
 import { coverMoveRequest } from '@/api/cover';
+import { decideCustomerDeletion } from '@/api/deletions';
 import { diasporaKeys } from '@/api/diasporas';
 import { groupKeys } from '@/api/groups';
 import { individualKeys } from '@/api/individuals';
@@ -15,11 +16,12 @@ export type Decision = 'approve' | 'reject';
  * Approves or rejects (with a reason) what waits: a record's cover through
  * POST /{customers|diasporas|groups}/{id}/status, a claim through POST /claims/{id}/decision, a
  * change to a covered record through POST /{area}/{id}/pending-change/decision, a results file
- * through POST /premiums/results/{id}/decision.
+ * through POST /premiums/results/{id}/decision, a deletion through
+ * POST /customers/{id}/deletion/decision.
  */
 export function decide(
   api: ApiClient,
-  item: Pick<ApprovalItem, 'kind' | 'id' | 'change'>,
+  item: Pick<ApprovalItem, 'kind' | 'id' | 'change' | 'deletion'>,
   action: Decision,
   reason?: string,
 ): Promise<ApiResult<unknown>> {
@@ -32,17 +34,24 @@ export function decide(
       return call(claimDecisionRequest(api, item.id, { action, ...(reason ? { reason } : {}) }));
     case 'change':
       // A change's id is the change's; its record is named beside it.
-      if (!item.change)
-        return Promise.resolve({
-          data: undefined,
-          error: { status: 0, kind: 'http', message: undefined, messages: {} },
-          status: 0,
-        });
+      if (!item.change) return noSubject();
       return decideChange(api, item.change.recordKind, item.change.recordId, item.id, action, reason);
     case 'results-file':
       return call(resultFileDecisionRequest(api, item.id, action, reason));
+    case 'deletion':
+      // A deletion's id is the request's; its customer is named beside it.
+      if (!item.deletion) return noSubject();
+      return decideCustomerDeletion(api, item.deletion.recordId, item.id, action, reason);
   }
 }
+
+/** An item that names no record to decide on: nothing is sent. */
+const noSubject = (): Promise<ApiResult<unknown>> =>
+  Promise.resolve({
+    data: undefined,
+    error: { status: 0, kind: 'http', message: undefined, messages: {} },
+    status: 0,
+  });
 
 /** The lists a decision changes (a record moves tab, a total changes, a file is applied), under their cache roots. */
 const RECORD_LISTS = [individualKeys.all, diasporaKeys.all, groupKeys.all, premiumKeys.all] as const;

@@ -38,13 +38,15 @@ function useFocusFirstNewRow(rowCount: number) {
   return { frame, expectRowAt: (index: number) => (pending.current = index) };
 }
 
-/** What the reject dialog says it rejects: a cover, a claim, a change or a results file; closed when null. */
+/** What the reject dialog says it rejects: a cover, a claim, a change, a results file or a deletion; closed when null. */
 function useRejectSubject(item: ApprovalItem | null): { title: string; intro: string } | null {
   const { t } = useTranslation();
   if (!item) return null;
   const name = item.name;
   if (item.kind === 'change')
     return { title: t('ui.change.reject.title'), intro: t('ui.change.reject.intro', { name }) };
+  if (item.kind === 'deletion')
+    return { title: t('ui.deletion.reject.title'), intro: t('ui.deletion.reject.intro', { name }) };
   if (item.kind === 'claim')
     return { title: t('approvals.reject.claimTitle'), intro: t('approvals.reject.claimIntro', { name }) };
   if (item.kind === 'results-file')

@@ -36,16 +36,52 @@ function ClaimSubject({ item, claim }: { item: ApprovalItem; claim: NonNullable<
   );
 }
 
+/** A deletion: the customer it removes, in the tab they are listed in, and why it was asked for. */
+function DeletionSubject({
+  item,
+  deletion,
+}: {
+  item: ApprovalItem;
+  deletion: NonNullable<ApprovalItem['deletion']>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="0.5">
+      <Link asChild color="navy.700" fontWeight="semibold">
+        <RecordLink
+          kind={deletion.recordKind}
+          id={deletion.recordId}
+          name={item.name}
+          status={deletion.recordStatus}
+        />
+      </Link>
+      <Text as="span" fontSize="xs" color="ink.muted">
+        {t('approvals.deletions.of')}
+      </Text>
+      <Text as="span" fontSize="sm" overflowWrap="anywhere">
+        {t('approvals.deletions.reason', { reason: deletion.reason })}
+      </Text>
+    </Stack>
+  );
+}
+
 /**
  * The name cell: a record's link, what a claim is about, a change with its fields before and
- * after, or what a results file would change.
+ * after, what a results file would change, or a deletion with its reason.
  */
 export function ItemName({ item }: { item: ApprovalItem }) {
   if (item.claim) return <ClaimSubject item={item} claim={item.claim} />;
   if (item.change) return <ChangeSubject item={item} change={item.change} />;
   if (item.resultsFile) return <ResultsFileSubject item={item} summary={item.resultsFile} />;
+  if (item.deletion) return <DeletionSubject item={item} deletion={item.deletion} />;
   // A new record waits in its own area's in-progress tab.
-  if (item.kind === 'claim' || item.kind === 'change' || item.kind === 'results-file') return null;
+  if (
+    item.kind === 'claim' ||
+    item.kind === 'change' ||
+    item.kind === 'results-file' ||
+    item.kind === 'deletion'
+  )
+    return null;
   return (
     <Link asChild color="navy.700" fontWeight="semibold">
       <RecordLink kind={item.kind} id={item.id} name={item.name} status="in-progress" />

@@ -34,6 +34,7 @@ export function useDecisions() {
   const doneText = (item: ApprovalItem, action: Decision) => {
     const name = item.name;
     if (item.kind === 'change') return t(`ui.change.done.${action}`, { name });
+    if (item.kind === 'deletion') return t(`ui.deletion.done.${action}`, { name });
     if (item.kind === 'results-file')
       return action === 'approve'
         ? t('approvals.done.resultsApproved', { name })
@@ -76,6 +77,13 @@ export function useDecisions() {
         title: t('ui.change.confirmApprove.title'),
         message: t('ui.change.confirmApprove.message', { name: item.name }),
         okayText: t('ui.change.confirmApprove.okay'),
+      });
+    if (item.kind === 'deletion')
+      return confirm({
+        type: 'danger',
+        title: t('ui.deletion.confirmApprove.title'),
+        message: t('ui.deletion.confirmApprove.message', { name: item.name }),
+        okayText: t('ui.deletion.confirmApprove.okay'),
       });
     if (item.resultsFile)
       return confirm({

@@ -49,7 +49,10 @@ export function WaitingTable({ items, busy, refreshing, onApprove, onReject }: W
       {items.map((item) => (
         <CardRow key={`${item.kind}-${item.id}`}>
           <Table.Cell {...cardCell} {...unlabelledCell}>
-            <Badge variant="subtle" colorPalette={item.kind === 'claim' ? 'gold' : 'navy'}>
+            <Badge
+              variant="subtle"
+              colorPalette={item.kind === 'claim' ? 'gold' : item.kind === 'deletion' ? 'red' : 'navy'}
+            >
               {t(`approvals.kind.${item.kind}`)}
             </Badge>
           </Table.Cell>

@@ -124,6 +124,7 @@ function actionLabel(action: string, actions: ActionTexts): string | undefined {
   if (group === 'claim') return lookup(actions.claim, step);
   if (group === 'member') return lookup(actions.member, step);
   if (group === 'change') return lookup(actions.change, step);
+  if (group === 'deletion') return lookup(actions.deletion, step);
   if (group === 'letter') return lookup(actions.letter, step);
   if (group === 'premium') return lookup(actions.premium, step);
   return undefined;

@@ -6,6 +6,7 @@ import { useSelector } from '@xstate/react';
 import { useApi } from '@/api/api-context';
 import { fetchCertificate } from '@/api/certificates';
 import { type CoverRecordKind, type CoverState, historyQuery, useChangeCoverStatus } from '@/api/cover';
+import { type DeletionRequest, useDeletionDecision } from '@/api/deletions';
 import { fetchStaffFile } from '@/api/files';
 import { decisionOutcome, type PendingChange, useChangeDecision } from '@/api/pending-changes';
 import { ledgerQuery } from '@/api/premiums';
@@ -14,8 +15,10 @@ import { formatTsh } from '@/domain/money';
 import { COVER_JOB_REASONS } from '@/domain/premiums';
 import { errorText } from '@/i18n/index';
 import { useTranslation } from '@/i18n/use-translation';
+import { useSidePanelClose } from '@/ui/primitives/side-panel';
 import { StaffFileLink } from '@/ui/primitives/staff-file-link';
 import { CoverSection } from './cover-section';
+import { DeletionWaitingSection } from './deletion-waiting-section';
 import { HistoryTimeline } from './history-timeline';
 import { PendingChangeSection } from './pending-change-section';
 
@@ -108,4 +111,38 @@ export function RecordPendingChange({
 /** The record's audit history, newest first. */
 export function RecordHistory({ kind, id }: { kind: CoverRecordKind; id: string }) {
   return <HistoryTimeline query={useQuery(historyQuery(useApi(), kind, id))} />;
+}
+
+/**
+ * A customer's deletion that waits for a second staff member; a checker (none of its makers, nor
+ * its requester) approves it here, which deletes the customer and closes the panel, or rejects it.
+ */
+export function RecordDeletion({
+  customerId,
+  recordName,
+  makerIds,
+  deletion,
+}: {
+  customerId: string;
+  recordName: string;
+  makerIds: readonly string[];
+  deletion: DeletionRequest | null;
+}) {
+  const api = useApi();
+  const user = useStaffUser();
+  const decide = useDeletionDecision(api, customerId);
+  const close = useSidePanelClose();
+  if (!deletion) return null;
+  return (
+    <DeletionWaitingSection
+      deletion={deletion}
+      recordName={recordName}
+      refusal={changeDecisionRefusal(user, makerIds, deletion.requestedBy?.userId ?? null, 'customers')}
+      onDecide={async (decision, reason) => {
+        const failure = await decide(deletion.deletionId, decision, reason);
+        if (!failure && decision === 'approve') close();
+        return decisionOutcome(failure, (f) => describeFailure(f, errorText));
+      }}
+    />
+  );
 }

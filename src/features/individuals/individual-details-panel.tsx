@@ -2,10 +2,12 @@ import { Button, HStack, Stack, Text, Link as TextLink } from '@chakra-ui/react'
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { useApi } from '@/api/api-context';
+import { refreshAfterDeletionStep, requestCustomerDeletion } from '@/api/deletions';
 import { fetchStaffFile } from '@/api/files';
-import { deleteIndividual, type Individual, individualDetailQuery, individualKeys } from '@/api/individuals';
-import { describeFailure, failureOf } from '@/domain/failures';
+import { type Individual, individualDetailQuery } from '@/api/individuals';
+import { describeFailure } from '@/domain/failures';
 import { fullName } from '@/domain/names';
 import { errorText } from '@/i18n/index';
 import { useTranslation } from '@/i18n/use-translation';
@@ -18,11 +20,11 @@ import { LetterLanguageDetail } from '@/ui/layout/letter-language-detail';
 import { NextOfKinSection } from '@/ui/layout/next-of-kin-section';
 import { PaymentAccountDetail } from '@/ui/layout/payment-account-detail';
 import type { RecordSections } from '@/ui/layout/record-sections';
-import { useConfirm } from '@/ui/primitives/confirm-dialog';
 import { DateText } from '@/ui/primitives/date-text';
 import { SexText } from '@/ui/primitives/person-words';
-import { SidePanel, useSidePanelClose } from '@/ui/primitives/side-panel';
+import { SidePanel } from '@/ui/primitives/side-panel';
 import { notify } from '@/ui/primitives/toaster';
+import { DeletionDialog } from './deletion-dialog';
 
 export interface IndividualDetailsPanelProps {
   customerId: string;
@@ -32,7 +34,7 @@ export interface IndividualDetailsPanelProps {
   canUpdate: boolean;
   /** Back to the list the panel was opened from. */
   onClosed: () => void;
-  /** Cover, waiting change, claims and history, drawn by their features. */
+  /** Cover, waiting change or deletion, claims and history, drawn by their features. */
   sections: RecordSections<Individual>;
 }
 
@@ -69,56 +71,56 @@ function DetailsFooter({
 }) {
   const { t } = useTranslation();
   const api = useApi();
-  const confirm = useConfirm();
-  const close = useSidePanelClose();
   const queryClient = useQueryClient();
+  const [asking, setAsking] = useState(false);
+  const { refusal, waiting } = customer.deletion;
 
-  const onDelete = async () => {
-    const deleted = await confirm({
-      type: 'danger',
-      title: t('individuals.details.confirmDelete.title'),
-      message: t('individuals.details.confirmDelete.message'),
-      okayText: t('individuals.details.confirmDelete.okay'),
-      loadingText: t('ui.confirm.processing'),
-      action: async () => {
-        try {
-          await deleteIndividual(api, customer.customerId);
-        } catch (error) {
-          notify.error(t('individuals.details.deleteFailed'), {
-            description: describeFailure(failureOf(error), errorText),
-          });
-          throw error;
-        }
-      },
-    });
-    if (!deleted) return;
-    notify.success(t('individuals.details.deleted'));
-    // The panel is closing: its own query must not ask again for a customer that is gone.
-    await queryClient.cancelQueries({ queryKey: individualKeys.detail(customer.customerId) });
-    void queryClient.invalidateQueries({ queryKey: individualKeys.lists() });
-    close();
+  /** Asks for the deletion; it then waits on the panel for a second staff member. */
+  const askToDelete = async (reason: string) => {
+    const result = await requestCustomerDeletion(api, customer.customerId, reason);
+    // Either way the panel reads the customer again: the deletion waiting, or why it may not be.
+    refreshAfterDeletionStep(queryClient, customer.customerId);
+    if (result.error) {
+      notify.error(t('individuals.details.deleteFailed'), {
+        description: describeFailure(result.error, errorText),
+      });
+      return result.error;
+    }
+    notify.success(t('individuals.details.deletionAsked'));
+    setAsking(false);
+    return null;
   };
 
+  // Delete only where the server would take it: none waits already, and the rule allows it.
+  const offerDelete = canDelete && !waiting && !refusal;
   return (
-    <HStack gap="3" w="full" justify="flex-end">
-      {canDelete && (
-        <Button variant="outline" colorPalette="red" onClick={() => void onDelete()}>
-          <Trash2 aria-hidden size={16} />
-          {t('individuals.details.delete')}
-        </Button>
-      )}
-      {canUpdate && (
-        <Button asChild colorPalette="navy">
-          <Link
-            to="/dashboard/customers/individuals/edit/$customerId/basic-details"
-            params={{ customerId: customer.customerId }}
-          >
-            <Pencil aria-hidden size={16} />
-            {t('individuals.details.edit')}
-          </Link>
-        </Button>
-      )}
-    </HStack>
+    <Stack gap="2" w="full">
+      {canDelete && refusal ? (
+        <Text fontSize="sm" color="ink.muted">
+          {t(`individuals.details.notDeletable.${refusal}`)}
+        </Text>
+      ) : null}
+      <HStack gap="3" w="full" justify="flex-end">
+        {offerDelete && (
+          <Button variant="outline" colorPalette="red" onClick={() => setAsking(true)}>
+            <Trash2 aria-hidden size={16} />
+            {t('individuals.details.delete')}
+          </Button>
+        )}
+        {canUpdate && (
+          <Button asChild colorPalette="navy">
+            <Link
+              to="/dashboard/customers/individuals/edit/$customerId/basic-details"
+              params={{ customerId: customer.customerId }}
+            >
+              <Pencil aria-hidden size={16} />
+              {t('individuals.details.edit')}
+            </Link>
+          </Button>
+        )}
+      </HStack>
+      <DeletionDialog open={asking} onClose={() => setAsking(false)} onSubmit={askToDelete} />
+    </Stack>
   );
 }
 
@@ -151,6 +153,8 @@ function Details({ customer, sections, canUpdate }: DetailsProps & { customer: I
         status={customer.status}
         statusLabel={t(`shell.status.${customer.status}`)}
       />
+
+      {sections.deletion?.(customer)}
 
       {sections.pendingChange?.(customer)}
 

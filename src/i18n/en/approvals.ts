@@ -21,6 +21,7 @@ export const approvals = {
     customer: 'Individual covers',
     group: 'Group covers',
     change: 'Changes',
+    deletion: 'Deletions',
     'results-file': 'Results files',
     waiting: 'waiting',
   },
@@ -30,6 +31,7 @@ export const approvals = {
     customer: 'No individual covers wait for your approval.',
     group: 'No group covers wait for your approval.',
     change: 'No changes to covered records wait for your approval.',
+    deletion: 'No deletions wait for your approval.',
     'results-file': 'No results files from core banking wait for your approval.',
     showAll: 'Show everything waiting ({{count}})',
   },
@@ -43,6 +45,7 @@ export const approvals = {
     group: 'Group',
     claim: 'Claim',
     change: 'Change',
+    deletion: 'Deletion',
     'results-file': 'Results file',
   },
   table: {
@@ -67,6 +70,11 @@ export const approvals = {
     failed: 'The change could not be loaded',
     retry: 'Try again',
     gone: 'This change was decided meanwhile.',
+  },
+  /** A waiting deletion: the customer it removes, and why it was asked for. */
+  deletions: {
+    of: 'Deletion of an individual customer',
+    reason: 'Reason: {{reason}}',
   },
   /** A checked results file from core banking: what it changes once approved. */
   resultsFile: {

@@ -84,9 +84,24 @@ export const individuals = {
     confirmDelete: {
       title: 'Confirm deletion',
       message: 'Please make sure you want to delete this customer?',
+      secondPerson:
+        'Another staff member approves the deletion before the customer is removed. The reason is kept in the record’s history.',
+      reason: 'Reason for the deletion',
+      hint: 'Between 3 and 500 characters',
+      required: 'Please provide valid reason',
+      tooShort: 'Please provide valid reason (at least 3 characters)',
+      tooLong: 'Please provide valid reason (at most 500 characters)',
       okay: 'Yes, Delete',
     },
-    deleted: 'Customer deleted successfully.',
+    deletionAsked: 'Deletion waiting for approval: another staff member decides it.',
     deleteFailed: 'Failed to delete the customer.',
+    /** Why Delete is not offered: the server refuses these (DESIGN decision 15). */
+    notDeletable: {
+      covered: 'Delete is not offered: a covered customer ends through their cover (lapse or cancel).',
+      claims: 'Delete is not offered: a customer with a claim ends through their cover (lapse or cancel).',
+      premiums: 'Delete is not offered: a customer with premiums ends through their cover (lapse or cancel).',
+      'covered-group': "Delete is not offered: a member of a covered group ends through the group's cover.",
+      'group-leader': "Delete is not offered: a group's leader is replaced in the group first.",
+    },
   },
 } as const;

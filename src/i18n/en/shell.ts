@@ -25,6 +25,7 @@ export const shell = {
     customer: 'Individual covers',
     group: 'Group covers',
     change: 'Changes',
+    deletion: 'Deletions',
     'results-file': 'Results files',
   },
   status: {

@@ -77,6 +77,7 @@ export const uiOverview = {
       customer: 'Individual covers',
       group: 'Group covers',
       change: 'Changes',
+      deletion: 'Deletions',
       'results-file': 'Results files',
     },
     age: {

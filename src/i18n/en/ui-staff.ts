@@ -1,10 +1,12 @@
 import { uiChanges } from './ui-changes';
 import { uiClaims } from './ui-claims';
+import { uiDeletions } from './ui-deletions';
 
 /** Shared components only staff screens show: pagination, details, documents, people, cover, history, claims. */
 export const uiStaff = {
   ...uiChanges,
   ...uiClaims,
+  ...uiDeletions,
   file: {
     opening: 'Opening…',
     failed: 'The document could not be opened',
@@ -241,6 +243,11 @@ export const uiStaff = {
         propose: 'Change proposed',
         approve: 'Change approved',
         reject: 'Change rejected',
+      },
+      /** A deletion that waits for a second staff member, and its refusal (approved, it is 'delete'). */
+      deletion: {
+        request: 'Deletion asked for',
+        reject: 'Deletion rejected',
       },
       /** An email to the customer: its outcome (DESIGN decision 13). */
       letter: {

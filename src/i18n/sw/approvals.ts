@@ -24,6 +24,7 @@ export const approvals: Shape<typeof en> = {
     customer: 'Bima za watu binafsi',
     group: 'Bima za vikundi',
     change: 'Mabadiliko',
+    deletion: 'Ufutaji',
     'results-file': 'Mafaili ya matokeo',
     waiting: 'bado kuidhinishwa',
   },
@@ -33,6 +34,7 @@ export const approvals: Shape<typeof en> = {
     customer: 'Hakuna bima za watu binafsi zinazosubiri idhini yako.',
     group: 'Hakuna bima za vikundi zinazosubiri idhini yako.',
     change: 'Hakuna mabadiliko ya kumbukumbu zenye bima yanayosubiri idhini yako.',
+    deletion: 'Hakuna ufutaji unaosubiri idhini yako.',
     'results-file': 'Hakuna mafaili ya matokeo kutoka mfumo mkuu wa benki yanayosubiri idhini yako.',
     showAll: 'Onyesha vyote vinavyosubiri ({{count}})',
   },
@@ -46,6 +48,7 @@ export const approvals: Shape<typeof en> = {
     group: 'Kikundi',
     claim: 'Dai',
     change: 'Mabadiliko',
+    deletion: 'Ufutaji',
     'results-file': 'Faili la matokeo',
   },
   table: {
@@ -70,6 +73,11 @@ export const approvals: Shape<typeof en> = {
     failed: 'Mabadiliko hayakuweza kupakiwa',
     retry: 'Jaribu tena',
     gone: 'Mabadiliko haya yameshaamuliwa katika muda huu.',
+  },
+  /** A waiting deletion: the customer it removes, and why it was asked for. */
+  deletions: {
+    of: 'Kufutwa kwa mteja mtu binafsi',
+    reason: 'Sababu: {{reason}}',
   },
   resultsFile: {
     summary:

@@ -87,9 +87,26 @@ export const individuals: Shape<typeof en> = {
     confirmDelete: {
       title: 'Thibitisha kufuta',
       message: 'Je, una uhakika unataka kumfuta mteja huyu?',
+      secondPerson:
+        'Mtumishi mwingine wa benki anaidhinisha ufutaji kabla mteja hajaondolewa. Sababu inahifadhiwa kwenye historia ya kumbukumbu.',
+      reason: 'Sababu ya kufuta',
+      hint: 'Kati ya herufi 3 na 500',
+      required: 'Tafadhali weka sababu sahihi',
+      tooShort: 'Tafadhali weka sababu sahihi (angalau herufi 3)',
+      tooLong: 'Tafadhali weka sababu sahihi (zisizozidi herufi 500)',
       okay: 'Ndiyo, futa',
     },
-    deleted: 'Mteja amefutwa kikamilifu.',
+    deletionAsked: 'Ufutaji unasubiri idhini: mtumishi mwingine wa benki ndiye atakayeamua.',
     deleteFailed: 'Imeshindikana kumfuta mteja.',
+    /** Why Delete is not offered: the server refuses these (DESIGN decision 15). */
+    notDeletable: {
+      covered: 'Kufuta hakupatikani: mteja mwenye bima huondoka kupitia bima yake (kukoma au kubatilishwa).',
+      claims: 'Kufuta hakupatikani: mteja mwenye dai huondoka kupitia bima yake (kukoma au kubatilishwa).',
+      premiums:
+        'Kufuta hakupatikani: mteja mwenye ada za bima huondoka kupitia bima yake (kukoma au kubatilishwa).',
+      'covered-group':
+        'Kufuta hakupatikani: mwanachama wa kikundi chenye bima huondoka kupitia bima ya kikundi.',
+      'group-leader': 'Kufuta hakupatikani: kiongozi wa kikundi hubadilishwa kwanza ndani ya kikundi.',
+    },
   },
 };

@@ -72,6 +72,24 @@ export const SERVER_MESSAGES_SW: Readonly<Record<ServerMessageKey, string>> = {
     'Mtumishi mwingine wa benki lazima aidhinishe: wewe uliunda kumbukumbu hii, au uliibadilisha, kuikataa, kuifungua upya au kuiongezea kitu tangu iidhinishwe mara ya mwisho',
   roleMayNotApproveCovers: 'Wadhifa wako hauruhusu kuidhinisha bima',
   changeImpossible: 'Badiliko hili haliwezekani',
+  deletionCovered:
+    'Mteja aliye na bima au aliyewahi kuwa nayo hafutwi kamwe: bima yake hukomeshwa au kubatilishwa badala yake',
+  deletionClaims: 'Mteja mwenye dai hafutwi kamwe: bima yake hukomeshwa au kubatilishwa badala yake',
+  deletionPremiums:
+    'Mteja mwenye ada za bima hafutwi kamwe: bima yake hukomeshwa au kubatilishwa badala yake',
+  deletionCoveredGroup:
+    'Mwanachama wa kikundi kilicho na bima au kilichowahi kuwa nayo hafutwi kamwe: bima ya kikundi hukomeshwa au kubatilishwa badala yake',
+  deletionGroupLeader:
+    'Kiongozi wa kikundi hafutwi kamwe: mwanachama mwingine achukue nafasi yake kwanza, ili kikundi kisikose kiongozi',
+  deletionWaits: 'Ufutaji wa kumbukumbu hii tayari unasubiri kuidhinishwa: uidhinishe au uukatae kwanza',
+  noDeletionWaits: 'Hakuna ufutaji unaosubiri kuidhinishwa kwenye kumbukumbu hii',
+  otherDeletionWaits: 'Ufutaji mwingine sasa unasubiri kwenye kumbukumbu hii: ipakie upya na uamue tena',
+  notTheWaitingDeletion: 'Si ufutaji unaosubiri',
+  secondUserForDeletion:
+    'Mtumishi mwingine wa benki lazima aamue ufutaji huu: wewe ndiye uliyeuomba au uliyeunda kumbukumbu hii',
+  roleMayNotApproveDeletions: 'Wadhifa wako hauruhusu kuidhinisha ufutaji',
+  deletionReason: 'Tafadhali eleza sababu ya kufuta kumbukumbu hii',
+  deletionRejectionReason: 'Tafadhali eleza sababu ya kukataa ufutaji huu',
   recordDeleted: 'Kumbukumbu ilifutwa',
   benefitUsedUp: 'Fao la juu kabisa limetumika lote',
   memberCertificate: 'Mwanachama wa kikundi ana bima chini ya cheti cha kikundi',

@@ -28,6 +28,7 @@ export const shell: Shape<typeof en> = {
     customer: 'Bima za watu binafsi',
     group: 'Bima za vikundi',
     change: 'Mabadiliko',
+    deletion: 'Ufutaji',
     'results-file': 'Mafaili ya matokeo',
   },
   status: {

@@ -80,6 +80,7 @@ export const uiOverview: Shape<typeof en> = {
       customer: 'Bima za watu binafsi',
       group: 'Bima za vikundi',
       change: 'Mabadiliko',
+      deletion: 'Ufutaji',
       'results-file': 'Mafaili ya matokeo',
     },
     age: {

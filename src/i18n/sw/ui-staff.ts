@@ -2,11 +2,13 @@ import type { uiStaff as en } from '../en/ui-staff';
 import type { Shape } from '../shape';
 import { uiChanges } from './ui-changes';
 import { uiClaims } from './ui-claims';
+import { uiDeletions } from './ui-deletions';
 
 /** Shared components only staff screens show: pagination, details, documents, people, cover, history, claims. */
 export const uiStaff: Shape<typeof en> = {
   ...uiChanges,
   ...uiClaims,
+  ...uiDeletions,
   file: {
     opening: 'Inafungua…',
     failed: 'Hati haikuweza kufunguliwa',
@@ -244,6 +246,11 @@ export const uiStaff: Shape<typeof en> = {
         propose: 'Mabadiliko yamependekezwa',
         approve: 'Mabadiliko yameidhinishwa',
         reject: 'Mabadiliko yamekataliwa',
+      },
+      /** A deletion that waits for a second staff member, and its refusal (approved, it is 'delete'). */
+      deletion: {
+        request: 'Ufutaji umeombwa',
+        reject: 'Ufutaji umekataliwa',
       },
       /** An email to the customer: its outcome (DESIGN decision 13). */
       letter: {

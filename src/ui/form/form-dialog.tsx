@@ -22,6 +22,8 @@ export interface FormDialogProps {
   title: ReactNode;
   onClose: () => void;
   size?: 'md' | 'lg';
+  /** 'alertdialog' for a form that confirms something that cannot be undone (a deletion). */
+  role?: 'dialog' | 'alertdialog';
   children: ReactNode;
 }
 
@@ -30,10 +32,18 @@ export interface FormDialogProps {
  * desktop as tall as its form, scrolling inside when that is taller than the screen. Focus is
  * kept inside.
  */
-export function FormDialog({ open, title, onClose, size = 'md', children }: FormDialogProps) {
+export function FormDialog({
+  open,
+  title,
+  onClose,
+  size = 'md',
+  role = 'dialog',
+  children,
+}: FormDialogProps) {
   const { t } = useTranslation();
   return (
     <Dialog.Root
+      role={role}
       open={open}
       onOpenChange={(details) => {
         if (!details.open) onClose();

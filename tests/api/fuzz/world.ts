@@ -138,6 +138,12 @@ export function validBodyOf(operation: ContractOperation, world: World): (() => 
           decision: 'reject',
           reason: 'The id document does not match',
         });
+      // The world's customer is in progress: asking for its deletion waits for a second person.
+      case 'DeletionRequestInput':
+        return () => ({ reason: 'Registered twice by mistake' });
+      // Judged, then finds no deletion waiting (404) or another one (409).
+      case 'DeletionDecisionInput':
+        return () => ({ deletionId: randomUUID(), decision: 'reject', reason: 'The customer is real' });
       default:
         return undefined;
     }

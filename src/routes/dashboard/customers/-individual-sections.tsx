@@ -1,7 +1,12 @@
 import { type Individual, individualKeys } from '@/api/individuals';
 import { fullName } from '@/domain/names';
 import { ClaimsSection } from '@/features/claims/claims-section';
-import { RecordCover, RecordHistory, RecordPendingChange } from '@/features/cover/record-cover';
+import {
+  RecordCover,
+  RecordDeletion,
+  RecordHistory,
+  RecordPendingChange,
+} from '@/features/cover/record-cover';
 import { RecordPremiums } from '@/features/premiums/premiums-section';
 import { useTranslation } from '@/i18n/use-translation';
 import type { RecordSections } from '@/ui/layout/record-sections';
@@ -40,6 +45,14 @@ function IndividualClaims({ customer }: { customer: Individual }) {
 
 /** What the individual's panel shows from the cover and claims features. */
 export const individualSections: RecordSections<Individual> = {
+  deletion: (customer) => (
+    <RecordDeletion
+      customerId={customer.customerId}
+      recordName={fullName(customer)}
+      makerIds={customer.cover.makerIds}
+      deletion={customer.deletion.waiting}
+    />
+  ),
   pendingChange: (customer) => (
     <RecordPendingChange
       record={covered(customer)}
