@@ -52,7 +52,7 @@ export const individualCustomerList = {
       { header: 'Account number', cell: (row) => row.account_number },
       { header: 'Status', cell: (row) => row.status },
       { header: 'Policy', cell: (row) => row.policy_name },
-      { header: 'Total claim (TZS)', cell: (row) => Number(row.total_claim) },
+      { header: 'Total claim (TZS)', cell: (row) => Number(row.total_claim), claims: true },
       { header: 'Created at', cell: (row) => row.created_at },
       { header: 'Expiry at', cell: (row) => row.expiry_at },
     ],

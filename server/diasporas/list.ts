@@ -52,7 +52,7 @@ export const diasporaList = {
       { header: 'Account number', cell: (row) => row.account_number },
       { header: 'Beneficiaries', cell: (row) => Number(row.beneficiary_count ?? 0) },
       { header: 'Status', cell: (row) => row.status },
-      { header: 'Total claim (TZS)', cell: (row) => Number(row.total_claim) },
+      { header: 'Total claim (TZS)', cell: (row) => Number(row.total_claim), claims: true },
       { header: 'Created at', cell: (row) => row.created_at },
       { header: 'Expiry at', cell: (row) => row.expiry_at },
     ],

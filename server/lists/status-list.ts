@@ -18,6 +18,8 @@ import { type KeptTotal, type ListFilter, olderThan, readListPage } from './list
 export interface CsvColumn<Row> {
   header: string;
   cell: (row: Row) => unknown;
+  /** A column about claims, written only for a caller who may read claims. */
+  claims?: true;
 }
 
 /** The row type of a list's rows query. */
@@ -166,22 +168,27 @@ export async function readStatusList<R extends RecordsQuery<R>, Row extends { id
   return { items: data.map(list.item), pagination };
 }
 
-/** A tab's rows as a CSV file, streamed chunk by chunk (server/exports/csv.ts). */
+/**
+ * A tab's rows as a CSV file, streamed chunk by chunk (server/exports/csv.ts); the claims columns
+ * only when `claimsShown` (a caller with claims.read).
+ */
 export function sendStatusListCsv<R extends RecordsQuery<R>, Row extends { id: string }, Item>(
   db: Db,
   reply: FastifyReply,
   list: StatusList<R, Row, Item>,
   filter: ListFilter,
+  claimsShown: boolean,
 ) {
   const { alias, table, csv } = list;
+  const columns = csv.columns.filter((column) => claimsShown || !column.claims);
   const records = tabRecords(db, list, filter);
   return sendCsv(reply, {
     filename: csv.filename,
-    header: csv.columns.map((column) => column.header),
+    header: columns.map((column) => column.header),
     fetchChunk: (after, limit) =>
       inListOrder(alias, list.rows(after ? records.where(olderThan(alias, table, after)) : records))
         .limit(limit)
         .execute(),
-    toCells: (row) => csv.columns.map((column) => column.cell(row)),
+    toCells: (row) => columns.map((column) => column.cell(row)),
   });
 }

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { mayReadClaims } from '../claims/visibility';
 import type { Db } from '../db/connect';
 import type { CountedList } from '../db/list-counts';
 import type { ListFilter } from '../lists/list-page';
@@ -42,6 +43,6 @@ export function statusListHandlers<R extends RecordsQuery<R>, Row extends { id: 
     return { [operations.key]: items, pagination };
   };
   handlers[operations.export] = async (request, reply) =>
-    sendStatusListCsv(db, reply, list, filterOf(request));
+    sendStatusListCsv(db, reply, list, filterOf(request), mayReadClaims(request));
   return handlers;
 }

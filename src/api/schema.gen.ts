@@ -2028,8 +2028,8 @@ export interface components {
             policyName: string | null;
             groupName: string | null;
             accountNumber: components["schemas"]["RecordAccountNumber"];
-            /** @description Sum of claim amounts in TZS. */
-            totalClaim: number;
+            /** @description Sum of the claims not rejected, in TZS. Present only with claims.read. */
+            totalClaim?: number;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -2126,7 +2126,8 @@ export interface components {
             policyName: string | null;
             accountNumber: components["schemas"]["RecordAccountNumber"];
             status: components["schemas"]["CoverStatus"];
-            totalClaim: number;
+            /** @description Sum of the claims not rejected, in TZS. Present only with claims.read. */
+            totalClaim?: number;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -2203,7 +2204,8 @@ export interface components {
             accountNumber: string;
             status: components["schemas"]["CoverStatus"];
             beneficiaryCount: number;
-            totalClaim: number;
+            /** @description Sum of the claims not rejected, in TZS. Present only with claims.read. */
+            totalClaim?: number;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */

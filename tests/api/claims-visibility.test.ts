@@ -88,3 +88,41 @@ describe("a record's details for a caller without claims.read", () => {
     await expectClaimsOnlyForReaders(`/diasporas/${id}`);
   });
 });
+
+/** A status list's page as the caller reads it, with the rows under the list's key. */
+async function listRows(url: string, key: string, headers: Record<string, string>) {
+  const response = await server.request({ method: 'GET', url: `/api/v1${url}`, headers });
+  expect(response.statusCode, response.body).toBe(200);
+  const rows = response.json()[key] as Record<string, unknown>[];
+  expect(rows.length).toBeGreaterThan(0);
+  return rows;
+}
+
+/** A status list's CSV export as the caller reads it: its header row's names (none has a comma). */
+async function csvHeader(url: string, headers: Record<string, string>): Promise<string[]> {
+  const response = await server.request({ method: 'GET', url: `/api/v1${url}`, headers });
+  expect(response.statusCode, response.body).toBe(200);
+  const [first = ''] = response.body.replace(/^\uFEFF/, '').split(/\r?\n/);
+  return first.split(',').map((cell) => cell.replace(/^"|"$/g, ''));
+}
+
+describe('a status list for a caller without claims.read', () => {
+  it.each([
+    { area: 'customers', key: 'customers', make: () => created('/customers', customer()) },
+    { area: 'groups', key: 'groups', make: () => created('/groups', groupBody(groupPolicy)) },
+    { area: 'diasporas', key: 'data', make: () => created('/diasporas', diaspora()) },
+  ])('leaves the claim total out of the $area rows and their export', async ({ area, key, make }) => {
+    await make();
+    const tab = `/${area}?status=in-progress`;
+    const read = await listRows(tab, key, server.as('viewer'));
+    expect(read.every((row) => typeof row.totalClaim === 'number')).toBe(true);
+    const clerk = await listRows(tab, key, noClaims);
+    expect(clerk.filter((row) => 'totalClaim' in row || 'claims' in row)).toEqual([]);
+
+    const exported = `/${area}/export?status=in-progress`;
+    expect(await csvHeader(exported, server.as('viewer'))).toContain('Total claim (TZS)');
+    const clerkHeader = await csvHeader(exported, noClaims);
+    expect(clerkHeader).not.toContain('Total claim (TZS)');
+    expect(clerkHeader).toContain('Status');
+  });
+});

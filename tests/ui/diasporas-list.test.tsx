@@ -94,6 +94,22 @@ describe('the diaspora list', () => {
     app.unmount();
   });
 
+  it('has no claim column when the rows come without their claim totals (staff without claims.read)', async () => {
+    const app = await openList(LIST, OFFICER);
+    const withoutClaims = [row(), ZAWADI].map(({ totalClaim: _totalClaim, ...rest }) => rest);
+    await app.api.respond('GET', '/diasporas', 200, page(withoutClaims));
+    const table = await screen.findByRole('table', { name: 'Diaspora customers' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Name', 'Gender', 'Created at', 'Expiry at', 'Actions']);
+    const [, baraka] = within(table).getAllByRole('row') as HTMLElement[];
+    expect(within(baraka as HTMLElement).getAllByRole('cell')).toHaveLength(5);
+    expect(within(table).queryByText(/^Tsh/)).toBeNull();
+    app.unmount();
+  });
+
   it('searches once typing pauses, lower-cased, from page 1, and keeps the search in the URL', async () => {
     const app = await openList(`${LIST}?page=2`);
     await app.api.respond(

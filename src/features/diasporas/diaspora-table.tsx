@@ -4,7 +4,7 @@ import type { CoverStatus } from '@/domain/cover';
 import { fullName, listName } from '@/domain/names';
 import { useTranslation } from '@/i18n/use-translation';
 import { PersonSummary } from '@/ui/layout/person-summary';
-import { StatusRow, StatusTable, ViewWords } from '@/ui/list/status-table';
+import { claimsShownIn, StatusRow, StatusTable, ViewWords } from '@/ui/list/status-table';
 import { SexText } from '@/ui/primitives/person-words';
 import { PossibleDuplicateBadge } from '@/ui/primitives/possible-duplicate-badge';
 
@@ -22,7 +22,13 @@ export function DiasporaTable({ rows, status, refreshing }: DiasporaTableProps) 
   const { t } = useTranslation();
   const label = (column: Column) => t(`diasporas.list.columns.${column}`);
   return (
-    <StatusTable area="diasporas" columns={COLUMNS} label={label} refreshing={refreshing}>
+    <StatusTable
+      area="diasporas"
+      columns={COLUMNS}
+      claimsShown={claimsShownIn(rows)}
+      label={label}
+      refreshing={refreshing}
+    >
       {rows.map((row) => {
         const name = listName(row);
         return (

@@ -4,7 +4,7 @@ import { UsersRound } from 'lucide-react';
 import type { GroupListItem } from '@/api/groups';
 import type { CoverStatus } from '@/domain/cover';
 import { useTranslation } from '@/i18n/use-translation';
-import { PolicyName, StatusRow, StatusTable, ViewWords } from '@/ui/list/status-table';
+import { claimsShownIn, PolicyName, StatusRow, StatusTable, ViewWords } from '@/ui/list/status-table';
 
 const COLUMNS = ['name', 'totalClaim', 'policy', 'createdAt', 'expiryAt', 'actions'] as const;
 type Column = (typeof COLUMNS)[number];
@@ -20,7 +20,13 @@ export function GroupTable({ rows, status, refreshing }: GroupTableProps) {
   const { t } = useTranslation();
   const label = (column: Column) => t(`groups.list.columns.${column}`);
   return (
-    <StatusTable area="groups" columns={COLUMNS} label={label} refreshing={refreshing}>
+    <StatusTable
+      area="groups"
+      columns={COLUMNS}
+      claimsShown={claimsShownIn(rows)}
+      label={label}
+      refreshing={refreshing}
+    >
       {rows.map((row) => (
         <StatusRow
           key={row.groupId}

@@ -5,7 +5,7 @@ import type { CoverStatus } from '@/domain/cover';
 import { fullName, listName } from '@/domain/names';
 import { useTranslation } from '@/i18n/use-translation';
 import { PersonSummary } from '@/ui/layout/person-summary';
-import { PolicyName, StatusRow, StatusTable, ViewWords } from '@/ui/list/status-table';
+import { claimsShownIn, PolicyName, StatusRow, StatusTable, ViewWords } from '@/ui/list/status-table';
 import { DateText } from '@/ui/primitives/date-text';
 import { SexText } from '@/ui/primitives/person-words';
 
@@ -23,7 +23,13 @@ export function IndividualTable({ rows, status, refreshing }: IndividualTablePro
   const { t } = useTranslation();
   const label = (column: Column) => t(`individuals.list.columns.${column}`);
   return (
-    <StatusTable area="individuals" columns={COLUMNS} label={label} refreshing={refreshing}>
+    <StatusTable
+      area="individuals"
+      columns={COLUMNS}
+      claimsShown={claimsShownIn(rows)}
+      label={label}
+      refreshing={refreshing}
+    >
       {rows.map((row) => {
         const name = listName(row);
         return (

@@ -14,6 +14,8 @@ const cellOf = (top: boolean | undefined) =>
 export interface StatusTableProps<C extends string> {
   area: StatusListArea;
   columns: readonly C[];
+  /** Whether the rows carry their claim totals (only for staff who may read claims). */
+  claimsShown: boolean;
   /** A column's header, also the label a phone's card shows beside its value. */
   label: (column: C) => string;
   /** Rows of the previous page or search stay visible, dimmed, while the next arrive. */
@@ -25,12 +27,14 @@ export interface StatusTableProps<C extends string> {
 export function StatusTable<C extends string>({
   area,
   columns,
+  claimsShown,
   label,
   refreshing,
   children,
 }: StatusTableProps<C>) {
   const { t } = useTranslation();
-  const headers = columns.map((key) => ({
+  const shown = claimsShown ? columns : columns.filter((key) => key !== 'totalClaim');
+  const headers = shown.map((key) => ({
     key,
     label: label(key),
     align: key === 'totalClaim' || key === 'actions' ? ('end' as const) : ('start' as const),
@@ -47,6 +51,13 @@ interface CellProps {
   label: string;
   top?: boolean;
 }
+
+/**
+ * Whether a page's rows carry their claim totals: the server leaves them out for staff who may not
+ * read claims, and the table then has no such column.
+ */
+export const claimsShownIn = (rows: readonly { totalClaim?: number }[]): boolean =>
+  rows.every((row) => row.totalClaim !== undefined);
 
 /** The sum of the record's claims that were not rejected. */
 export function TotalClaimCell({ label, top, amount }: CellProps & { amount: number }) {
@@ -113,7 +124,8 @@ export interface StatusRowProps {
   top?: boolean;
   /** The name cell: who or what the record is. */
   summary: ReactNode;
-  totalClaim: number;
+  /** Absent for staff who may not read claims: no cell then, as the table has no such column. */
+  totalClaim: number | undefined;
   /** The area's own third column (its policy, or a person's gender). */
   detail: { label: string; value: ReactNode };
   createdAt: string;
@@ -130,7 +142,9 @@ export function StatusRow(props: StatusRowProps) {
       <Table.Cell {...cellOf(top)} {...unlabelledCell} gridColumn="1 / -1">
         {props.summary}
       </Table.Cell>
-      <TotalClaimCell label={label('totalClaim')} top={top} amount={props.totalClaim} />
+      {props.totalClaim === undefined ? null : (
+        <TotalClaimCell label={label('totalClaim')} top={top} amount={props.totalClaim} />
+      )}
       <Table.Cell {...cellOf(top)} data-label={props.detail.label} minW="0" overflowWrap="anywhere">
         {props.detail.value}
       </Table.Cell>
