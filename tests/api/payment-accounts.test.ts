@@ -30,7 +30,7 @@ afterAll(() => server.close());
 type Headers = Record<string, string>;
 type Area = 'customers' | 'diasporas' | 'groups';
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Headers, payload?: object) =>
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Headers, payload?: object) =>
   server.request({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) });
 
 async function ok(method: 'GET' | 'POST' | 'PUT', url: string, headers: Headers, payload?: object) {
@@ -281,7 +281,15 @@ describe('the records without an account', () => {
     const complete = await registered('customers', customer({ policyId: policies.individual }));
     for (const id of [individual, owing, deleted]) await withoutAccount('customers', id);
     await withoutAccount('groups', group);
-    expect((await call('DELETE', `/customers/${deleted}`, server.as('admin'))).statusCode).toBe(204);
+    // Deleted as a deletion is: asked for with a reason, approved by a second admin.
+    const asked = await call('POST', `/customers/${deleted}/deletion`, server.as('admin'), {
+      reason: 'Registered twice by mistake',
+    });
+    expect(asked.statusCode, asked.body).toBe(202);
+    const approval = { deletionId: asked.json().data.deletion.waiting.deletionId, decision: 'approve' };
+    expect(
+      (await call('POST', `/customers/${deleted}/deletion/decision`, checker, approval)).statusCode,
+    ).toBe(204);
 
     const { records, pagination } = await missingAccounts();
     const ids = records.map((record) => record.recordId);

@@ -57,7 +57,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  if (customerId) await call('DELETE', `/customers/${customerId}`, adminToken).catch(() => undefined);
   await browser?.close();
 });
 
