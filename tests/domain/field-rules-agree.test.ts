@@ -135,6 +135,18 @@ const PAIRINGS: FormPairing[] = [
     contractOnly: { changeId: 'the change on screen', decision: 'the button pressed' },
     formRequires: reasonRequired,
   },
+  {
+    form: 'deletion request',
+    schema: reasonForm,
+    contract: 'DeletionRequestInput',
+  },
+  {
+    form: 'deletion rejection',
+    schema: reasonForm,
+    contract: 'DeletionDecisionInput',
+    contractOnly: { deletionId: 'the deletion on screen', decision: 'the button pressed' },
+    formRequires: reasonRequired,
+  },
 ];
 
 describe('field rules: openapi.yaml is their one source', () => {
