@@ -1,10 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { describeInBrowser, launchBrowser, screenshot, signedInPage } from './browser';
+import { staffApi } from './staff-api';
 
 const baseUrl = inject('e2eBaseUrl');
 const adminEmail = inject('e2eAdminEmail');
 const adminPassword = inject('e2eAdminPassword');
+/** A second admin, who made nothing of the customer: the checker of its deletion. */
+const checker = { email: inject('e2eCheckerEmail'), password: inject('e2eOfficerPassword') };
 const api = `${baseUrl}/api/v1`;
 
 const stamp = Date.now().toString(36).replace(/\d/g, '');
@@ -199,7 +202,7 @@ describeInBrowser('a staff member registering an individual customer', () => {
     expect(edited.address).toBe('Sinza, Dar es Salaam');
     expect(edited.nextOfKin).toHaveLength(2);
 
-    // Then delete them, and they are gone from the list.
+    // Then ask to delete them with a reason; once a second admin approves, they are gone from the list.
     await page.getByRole('searchbox', { name: 'Search individual customers' }).fill(SURNAME.toLowerCase());
     await page.getByText('1 total', { exact: true }).waitFor();
     await page.waitForURL(/search=/);
@@ -208,8 +211,25 @@ describeInBrowser('a staff member registering an individual customer', () => {
     await details.getByText('Sinza, Dar es Salaam').waitFor();
     await details.getByRole('button', { name: 'Delete' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Confirm deletion' });
+    await confirm
+      .getByRole('textbox', { name: /Reason for the deletion/ })
+      .fill('Registered twice by mistake');
     await confirm.getByRole('button', { name: 'Yes, Delete' }).click();
-    await page.getByText('Customer deleted successfully.').waitFor();
+    await page.getByText('Deletion waiting for approval: another staff member decides it.').waitFor();
+    await details.getByRole('region', { name: 'Deletion waiting for approval' }).waitFor();
+
+    const { call, tokenOf } = staffApi(baseUrl);
+    const checkerToken = await tokenOf(checker);
+    const asked = await call<{ data: { deletion: { waiting: { deletionId: string } | null } } }>(
+      'GET',
+      `/customers/${edited.customerId}`,
+      checkerToken,
+    );
+    await call('POST', `/customers/${edited.customerId}/deletion/decision`, checkerToken, {
+      deletionId: asked.data.deletion.waiting?.deletionId,
+      decision: 'approve',
+    });
+    await page.goto(`${baseUrl}/dashboard/customers/individuals/in-progress?search=${SURNAME.toLowerCase()}`);
     await page.getByText('0 total', { exact: true }).waitFor();
     const gone = await fetch(`${baseUrl}/api/v1/customers?search=${SURNAME.toLowerCase()}`, {
       headers: { authorization: `Bearer ${token}` },

@@ -60,6 +60,8 @@ function customer(overrides: Record<string, unknown> = {}) {
     expiryAt: cover.expiryAt,
     cover,
     pendingChange: null,
+    // Covered: the server never deletes it, and says so.
+    deletion: { refusal: 'covered', waiting: null },
     language: 'en',
     ...overrides,
   };
