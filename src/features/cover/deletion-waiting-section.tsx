@@ -1,12 +1,11 @@
 import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Check, Clock, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { formatDate } from '@/domain/dates';
 import { useTranslation } from '@/i18n/use-translation';
 import { RejectDialog } from '@/ui/form/reject-dialog';
-import { useConfirm } from '@/ui/primitives/confirm-dialog';
-import { notify } from '@/ui/primitives/toaster';
-import type { ChangeDecisionOutcome, DecisionRefusal } from './pending-change-section';
+import type { DecisionRefusal } from './pending-change-section';
+import { type ChangeDecisionOutcome, useWaitingDecision } from './use-waiting-decision';
 
 /** A record's waiting deletion, as the contract's DeletionRequest carries it. */
 export interface DeletionWaitingView {
@@ -38,35 +37,12 @@ export function DeletionWaitingSection({
 }: DeletionWaitingSectionProps) {
   const { t } = useTranslation();
   const headingId = useId();
-  const confirm = useConfirm();
-  const [sending, setSending] = useState<'approve' | 'reject' | null>(null);
-  const [rejecting, setRejecting] = useState(false);
-
-  /** Sends one decision; answers the server's word on the reason when it refused it. */
-  const send = async (decision: 'approve' | 'reject', reason?: string): Promise<string | undefined> => {
-    setSending(decision);
-    try {
-      const outcome = await onDecide(decision, reason);
-      if (outcome.ok) {
-        notify.success(t(`ui.deletion.done.${decision}`, { name: recordName }));
-        return undefined;
-      }
-      notify.error(t('ui.deletion.failed'), { description: outcome.description });
-      return outcome.reasonMessage;
-    } finally {
-      setSending(null);
-    }
-  };
-
-  const approve = async () => {
-    const confirmed = await confirm({
-      type: 'danger',
-      title: t('ui.deletion.confirmApprove.title'),
-      message: t('ui.deletion.confirmApprove.message', { name: recordName }),
-      okayText: t('ui.deletion.confirmApprove.okay'),
-    });
-    if (confirmed) await send('approve');
-  };
+  const { sending, rejecting, setRejecting, approve, reject } = useWaitingDecision({
+    area: 'deletion',
+    recordName,
+    confirmType: 'danger',
+    onDecide,
+  });
 
   const requestedAt = formatDate(deletion.requestedAt);
   return (
@@ -146,11 +122,7 @@ export function DeletionWaitingSection({
             : null
         }
         onCancel={() => setRejecting(false)}
-        onReject={async (reason) => {
-          const refused = await send('reject', reason);
-          if (!refused) setRejecting(false);
-          return refused;
-        }}
+        onReject={reject}
       />
     </Box>
   );

@@ -1,13 +1,12 @@
 import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Check, Clock, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { formatDate } from '@/domain/dates';
 import { useTranslation } from '@/i18n/use-translation';
 import { RejectDialog } from '@/ui/form/reject-dialog';
 import { ChangeDiff, type ChangedFieldView } from '@/ui/layout/change-diff';
-import { useConfirm } from '@/ui/primitives/confirm-dialog';
-import { notify } from '@/ui/primitives/toaster';
 
+import { type ChangeDecisionOutcome, useWaitingDecision } from './use-waiting-decision';
 /** A record's waiting change, as the contract's PendingChange carries it. */
 export interface PendingChangeView {
   changeId: string;
@@ -16,11 +15,6 @@ export interface PendingChangeView {
   proposedBy: { userId: string; name: string } | null;
   proposedAt: string;
 }
-
-/** How a decision ended: done, or why not (and the server's word on the reason, if any). */
-export type ChangeDecisionOutcome =
-  | { ok: true }
-  | { ok: false; description: string; reasonMessage: string | undefined };
 
 /** Why the signed-in user may not decide; null when they may. */
 export type DecisionRefusal = 'proposer' | 'maker' | 'no-permission';
@@ -49,35 +43,12 @@ export function PendingChangeSection({
 }: PendingChangeSectionProps) {
   const { t } = useTranslation();
   const headingId = useId();
-  const confirm = useConfirm();
-  const [sending, setSending] = useState<'approve' | 'reject' | null>(null);
-  const [rejecting, setRejecting] = useState(false);
-
-  /** Sends one decision; answers the server's word on the reason when it refused it. */
-  const send = async (decision: 'approve' | 'reject', reason?: string): Promise<string | undefined> => {
-    setSending(decision);
-    try {
-      const outcome = await onDecide(decision, reason);
-      if (outcome.ok) {
-        notify.success(t(`ui.change.done.${decision}`, { name: recordName }));
-        return undefined;
-      }
-      notify.error(t('ui.change.failed'), { description: outcome.description });
-      return outcome.reasonMessage;
-    } finally {
-      setSending(null);
-    }
-  };
-
-  const approve = async () => {
-    const confirmed = await confirm({
-      type: 'success',
-      title: t('ui.change.confirmApprove.title'),
-      message: t('ui.change.confirmApprove.message', { name: recordName }),
-      okayText: t('ui.change.confirmApprove.okay'),
-    });
-    if (confirmed) await send('approve');
-  };
+  const { sending, rejecting, setRejecting, approve, reject } = useWaitingDecision({
+    area: 'change',
+    recordName,
+    confirmType: 'success',
+    onDecide,
+  });
 
   const proposedAt = formatDate(change.proposedAt);
   return (
@@ -163,11 +134,7 @@ export function PendingChangeSection({
             : null
         }
         onCancel={() => setRejecting(false)}
-        onReject={async (reason) => {
-          const refused = await send('reject', reason);
-          if (!refused) setRejecting(false);
-          return refused;
-        }}
+        onReject={reject}
       />
     </Box>
   );
