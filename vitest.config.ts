@@ -1,7 +1,10 @@
 import { defineConfig, type TestProjectConfiguration } from 'vitest/config';
 import { sourceAlias } from './build/source-alias.ts';
+import { TARGET_INDEPENDENT_API_TESTS } from './tests/api/target-independent.ts';
 
 const apiTests = ['tests/api/**/*.test.ts'];
+/** Migrates and seeds the API tests' database once per run; each test server gets a copy. */
+const API_TEMPLATE = 'tests/api/global-setup.ts';
 // Ceilings that only a hang reaches, never a busy machine: a test waits for events, not for time.
 const ceilings = { testTimeout: 240_000, hookTimeout: 240_000 };
 /** API tests run again with one thing changed by the environment (the database, the storage). */
@@ -9,14 +12,16 @@ const apiVariant = (
   name: string,
   include: string[],
   env: Record<string, string>,
+  exclude: string[] = [],
 ): TestProjectConfiguration => ({
   resolve: { alias: sourceAlias },
-  test: { name, include, environment: 'node', env, ...ceilings },
+  test: { name, include, exclude, environment: 'node', env, globalSetup: [API_TEMPLATE], ...ceilings },
 });
+
 const postgresUrl = process.env.TEST_DATABASE_URL;
 // The API suite runs on PGlite always, and again on a PostgreSQL server when one is given.
 const postgresProject: TestProjectConfiguration[] = postgresUrl
-  ? [apiVariant('api-postgres', apiTests, { API_TEST_TARGET: 'postgres' })]
+  ? [apiVariant('api-postgres', apiTests, { API_TEST_TARGET: 'postgres' }, TARGET_INDEPENDENT_API_TESTS)]
   : [];
 if (!postgresUrl) {
   console.log(
@@ -100,6 +105,7 @@ export default defineConfig({
             'tests/machines/**/*.test.ts',
           ],
           environment: 'node',
+          globalSetup: [API_TEMPLATE],
           ...ceilings,
         },
       },

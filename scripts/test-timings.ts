@@ -11,6 +11,8 @@ export interface FileTiming {
   file: string;
   project: string;
   seconds: number;
+  /** Its test cases (skipped ones included). */
+  tests: number;
 }
 
 /** Every file's time in the timing files that exist; a run that wrote none adds nothing. */
@@ -20,7 +22,7 @@ export async function fileTimings(files: readonly string[], root: string): Promi
     const text = await readFile(file, 'utf8').catch(() => null);
     if (text === null) continue;
     for (const timing of JSON.parse(text) as FileTiming[])
-      timings.push({ ...timing, file: path.relative(root, timing.file) });
+      timings.push({ ...timing, file: path.relative(root, timing.file), tests: timing.tests ?? 0 });
   }
   return timings;
 }
@@ -40,5 +42,37 @@ export function timingSummary(timings: readonly FileTiming[], wallSeconds: numbe
     `---- Test run: ${minutesAndSeconds(wallSeconds)} wall time, ${timings.length} file runs ----`,
     `The ${slowest.length} slowest files (environment, import, hooks and tests; waits included):`,
     ...lines,
+  ].join('\n');
+}
+
+/**
+ * Per project: its files, test cases and the seconds its files took, summed (files run side by
+ * side, so the sum is more than the wall time), as a Markdown table for the README's profile.
+ */
+export function projectTable(timings: readonly FileTiming[]): string {
+  const projects = new Map<string, { files: number; tests: number; seconds: number }>();
+  for (const timing of timings) {
+    const project = projects.get(timing.project) ?? { files: 0, tests: 0, seconds: 0 };
+    project.files += 1;
+    project.tests += timing.tests;
+    project.seconds += timing.seconds;
+    projects.set(timing.project, project);
+  }
+  const rows = [...projects].sort(([, a], [, b]) => b.seconds - a.seconds);
+  const total = rows.reduce(
+    (sum, [, p]) => ({
+      files: sum.files + p.files,
+      tests: sum.tests + p.tests,
+      seconds: sum.seconds + p.seconds,
+    }),
+    { files: 0, tests: 0, seconds: 0 },
+  );
+  const line = (name: string, p: { files: number; tests: number; seconds: number }) =>
+    `| ${name} | ${p.files} | ${p.tests} | ${Math.round(p.seconds)} |`;
+  return [
+    '| project | files | test cases | file seconds, summed |',
+    '| --- | ---: | ---: | ---: |',
+    ...rows.map(([name, p]) => line(name, p)),
+    line('all', total),
   ].join('\n');
 }

@@ -32,6 +32,11 @@ export interface DatabaseTarget {
   preparedStatements?: boolean | undefined;
   /** How long opening a connection may take before the statement fails (default 5 s). */
   connectTimeoutMs?: number | undefined;
+  /**
+   * PGlite only: start from a dumped data folder (`snapshot()` of another database) instead of an
+   * empty cluster, so a migrated and seeded database is copied rather than built again.
+   */
+  fromSnapshot?: Blob | undefined;
 }
 
 // Dates of birth stay 'YYYY-MM-DD' strings (no time-zone shift); bigint money fits a JS number.
@@ -45,6 +50,8 @@ export interface OpenedDatabase {
   poolStats: () => PoolStats;
   /** Hears NOTIFY on a channel, from this process and every other on the database. */
   listen: (channel: string, handlers: NoticeHandlers) => Promise<StopListening>;
+  /** PGlite only: the whole data folder as an uncompressed tarball, for `fromSnapshot`. */
+  snapshot?: () => Promise<Blob>;
 }
 
 /**
@@ -89,6 +96,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenedDataba
     client = await PGlite.create({
       dataDir,
       extensions: { pg_trgm },
+      ...(target.fromSnapshot ? { loadDataDir: target.fromSnapshot } : {}),
       parsers: { [types.DATE]: (value: string) => value, [types.INT8]: (value: string) => Number(value) },
     });
   } catch (error) {
@@ -105,6 +113,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenedDataba
     kind: 'pglite',
     poolStats,
     listen,
+    snapshot: async () => await client.dumpDataDir('none'),
   };
 }
 

@@ -1,14 +1,41 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { DateTime } from 'luxon';
 
 /** Valid payloads that tests then break one rule at a time. */
 const yearsAgo = (years: number, days = 0) => DateTime.utc().minus({ years, days }).toISODate() as string;
 
+/**
+ * Which file run this is, in this Vitest run: the first free number in a folder the run's files
+ * share (their parent is the Vitest process), claimed when the file first needs a key. Files that
+ * share a server (the browser tests) so never draw the same key.
+ */
+let fileRun: string | undefined;
+function fileRunNumber(): string {
+  if (fileRun) return fileRun;
+  const folder = path.join(os.tmpdir(), 'portal-test-keys', String(process.ppid));
+  mkdirSync(folder, { recursive: true });
+  for (let n = 1; ; n += 1) {
+    try {
+      writeFileSync(path.join(folder, String(n)), '', { flag: 'wx' });
+      fileRun = String(n).padStart(4, '0');
+      return fileRun;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  }
+}
+
 let serial = 0;
-/** A fresh id number of the given length, so records never clash by accident. */
+/**
+ * A fresh number of the given length, so records never clash: the file run's number and a counter,
+ * last so that a short key keeps them. Nothing random, nothing read from the clock: no two keys of
+ * a run can meet, however busy the machine.
+ */
 export function uniqueDigits(length: number): string {
   serial += 1;
-  const stamp = `${Date.now()}${process.pid}${serial}${Math.floor(Math.random() * 1e6)}`;
-  return stamp.padStart(length, '7').slice(-length);
+  return `${fileRunNumber()}${String(serial).padStart(4, '0')}`.padStart(length, '7').slice(-length);
 }
 
 /** A fresh payment account number (13 digits, as the bank's core system writes them). */

@@ -4,20 +4,19 @@ import os from 'node:os';
 import path from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../../server/app';
 import { listenedStaffTokens, type StaffTokenCache } from '../../server/auth/token-cache';
 import { readConfig, type ServerConfig } from '../../server/config';
-import { type Db, migrateToLatest, openDatabase } from '../../server/db/connect';
-import { type RoleName, seedReferenceData } from '../../server/db/seed';
+import type { Db } from '../../server/db/connect';
+import type { RoleName } from '../../server/db/seed';
 import { openStorage } from '../../server/files/open-storage';
 import type { FileStorage } from '../../server/files/storage';
 import { DEVELOPMENT_CAPTCHA_TOKEN } from '../../src/domain/captcha';
+import { ADMIN_PASSWORD, freshPostgresDatabase, STAFF_PASSWORD, templateCopy } from './database-template';
 import { contractOperations } from './fuzz/contract';
 import { STORAGE_TARGET, startObjectStore, storedKeys } from './object-store';
 
-export const ADMIN_PASSWORD = 'admin-password-123';
-export const STAFF_PASSWORD = 'staff-password-123';
+export { ADMIN_PASSWORD, freshPostgresDatabase, STAFF_PASSWORD };
 export const EMAILS: Record<RoleName, string> = {
   admin: 'admin@bancassurance.local',
   officer: 'officer@bancassurance.local',
@@ -26,27 +25,6 @@ export const EMAILS: Record<RoleName, string> = {
 
 /** Which database this run targets: PGlite by default, a PostgreSQL server in the postgres project. */
 export const TARGET = process.env.API_TEST_TARGET === 'postgres' ? 'postgres' : 'pglite';
-
-export async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) throw new Error('API_TEST_TARGET=postgres needs TEST_DATABASE_URL');
-  const name = `portal_test_${randomUUID().replace(/-/g, '')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
 
 /** The creates whose contract requires an Idempotency-Key: their method and a pattern of their URL. */
 const KEYED_CREATES = contractOperations()
@@ -96,13 +74,11 @@ export interface TestServerOptions {
   logStream?: { write(line: string): void };
 }
 
-/** The real app, in-process, on a fresh database with the reference data seeded. */
+/** The real app, in-process, on its own copy of the migrated and seeded template. */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const filesDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-files-'));
-  const postgres = TARGET === 'postgres' ? await freshPostgresDatabase() : undefined;
-  const { db, listen } = await openDatabase(postgres ? { url: postgres.url } : { dataDir: 'memory://' });
-  await migrateToLatest(db);
-  await seedReferenceData(db, { adminPassword: ADMIN_PASSWORD, staffPassword: STAFF_PASSWORD });
+  const database = await templateCopy(TARGET);
+  const { db, listen } = database.opened;
   const objectStore = STORAGE_TARGET === 's3' ? await startObjectStore() : undefined;
   const config = {
     ...readConfig({
@@ -154,7 +130,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     app,
     db,
     config,
-    postgresUrl: postgres?.url,
+    postgresUrl: database.url,
     tokens,
     request,
     as: (role) => ({ authorization: `Bearer ${tokens[role]}` }),
@@ -172,9 +148,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     close: async () => {
       await app.close();
       await stopListening();
-      await db.destroy();
+      await database.close();
       await objectStore?.close();
-      await postgres?.drop();
       await fs.rm(filesDir, { recursive: true, force: true });
     },
   };

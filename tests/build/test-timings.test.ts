@@ -2,7 +2,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fileTimings, timingSummary } from '../../scripts/test-timings';
+import { fileTimings, projectTable, timingSummary } from '../../scripts/test-timings';
 
 /** `npm test` ends with its wall time and its slowest files, read from the timing reporter's files. */
 describe("the test run's closing summary", () => {
@@ -12,9 +12,9 @@ describe("the test run's closing summary", () => {
     await writeFile(
       rest,
       JSON.stringify([
-        { file: '/repo/tests/api/a.test.ts', project: 'node', seconds: 3.25 },
-        { file: '/repo/tests/api/a.test.ts', project: 'api-postgres', seconds: 9.5 },
-        { file: '/repo/tests/ui/b.test.tsx', project: 'ui', seconds: 1 },
+        { file: '/repo/tests/api/a.test.ts', project: 'node', seconds: 3.25, tests: 4 },
+        { file: '/repo/tests/api/a.test.ts', project: 'api-postgres', seconds: 9.5, tests: 4 },
+        { file: '/repo/tests/ui/b.test.tsx', project: 'ui', seconds: 1, tests: 2 },
       ]),
     );
     // The browser run wrote nothing (it failed to start): the others are still summed up.
@@ -24,6 +24,19 @@ describe("the test run's closing summary", () => {
     expect(lines.slice(2).map((line) => line.trim().split(/\s{2,}/))).toEqual([
       ['tests/api/a.test.ts (api-postgres)', '9.5 s'],
       ['tests/api/a.test.ts (node)', '3.3 s'],
+    ]);
+  });
+
+  it('sums files, test cases and seconds per project, the costliest first, and over all', () => {
+    const table = projectTable([
+      { file: 'tests/api/a.test.ts', project: 'node', seconds: 3.25, tests: 4 },
+      { file: 'tests/api/b.test.ts', project: 'node', seconds: 2.5, tests: 3 },
+      { file: 'tests/api/a.test.ts', project: 'api-postgres', seconds: 9.5, tests: 4 },
+    ]).split('\n');
+    expect(table.slice(2)).toEqual([
+      '| api-postgres | 1 | 4 | 10 |',
+      '| node | 2 | 7 | 6 |',
+      '| all | 3 | 11 | 15 |',
     ]);
   });
 });

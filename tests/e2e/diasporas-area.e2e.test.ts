@@ -1,7 +1,8 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { uniqueDigits } from '../api/fixtures';
 import {
   type Device,
   describeInBrowser,
@@ -60,7 +61,7 @@ function certificatePng(width = 360, height = 240): Buffer {
   ]);
 }
 
-const digits = (length: number) => Array.from({ length }, () => randomInt(10)).join('');
+const digits = uniqueDigits;
 const yearsAgo = (years: number) => {
   const date = new Date();
   date.setUTCFullYear(date.getUTCFullYear() - years);

@@ -86,6 +86,13 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv, timeoutMs:
 }
 
 async function buildSpa(tempRoot: string): Promise<string> {
+  // npm test builds the SPA once for all its browser lanes (scripts/run-tests.ts).
+  const built = process.env.E2E_DIST_DIR;
+  if (built) {
+    if (!fs.existsSync(path.join(built, 'index.html')))
+      throw new Error(`E2E_DIST_DIR has no index.html: ${built}`);
+    return built;
+  }
   if (process.env.E2E_SKIP_BUILD === '1') {
     const dist = path.join(ROOT, 'dist');
     if (!fs.existsSync(path.join(dist, 'index.html'))) {
