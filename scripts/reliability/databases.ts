@@ -31,6 +31,17 @@ process.on('exit', () => cluster?.stop());
  * A fresh database on the server at TEST_DATABASE_URL, or else on a throwaway cluster like the
  * bench's. Returns the reason instead when neither is available.
  */
+/** One statement on a PostgreSQL server over a connection of its own (CREATE or DROP DATABASE). */
+export async function runOnServer(serverUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
 export async function postgresTarget(label: string): Promise<DatabaseTarget | { skipped: string }> {
   let adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
@@ -42,15 +53,7 @@ export async function postgresTarget(label: string): Promise<DatabaseTarget | { 
     adminUrl = cluster.url('postgres');
   }
   const database = `portal_${label}_${process.pid}_${Date.now() % 1_000_000}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
+  const admin = (statement: string) => runOnServer(adminUrl, statement);
   await admin(`CREATE DATABASE ${database}`);
   const url = new URL(adminUrl);
   url.pathname = `/${database}`;

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { inject } from 'vitest';
+import { runOnServer } from '../../scripts/reliability/databases';
 import { migrateToLatest, type OpenedDatabase, openDatabase } from '../../server/db/connect';
 import { seedReferenceData } from '../../server/db/seed';
 
@@ -30,20 +30,23 @@ declare module 'vitest' {
 const seed = (opened: OpenedDatabase) =>
   seedReferenceData(opened.db, { adminPassword: ADMIN_PASSWORD, staffPassword: STAFF_PASSWORD });
 
-const withDatabaseName = (serverUrl: string, name: string) => {
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
+const testServerUrl = () => {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('API_TEST_TARGET=postgres needs TEST_DATABASE_URL');
+  return url;
 };
 
-async function onServer(serverUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
+/** A new database on the server, empty or copied from `template`, with its URL and its drop. */
+async function serverDatabase(serverUrl: string, prefix: string, template?: string) {
+  const name = `${prefix}_${randomUUID().replace(/-/g, '')}`;
+  await runOnServer(serverUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    name,
+    url: url.toString(),
+    drop: () => runOnServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
 }
 
 /** Builds the template of one database kind: the global setup's half. */
@@ -52,18 +55,15 @@ export async function buildTemplate(
   serverUrl: string | undefined,
 ): Promise<{ template: DatabaseTemplate; remove: () => Promise<void> }> {
   if (kind === 'postgres') {
-    if (!serverUrl) throw new Error('API_TEST_TARGET=postgres needs TEST_DATABASE_URL');
-    const name = `portal_template_${randomUUID().replace(/-/g, '')}`;
-    await onServer(serverUrl, `CREATE DATABASE ${name}`);
-    const opened = await openDatabase({ url: withDatabaseName(serverUrl, name) });
+    const database = await serverDatabase(serverUrl ?? testServerUrl(), 'portal_template');
+    const opened = await openDatabase({ url: database.url });
     try {
       await migrateToLatest(opened.db);
       await seed(opened);
     } finally {
       await opened.db.destroy();
     }
-    const remove = () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    return { template: { kind, name }, remove };
+    return { template: { kind, name: database.name }, remove: database.drop };
   }
   const opened = await openDatabase({ dataDir: 'memory://' });
   const folder = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-template-'));
@@ -82,14 +82,7 @@ export async function buildTemplate(
 
 /** An empty database on TEST_DATABASE_URL's server, for a test that migrates it itself. */
 export async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) throw new Error('API_TEST_TARGET=postgres needs TEST_DATABASE_URL');
-  const name = `portal_test_${randomUUID().replace(/-/g, '')}`;
-  await onServer(serverUrl, `CREATE DATABASE ${name}`);
-  return {
-    url: withDatabaseName(serverUrl, name),
-    drop: () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-  };
+  return serverDatabase(testServerUrl(), 'portal_test');
 }
 
 export interface TestDatabase {
@@ -109,17 +102,13 @@ export async function templateCopy(kind: DatabaseTemplate['kind']): Promise<Test
     throw new Error(`No ${kind} database template: the project needs tests/api/global-setup.ts`);
   }
   if (template.kind === 'postgres') {
-    const serverUrl = process.env.TEST_DATABASE_URL;
-    if (!serverUrl) throw new Error('API_TEST_TARGET=postgres needs TEST_DATABASE_URL');
-    const name = `portal_test_${randomUUID().replace(/-/g, '')}`;
-    await onServer(serverUrl, `CREATE DATABASE ${name} TEMPLATE ${template.name}`);
-    const url = withDatabaseName(serverUrl, name);
-    const opened = await openDatabase({ url });
+    const database = await serverDatabase(testServerUrl(), 'portal_test', template.name);
+    const opened = await openDatabase({ url: database.url });
     const close = async () => {
       await opened.db.destroy();
-      await onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await database.drop();
     };
-    return { opened, url, close };
+    return { opened, url: database.url, close };
   }
   // Read once per process; PGlite copies the tarball into its own memory on every load.
   pgliteSnapshot ??= fs.readFile(template.file).then((bytes) => new Blob([bytes]));

@@ -61,7 +61,6 @@ function certificatePng(width = 360, height = 240): Buffer {
   ]);
 }
 
-const digits = uniqueDigits;
 const yearsAgo = (years: number) => {
   const date = new Date();
   date.setUTCFullYear(date.getUTCFullYear() - years);
@@ -111,8 +110,8 @@ async function seedDiasporas(): Promise<void> {
     sex: 'female',
     maritalStatus: 'single',
     idType: 3,
-    idNumber: digits(9),
-    accountNumber: digits(13),
+    idNumber: uniqueDigits(9),
+    accountNumber: uniqueDigits(13),
     address: 'Berlin, Germany',
     beneficiaries: [
       { firstName: 'Neema', lastName: 'Mushi', sex: 'female', dob: yearsAgo(6), relationship: 3 },
@@ -128,8 +127,8 @@ async function seedDiasporas(): Promise<void> {
     sex: 'male',
     maritalStatus: 'married',
     idType: 1,
-    idNumber: digits(20),
-    accountNumber: digits(13),
+    idNumber: uniqueDigits(20),
+    accountNumber: uniqueDigits(13),
     address: 'Flat 4, 22 Camden Road, London, United Kingdom',
     beneficiaries: [
       {
