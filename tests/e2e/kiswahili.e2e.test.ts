@@ -60,6 +60,8 @@ describeInBrowser.each<Device>(['phone', 'desktop'])('the portal in Kiswahili on
     await page.getByText(ui.captcha.verified).waitFor();
     await page.getByRole('button', { name: onboarding.next }).click();
     await page.waitForURL('**/diaspora/basic-details');
+    // The URL moves before the step's code arrives, and the policy step has a Next of its own.
+    await page.locator('form [name="firstName"]').waitFor();
     // Next on an empty form: every field says what it needs, in Kiswahili.
     await page.getByRole('button', { name: onboarding.next }).click();
     await page.locator('[aria-invalid="true"]').first().waitFor();
