@@ -322,6 +322,7 @@ describeInBrowser('the browser keeps what was entered', () => {
     await expectFields(page, personValues(customer));
     await page.getByRole('button', { name: 'Next' }).click();
     await page.waitForURL('**/individuals/new/policy');
+    await page.getByText('Individual Life Cover Basic').waitFor();
     await page.getByRole('button', { name: 'Next' }).click();
     await page.waitForURL('**/individuals/new/next-of-keens');
     await page.getByRole('button', { name: 'Register' }).click();
@@ -567,6 +568,7 @@ describeInBrowser('a reload and a second tab', () => {
     await expectFields(page, personValues(someone));
     await page.getByRole('button', { name: 'Next' }).click();
     await page.waitForURL('**/individuals/new/policy');
+    await page.getByText('Individual Life Cover Basic').waitFor();
     await page.getByRole('button', { name: 'Next' }).click();
     await page.waitForURL('**/individuals/new/next-of-keens');
 
