@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from './reliability/server-process';
-import { fileTimings, projectTable, timingSummary } from './test-timings';
+import { fileTimings, LAST_TIMINGS_FILE, projectTable, timingSummary } from './test-timings';
 
 /**
  * `npm test`'s Vitest run, in lanes that share the machine's cores from the first minute to the
@@ -108,6 +108,8 @@ async function main(): Promise<number> {
   // Every file's time and test cases, kept for a profile (the README's testing section).
   const keep = process.env.TEST_TIMINGS_OUT;
   if (keep) await writeFile(keep, JSON.stringify(timings, null, 1));
+  await mkdir(path.dirname(LAST_TIMINGS_FILE), { recursive: true });
+  await writeFile(LAST_TIMINGS_FILE, JSON.stringify(timings));
   await rm(reports, { recursive: true, force: true });
   const failed = [other, ...browserResults]
     .map((result, i) => ({ ...result, name: lanes[i]?.name ?? 'browser tests' }))

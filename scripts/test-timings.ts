@@ -1,11 +1,22 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /**
  * What a test run cost, read from what scripts/timing-reporter.ts wrote: the wall time and the
  * slowest files, so a slow new test is seen the day it lands. A file run by several projects (the
  * API suite on PGlite and on PostgreSQL) is listed once per project, as it costs once per project.
  */
+
+/** Where every `npm test` keeps its files' times, for `npm run test:quick` to weigh its choice by. */
+export const LAST_TIMINGS_FILE = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '..',
+  'node_modules',
+  '.cache',
+  'portal-tests',
+  'last-timings.json',
+);
 
 export interface FileTiming {
   file: string;
