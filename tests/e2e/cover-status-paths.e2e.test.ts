@@ -16,9 +16,9 @@ import {
   STATUS_LABEL,
   type StaffAction,
   type Step,
-  shortestCoverPaths,
   sorted,
 } from '../machines/cover-status-moves';
+import { coverStatusBrowserPaths } from '../machines/screen-paths';
 import { describeInBrowser, launchBrowser, signedInPage } from './browser';
 import { staffApi } from './staff-api';
 
@@ -225,7 +225,7 @@ async function replayStep(area: Area, id: string, step: Step) {
   expect(inChartTerms(await serverState(area, id))).toEqual(inChartTerms(step.to));
 }
 
-const PATHS: CoverPath[] = shortestCoverPaths();
+const PATHS: CoverPath[] = coverStatusBrowserPaths();
 
 const ROLE: Record<string, string> = {
   [MAKER.userId]: 'maker',

@@ -1,10 +1,10 @@
-import { type OnboardingEvent, onboardingMachine } from '@machines/onboarding.machine';
+import type { onboardingMachine } from '@machines/onboarding.machine';
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import { createTestModel } from 'xstate/graph';
 import { uniqueDigits } from '../api/fixtures';
-import { onboardingJourneyEvents, SPOUSE, VALID_DETAILS } from '../machines/events';
+import { SPOUSE, VALID_DETAILS } from '../machines/events';
+import { onboardingBrowserPaths } from '../machines/screen-paths';
 import { replayStrictly } from '../ui/generated-paths';
 import { describeInBrowser, launchBrowser, newContext } from './browser';
 import { addBeneficiary, field, fillHolderDetails } from './flows';
@@ -25,17 +25,7 @@ const { call, tokenOf } = staffApi(baseUrl);
 type Snapshot = SnapshotFrom<typeof onboardingMachine>;
 
 /** What a visitor does against the real server: the journeys' events, and typing after a return. */
-const visitorEvents = (s: Snapshot): OnboardingEvent[] => [
-  ...onboardingJourneyEvents(s.context).filter(
-    (e) => !['captcha.expired', 'submit.failed', 'submit.retry'].includes(e.type),
-  ),
-  { type: 'details.change' },
-];
-const model = createTestModel(onboardingMachine, {
-  events: visitorEvents,
-  serializeState: (s) => JSON.stringify([s.value, s.context]),
-});
-const PATHS = model.getShortestPaths({ events: visitorEvents });
+const PATHS = onboardingBrowserPaths();
 
 /** A path's events in a short name. */
 const named = (path: (typeof PATHS)[number]) =>

@@ -3,17 +3,14 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEVELOPMENT_CAPTCHA_TOKEN } from '@/domain/captcha';
-import { authPaths } from '../machines/models';
+import { authScreenPaths } from '../machines/screen-paths';
 import { FakeApi, STAFF, signInBody, storeSession } from './fake-api';
 import { renderApp } from './render-app';
 
 afterEach(() => localStorage.clear());
 
-// The development captcha lapses only after five minutes and never fails: the chart's own test
-// walks its expiry and its errors.
-const paths = authPaths().filter((p) =>
-  p.steps.every((step) => !['captcha.expired', 'captcha.error'].includes(step.event.type)),
-);
+// The development captcha lapses only after five minutes and never fails: screen-paths.ts.
+const paths = authScreenPaths();
 
 /** What the server answers when a sign-in needs a solved captcha (openapi.yaml `SignInRefused`). */
 const CAPTCHA_ASKED = {

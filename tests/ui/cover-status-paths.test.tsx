@@ -20,11 +20,10 @@ import {
   STAFF_ACTIONS,
   STATUS_LABEL,
   type StaffAction,
-  shortestCoverPaths,
-  simpleCoverPaths,
   sorted,
   stateKey,
 } from '../machines/cover-status-moves';
+import { coverStatusScreenPaths } from '../machines/screen-paths';
 import { FakeApi, STAFF, storeSession } from './fake-api';
 import { renderApp } from './render-app';
 
@@ -312,7 +311,7 @@ async function checkStep(area: Area, from: ChartState, event: CoverStatusEvent, 
 }
 
 // The paths the statechart's own test walks (tests/machines/models.ts lists the same two sets).
-const PATHS = [...shortestCoverPaths(), ...simpleCoverPaths()];
+const PATHS = coverStatusScreenPaths();
 
 /** Each distinct step is rendered on one panel, the three panels taking turns. */
 const stepArea = new Map<string, Area>();

@@ -1,18 +1,13 @@
-import { groupMemberMachine } from '@machines/group-member.machine';
+import type { groupMemberMachine } from '@machines/group-member.machine';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import { createTestModel } from 'xstate/graph';
 import type { GroupMemberDetails } from '@/domain/schemas/group-member';
 import type { NextOfKin } from '@/domain/schemas/individual';
 import { toMemberPayload } from '@/features/group-member/member-actor';
-import {
-  GROUP_MEMBER_INPUT,
-  groupMemberJourneyEvents,
-  MEMBER_KIN_SPOUSE,
-  VALID_MEMBER,
-} from '../machines/group-member.events';
+import { MEMBER_KIN_SPOUSE, VALID_MEMBER } from '../machines/group-member.events';
+import { groupMemberScreenPaths } from '../machines/screen-paths';
 import { FakeApi, STAFF, storeSession } from './fake-api';
 import { replayStrictly } from './generated-paths';
 import { fillPerson } from './individual-registration-helpers';
@@ -315,27 +310,15 @@ describe('the add-member wizard', () => {
 
 type Snapshot = SnapshotFrom<typeof groupMemberMachine>;
 
-const model = createTestModel(groupMemberMachine, {
-  // The overview's members hold the chair person and the treasurer, as GROUP_MEMBER_INPUT's do (and more).
-  input: GROUP_MEMBER_INPUT,
-  events: (s) => groupMemberJourneyEvents(s.context),
-  serializeState: (s) => JSON.stringify([s.value, s.context]),
-});
-// The model also offers every event type bare (no payload); the screens cannot send those.
-const fromScreens = (p: { steps: { event: { type: string } }[] }) =>
-  p.steps.every(({ event }) => !event.type.startsWith('kin.') || 'kin' in event);
-const journeys = model.getSimplePaths({ toState: (s) => s.status === 'done' }).filter(fromScreens);
-// The shortest path to every state the screens reach, with the journeys' events only.
-const detours = model
-  .getShortestPaths({ events: (s) => groupMemberJourneyEvents(s.context) })
-  .filter((p) => !journeys.some((journey) => journey.description === p.description));
+// Every journey to done and the shortest path to every state the screens reach: screen-paths.ts.
+const paths = groupMemberScreenPaths();
 
 /**
  * The add-member statechart's generated journeys, replayed against the rendered modal: each
  * state has what the staff member sees, each event what they (or the server) do.
  */
 describe('add-member journeys replayed against the screens', () => {
-  it.each([...journeys, ...detours].map((p) => [p.description, p] as const))('%s', async (_, path) => {
+  it.each(paths.map((p) => [p.description, p] as const))('%s', async (_, path) => {
     const { app, api, modal, pathname } = await openWizard();
     const user = userEvent.setup();
     const posts = () => api.seen.filter((r) => r.method === 'POST' && r.path === MEMBERS_PATH).length;

@@ -1,4 +1,4 @@
-import type { GroupRegistrationEvent, groupRegistrationMachine } from '@machines/group-registration.machine';
+import type { groupRegistrationMachine } from '@machines/group-registration.machine';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
@@ -10,13 +10,12 @@ import {
   CHAIRPERSON,
   GROUP_DETAILS,
   GROUP_POLICY,
-  groupRegistrationJourneyEvents,
-  groupRegistrationJourneyModel,
   LEADER_CONFLICT,
   LEADER_OF,
   SECRETARY,
   TREASURER,
 } from '../machines/group-registration.events';
+import { groupRegistrationScreenPaths } from '../machines/screen-paths';
 import { replayStrictly } from './generated-paths';
 import {
   ADD_GROUP,
@@ -48,13 +47,8 @@ afterEach(() => {
 
 const heading = (name: string) => screen.findByRole('heading', { level: 2, name });
 
-// The shortest path to every state the screens reach: the journeys' events (leaders added in
-// order, one policy), and typing after a return to General Information.
-const screenEvents = (s: Snapshot): GroupRegistrationEvent[] => [
-  ...groupRegistrationJourneyEvents(s.context),
-  { type: 'details.change' },
-];
-const journeys = groupRegistrationJourneyModel().getShortestPaths({ events: screenEvents });
+// The shortest path to every state the screens reach (screen-paths.ts).
+const journeys = groupRegistrationScreenPaths();
 
 /**
  * The group registration statechart's generated journeys, replayed against the rendered staff

@@ -1,19 +1,10 @@
-import {
-  type IndividualRegistrationEvent,
-  individualRegistrationMachine,
-} from '@machines/individual-registration.machine';
+import type { individualRegistrationMachine } from '@machines/individual-registration.machine';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import { createTestModel } from 'xstate/graph';
-import {
-  INDIVIDUAL_POLICY,
-  individualRegistrationJourneyEvents,
-  KIN_PARENT,
-  KIN_SPOUSE,
-  VALID_INDIVIDUAL,
-} from '../machines/events';
+import { INDIVIDUAL_POLICY, KIN_PARENT, KIN_SPOUSE, VALID_INDIVIDUAL } from '../machines/events';
+import { individualScreenPaths } from '../machines/screen-paths';
 import { replayStrictly } from './generated-paths';
 import {
   addKin,
@@ -32,29 +23,15 @@ type Snapshot = SnapshotFrom<typeof individualRegistrationMachine>;
 
 const heading = (name: string) => screen.findByRole('heading', { level: 2, name });
 
-const model = createTestModel(individualRegistrationMachine, {
-  events: (s) => individualRegistrationJourneyEvents(s.context),
-  serializeState: (s) => JSON.stringify([s.value, s.context]),
-});
-// The model also offers every event type bare (no payload); the screens cannot send those.
-const fromScreens = (p: { steps: { event: { type: string } }[] }) =>
-  p.steps.every(({ event }) => !event.type.startsWith('kin.') || 'kin' in event);
-const journeys = model.getSimplePaths({ toState: (s) => s.status === 'done' }).filter(fromScreens);
-// The shortest path to every state the screens reach: the journeys' events, and typing after a return.
-const screenEvents = (s: Snapshot): IndividualRegistrationEvent[] => [
-  ...individualRegistrationJourneyEvents(s.context),
-  { type: 'details.change' },
-];
-const detours = model
-  .getShortestPaths({ events: screenEvents })
-  .filter((p) => !journeys.some((journey) => journey.description === p.description));
+// Every journey to done and the shortest path to every state the screens reach: screen-paths.ts.
+const paths = individualScreenPaths();
 
 /**
  * The registration statechart's generated journeys, replayed against the rendered staff
  * screens: each state has what the staff member sees, each event what they (or the server) do.
  */
 describe('individual registration journeys replayed against the screens', () => {
-  it.each([...journeys, ...detours].map((p) => [p.description, p] as const))('%s', async (_, path) => {
+  it.each(paths.map((p) => [p.description, p] as const))('%s', async (_, path) => {
     const { app, api, pathname } = await openRegistration(BASE);
     const user = userEvent.setup();
 

@@ -1,10 +1,10 @@
-import { type OnboardingEvent, onboardingMachine } from '@machines/onboarding.machine';
+import type { onboardingMachine } from '@machines/onboarding.machine';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import { createTestModel } from 'xstate/graph';
-import { onboardingJourneyEvents, SPOUSE, VALID_DETAILS } from '../machines/events';
+import { SPOUSE, VALID_DETAILS } from '../machines/events';
+import { onboardingScreenPaths } from '../machines/screen-paths';
 import { FakeApi } from './fake-api';
 import { replayStrictly } from './generated-paths';
 import { renderApp } from './render-app';
@@ -16,26 +16,9 @@ afterEach(() => {
 
 type Snapshot = SnapshotFrom<typeof onboardingMachine>;
 
-// The dev captcha's expiry is a five-minute timer: the machine tests cover it; here a user cannot.
-const model = createTestModel(onboardingMachine, {
-  events: (s) => onboardingJourneyEvents(s.context).filter((e) => e.type !== 'captcha.expired'),
-  serializeState: (s) => JSON.stringify([s.value, s.context]),
-});
-const journeys = model.getSimplePaths({ toState: (s) => s.status === 'done' });
-/**
- * The shortest path to every state the visitor's screens reach: the journeys' events, typing after
- * a return to the details, and a session that lapsed by the time of the submit (the server's
- * answer). Only what a clock drives is left to the machine tests: the captcha's expiry, and a
- * session lapsing while the visitor types, which only an upload's answer would tell.
- */
-const screenEvents = (s: Snapshot): OnboardingEvent[] => [
-  ...onboardingJourneyEvents(s.context).filter((e) => e.type !== 'captcha.expired'),
-  { type: 'details.change' },
-  ...(s.matches('submitting') ? [{ type: 'session.expired' } as const] : []),
-];
-const detours = model
-  .getShortestPaths({ events: screenEvents })
-  .filter((p) => !journeys.some((journey) => journey.description === p.description));
+// Every journey to done and the shortest path to every other state the screens reach (the
+// captcha's expiry and a session lapsing mid-typing are the chart's own test's): screen-paths.ts.
+const paths = onboardingScreenPaths();
 
 async function fillDetails(user: UserEvent) {
   const form = screen.getByRole('heading', { name: 'User Details', level: 1 }).closest('div')
@@ -83,7 +66,7 @@ const heading = (name: string) => screen.findByRole('heading', { level: 1, name 
  * each state has what the visitor sees, each event what a visitor (or the server) does.
  */
 describe('onboarding journeys replayed against the screens', () => {
-  it.each([...journeys, ...detours].map((p) => [p.description, p] as const))('%s', async (_, path) => {
+  it.each(paths.map((p) => [p.description, p] as const))('%s', async (_, path) => {
     const api = new FakeApi();
     const user = userEvent.setup();
     const app = renderApp('/diaspora', { fetch: api.fetch });

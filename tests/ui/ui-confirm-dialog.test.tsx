@@ -1,15 +1,13 @@
-import { CONFIRM_DEFAULTS, type ConfirmEvent, confirmMachine } from '@machines/confirm.machine';
+import { CONFIRM_DEFAULTS, type ConfirmEvent } from '@machines/confirm.machine';
 import { render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createTestModel } from 'xstate/graph';
 import { AppProviders } from '@/app/app-providers';
 import { confirm } from '@/app/confirm-provider';
 import { useConfirm } from '@/ui/primitives/confirm-dialog';
-import { CONFIRM_EVENTS } from '../machines/events';
+import { confirmScreenPaths } from '../machines/screen-paths';
 
-const model = createTestModel(confirmMachine, { events: CONFIRM_EVENTS });
-const paths = [...model.getShortestPaths(), ...model.getSimplePaths()];
+const paths = confirmScreenPaths();
 
 interface Deferred {
   resolve: () => void;
