@@ -70,16 +70,15 @@ function onScreens(name: string): string[] {
   for (const replay of chart.replays)
     for (const transition of new Set(replay.transitions()))
       where.set(transition, [...(where.get(transition) ?? []), replay.where]);
-  const cell = (text: string) => text.replaceAll('|', '\\|');
   const rows = [...new Set(chart.all())].sort().map((transition) => {
     const reached = where.get(transition)?.join('; ');
     const left = chart.leftToTheChartTest[transition];
     const shown =
       reached ??
       (left ? `the chart's test only: ${left}` : 'not yet on a screen (the chart’s test walks it)');
-    return `| \`${cell(transition)}\` | ${cell(shown)} |`;
+    return `- \`${transition}\`: ${shown}`;
   });
-  return ['### On screens', '', '| Transition | Replayed on |', '| --- | --- |', ...rows, ''];
+  return ['### On screens', '', ...rows, ''];
 }
 
 export function renderMachinesDoc(): string {

@@ -22,7 +22,9 @@ describe('the statecharts on screens', () => {
     it('reaches every transition on a screen, but those named with why the screens do not', () => {
       // A narrowed path generator loses transitions here; a widened one must strike them off the lists.
       const notOnScreens = all.filter((transition) => !onScreens.includes(transition));
-      expect(notOnScreens).toEqual(sorted([...Object.keys(chart.leftToTheChartTest), ...chart.notYetOnAScreen]));
+      expect(notOnScreens).toEqual(
+        sorted([...Object.keys(chart.leftToTheChartTest), ...chart.notYetOnAScreen]),
+      );
     });
 
     it('replays nothing the chart cannot do', () => {
