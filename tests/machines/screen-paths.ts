@@ -6,13 +6,20 @@ import {
   individualRegistrationMachine,
 } from '@machines/individual-registration.machine';
 import { type OnboardingEvent, onboardingMachine } from '@machines/onboarding.machine';
-import type { SnapshotFrom } from 'xstate';
-import { createTestModel } from 'xstate/graph';
+import type { EventObject, SnapshotFrom, Snapshot as XstateSnapshot } from 'xstate';
+import {
+  adjacencyMapToArray,
+  createTestModel,
+  getAdjacencyMap,
+  type TestModel,
+  type TestPath,
+} from 'xstate/graph';
 import { type CoverPath, shortestCoverPaths, simpleCoverPaths } from './cover-status-moves';
 import { CONFIRM_EVENTS, individualRegistrationJourneyEvents, onboardingJourneyEvents } from './events';
 import { GROUP_MEMBER_INPUT, groupMemberJourneyEvents } from './group-member.events';
 import { groupRegistrationJourneyEvents, groupRegistrationJourneyModel } from './group-registration.events';
 import { authPaths } from './models';
+import { byStateAndContext, nameOf, type Snapshot, transitionsWalked } from './transitions';
 
 /**
  * The statecharts' generated paths that are replayed on screens: one source for the screen tests
@@ -21,7 +28,55 @@ import { authPaths } from './models';
  * Narrowing a generator here narrows a screen test and fails that check.
  */
 
-const byStateAndContext = (s: { value: unknown; context: unknown }) => JSON.stringify([s.value, s.context]);
+/** What `byStateAndContext` and the transition names read of a snapshot. */
+const valueAndContext = (snapshot: object) => snapshot as Snapshot;
+
+/**
+ * `paths`, and for each transition the screen's events can take that none of them takes, the
+ * shortest path to its state followed by its event: every transition replayed, each once. (The
+ * events are passed on every call: a model left to itself also offers every event type bare.)
+ */
+function withEveryTransition<TSnapshot extends XstateSnapshot<unknown>, TEvent extends EventObject, TInput>(
+  model: TestModel<TSnapshot, TEvent, TInput>,
+  events: (snapshot: TSnapshot) => TEvent[],
+  paths: readonly TestPath<TSnapshot, TEvent>[],
+  input?: TInput,
+): TestPath<TSnapshot, TEvent>[] {
+  const key = (snapshot: TSnapshot) => byStateAndContext(valueAndContext(snapshot));
+  const walked = (list: readonly TestPath<TSnapshot, TEvent>[]) =>
+    transitionsWalked(
+      list.map((path) => ({
+        steps: path.steps.map((step) => ({ event: step.event, state: valueAndContext(step.state) })),
+      })),
+    );
+  const covered = new Set(walked(paths));
+  // xstate drops a path that is the start of another, so each state's shortest way is read off
+  // the steps of the paths, not only their ends.
+  const shortestTo = new Map<string, TEvent[]>();
+  for (const path of model.getShortestPaths({ events })) {
+    path.steps.forEach((step, i) => {
+      const way = path.steps.slice(1, i + 1).map((earlier) => earlier.event);
+      const known = shortestTo.get(key(step.state));
+      if (!known || known.length > way.length) shortestTo.set(key(step.state), way);
+    });
+  }
+  const graph = getAdjacencyMap(model.testLogic, { events, serializeState: key, input });
+  const added: TestPath<TSnapshot, TEvent>[] = [];
+  for (const edge of adjacencyMapToArray(graph)) {
+    if (key(edge.state) === key(edge.nextState)) continue;
+    const from = valueAndContext(edge.state);
+    const to = valueAndContext(edge.nextState);
+    if (covered.has(nameOf(from.value, edge.event.type, to.value))) continue;
+    const reaching = shortestTo.get(key(edge.state));
+    if (!reaching) continue;
+    const sequence = [...reaching, edge.event];
+    for (const path of model.getPathsFromEvents(sequence, { input })) {
+      added.push(path);
+      for (const transition of walked([path])) covered.add(transition);
+    }
+  }
+  return [...paths, ...added];
+}
 
 /** The model also offers every event type bare (no payload); the screens cannot send those. */
 const fromScreens = (p: { steps: { event: { type: string } }[] }) =>
@@ -72,7 +127,7 @@ export function onboardingScreenPaths() {
     ...(s.matches('submitting') ? [{ type: 'session.expired' } as const] : []),
   ];
   const detours = model.getShortestPaths({ events: screenEvents }).filter(notIn(journeys));
-  return [...journeys, ...detours];
+  return withEveryTransition(model, screenEvents, [...journeys, ...detours]);
 }
 
 /**
@@ -102,14 +157,17 @@ export function individualScreenPaths() {
     serializeState: byStateAndContext,
   });
   const journeys = model.getSimplePaths({ toState: (s) => s.status === 'done' }).filter(fromScreens);
+  // The details step's Next always sends the form (details.submit), never a bare step.next.
   const screenEvents = (
     s: SnapshotFrom<typeof individualRegistrationMachine>,
   ): IndividualRegistrationEvent[] => [
-    ...individualRegistrationJourneyEvents(s.context),
+    ...individualRegistrationJourneyEvents(s.context).filter(
+      (e) => !(e.type === 'step.next' && s.matches('basicDetails')),
+    ),
     { type: 'details.change' },
   ];
   const detours = model.getShortestPaths({ events: screenEvents }).filter(notIn(journeys));
-  return [...journeys, ...detours];
+  return withEveryTransition(model, screenEvents, [...journeys, ...detours]);
 }
 
 /**
@@ -122,7 +180,8 @@ export function groupRegistrationScreenPaths() {
     ...groupRegistrationJourneyEvents(s.context),
     { type: 'details.change' },
   ];
-  return groupRegistrationJourneyModel().getShortestPaths({ events: screenEvents });
+  const model = groupRegistrationJourneyModel();
+  return withEveryTransition(model, screenEvents, model.getShortestPaths({ events: screenEvents }));
 }
 
 /**
@@ -137,10 +196,9 @@ export function groupMemberScreenPaths() {
     serializeState: byStateAndContext,
   });
   const journeys = model.getSimplePaths({ toState: (s) => s.status === 'done' }).filter(fromScreens);
-  const detours = model
-    .getShortestPaths({ events: (s) => groupMemberJourneyEvents(s.context) })
-    .filter(notIn(journeys));
-  return [...journeys, ...detours];
+  const screenEvents = (s: SnapshotFrom<typeof groupMemberMachine>) => groupMemberJourneyEvents(s.context);
+  const detours = model.getShortestPaths({ events: screenEvents }).filter(notIn(journeys));
+  return withEveryTransition(model, screenEvents, [...journeys, ...detours], GROUP_MEMBER_INPUT);
 }
 
 /** The record panels in jsdom (tests/ui/cover-status-paths): the paths the chart's own test walks. */

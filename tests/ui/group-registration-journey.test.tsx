@@ -148,6 +148,10 @@ describe('group registration journeys replayed against the screens', () => {
         register: async () => {
           await user.click(screen.getByRole('button', { name: 'Register' }));
         },
+        // The same group again, under the same key (the submitting state's check waits for the send).
+        'submit.retry': async () => {
+          await user.click(screen.getByRole('button', { name: 'Try again' }));
+        },
         'submit.succeeded': async () => {
           const request = await api.respond('POST', '/groups', 201, { data: { groupId: 'g1' } });
           keys.push(request.headers.get('Idempotency-Key') ?? '');
