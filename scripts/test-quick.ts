@@ -116,7 +116,7 @@ async function main(): Promise<number> {
   );
   const { chosen, leftOut } = selectQuickTests(candidates, changed, seconds, BUDGET_SECONDS);
   console.log(
-    `${changed.length} files changed since ${BASE}; they reach ${reached.length} test files of ${QUICK_PROJECTS.join(' and ')}; running ${chosen.length} with the domain and statechart suites`,
+    `Changed since ${BASE}: ${changed.length} file(s), reaching ${reached.length} test files of ${QUICK_PROJECTS.join(' and ')}; running ${chosen.length} of them with the domain and statechart suites`,
   );
   const tests = await run(process.execPath, [VITEST, 'run', ...projectArgs, ...ALWAYS, ...chosen], false);
   if (leftOut.length > 0) {
