@@ -19,6 +19,11 @@ describe('the statecharts on screens', () => {
       expect(sorted(onScreens.flatMap(statesOf))).toEqual(sorted(all.flatMap(statesOf)));
     });
 
+    it('names each transition left off the screens once, in one list', () => {
+      const named = [...Object.keys(chart.leftToTheChartTest), ...chart.notYetOnAScreen];
+      expect(named.length).toBe(new Set(named).size);
+    });
+
     it('reaches every transition on a screen, but those named with why the screens do not', () => {
       // A narrowed path generator loses transitions here; a widened one must strike them off the lists.
       const notOnScreens = all.filter((transition) => !onScreens.includes(transition));

@@ -87,10 +87,7 @@ export const CHARTS_ON_SCREENS: ChartOnScreens[] = [
       '{"signedOut":{"captcha":"solved"}} —captcha.error→ {"signedOut":{"captcha":"unsolved"}}': NEVER,
       '{"signedOut":{"captcha":"solved"}} —captcha.expired→ {"signedOut":{"captcha":"unsolved"}}': CLOCK,
     },
-    notYetOnAScreen: [
-      '{"signedOut":{"captcha":"solved"}} —captcha.error→ {"signedOut":{"captcha":"unsolved"}}',
-      '{"signedOut":{"captcha":"solved"}} —captcha.expired→ {"signedOut":{"captcha":"unsolved"}}',
-    ],
+    notYetOnAScreen: [],
   },
   {
     name: 'confirm',
@@ -139,15 +136,8 @@ export const CHARTS_ON_SCREENS: ChartOnScreens[] = [
       '"beneficiaries" —beneficiary.update→ "beneficiaries"',
       '"beneficiaries" —session.expired→ {"policy":"idle"}',
       '"beneficiaries" —step.goto→ {"policy":"idle"}',
-      '"done" —session.expired→ {"policy":"idle"}',
       '"failed" —beneficiary.remove→ "beneficiaries"',
       '"failed" —session.expired→ {"policy":"idle"}',
-      '{"policy":"idle"} —captcha.error→ {"policy":"idle"}',
-      '{"policy":"idle"} —captcha.expired→ {"policy":"idle"}',
-      '{"policy":"idle"} —session.expired→ {"policy":"idle"}',
-      '{"policy":"verifying"} —captcha.error→ {"policy":"idle"}',
-      '{"policy":"verifying"} —captcha.expired→ {"policy":"idle"}',
-      '{"policy":"verifying"} —session.expired→ {"policy":"idle"}',
     ],
   },
   {
@@ -253,7 +243,7 @@ export const CHARTS_ON_SCREENS: ChartOnScreens[] = [
       '"covered" —expire→ "uncovered"': JOBS,
       '"covered" —lapse-unpaid→ "uncovered"': JOBS,
     },
-    notYetOnAScreen: ['"covered" —expire→ "uncovered"', '"covered" —lapse-unpaid→ "uncovered"'],
+    notYetOnAScreen: [],
   },
 ];
 
