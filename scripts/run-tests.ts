@@ -1,8 +1,8 @@
-import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from './reliability/server-process';
+import { runProcess } from './run-process';
 import { fileTimings, LAST_TIMINGS_FILE, projectTable, timingSummary } from './test-timings';
 
 /**
@@ -29,31 +29,8 @@ const BROWSER_LANES: Lane[] = [
 ];
 const OTHER_LANE: Lane = { name: 'API, screen, statechart and build tests', args: ['--project', '!e2e*'] };
 
-function run(
-  command: string,
-  args: string[],
-  capture: boolean,
-  env: NodeJS.ProcessEnv = process.env,
-): Promise<{ code: number; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, {
-      cwd: ROOT,
-      env,
-      stdio: ['ignore', capture ? 'pipe' : 'inherit', capture ? 'pipe' : 'inherit'],
-    });
-    let output = '';
-    child.stdout?.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.stderr?.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.on('exit', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }));
-  });
-}
-
 const vitest = (args: string[], capture: boolean, env?: NodeJS.ProcessEnv) =>
-  run(process.execPath, [`${ROOT}/node_modules/vitest/vitest.mjs`, 'run', ...args], capture, env);
+  runProcess(process.execPath, [`${ROOT}/node_modules/vitest/vitest.mjs`, 'run', ...args], capture, env);
 
 /** The default reporter on the terminal, and each file's time written to TEST_TIMINGS_FILE. */
 const TIMED = ['--reporter=default', '--reporter=./scripts/timing-reporter.ts'];
@@ -61,7 +38,7 @@ const TIMED = ['--reporter=default', '--reporter=./scripts/timing-reporter.ts'];
 /** The SPA as production serves it, built once into `outDir` for every browser lane. */
 async function buildSpa(outDir: string): Promise<void> {
   const vite = path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
-  const build = await run(
+  const build = await runProcess(
     process.execPath,
     [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
     true,

@@ -1,10 +1,11 @@
-import { execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { type Candidate, importSpecifiers, selectQuickTests } from './quick-selection';
 import { ROOT } from './reliability/server-process';
+import { runProcess } from './run-process';
 import { type FileTiming, LAST_TIMINGS_FILE } from './test-timings';
 
 /**
@@ -25,24 +26,6 @@ const git = async (...args: string[]) =>
     .split('\n')
     .filter(Boolean);
 
-function run(command: string, args: string[], capture: boolean): Promise<{ code: number; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, {
-      cwd: ROOT,
-      stdio: ['ignore', capture ? 'pipe' : 'inherit', 'pipe'],
-    });
-    let output = '';
-    child.stdout?.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.stderr?.on('data', (chunk) => {
-      output += chunk;
-      if (!capture) process.stderr.write(chunk);
-    });
-    child.on('exit', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }));
-  });
-}
-
 const VITEST = path.join(ROOT, 'node_modules', 'vitest', 'vitest.mjs');
 const TSC = path.join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
 const TS_BUILD_INFO = path.join(path.dirname(LAST_TIMINGS_FILE), 'typecheck.tsbuildinfo');
@@ -62,7 +45,7 @@ async function reachedTestFiles(): Promise<string[]> {
   const folder = await mkdtemp(path.join(os.tmpdir(), 'portal-quick-'));
   const listed = path.join(folder, 'files.json');
   try {
-    const list = await run(
+    const list = await runProcess(
       process.execPath,
       [VITEST, 'list', '--changed', BASE, ...projectArgs, '--filesOnly', `--json=${listed}`],
       true,
@@ -90,12 +73,12 @@ async function main(): Promise<number> {
   const started = performance.now();
   const checks = await Promise.all([
     // Incremental: a second quick run re-checks only what changed since the first.
-    run(
+    runProcess(
       process.execPath,
       [TSC, '--noEmit', '-p', 'tsconfig.json', '--incremental', '--tsBuildInfoFile', TS_BUILD_INFO],
       true,
     ),
-    run('npm', ['run', '--silent', 'lint'], true),
+    runProcess('npm', ['run', '--silent', 'lint'], true),
   ]);
   for (const [i, check] of checks.entries()) {
     if (check.code === 0) continue;
@@ -118,7 +101,11 @@ async function main(): Promise<number> {
   console.log(
     `Changed since ${BASE}: ${changed.length} file(s), reaching ${reached.length} test files of ${QUICK_PROJECTS.join(' and ')}; running ${chosen.length} of them with the domain and statechart suites`,
   );
-  const tests = await run(process.execPath, [VITEST, 'run', ...projectArgs, ...ALWAYS, ...chosen], false);
+  const tests = await runProcess(
+    process.execPath,
+    [VITEST, 'run', ...projectArgs, ...ALWAYS, ...chosen],
+    false,
+  );
   if (leftOut.length > 0) {
     const total = leftOut.reduce((sum, { seconds: s }) => sum + s, 0);
     console.log(

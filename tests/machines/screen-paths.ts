@@ -32,7 +32,8 @@ import { byStateAndContext, nameOf, type Snapshot, transitionsWalked } from './t
 const valueAndContext = (snapshot: object) => snapshot as Snapshot;
 
 /**
- * `paths`, and for each transition the screen's events can take that none of them takes, the
+ * `paths` (which include the shortest path to every state under `events`), and for each transition
+ * the screen's events can take that none of them takes, the
  * shortest path to its state followed by its event: every transition replayed, each once. (The
  * events are passed on every call: a model left to itself also offers every event type bare.)
  */
@@ -50,10 +51,10 @@ function withEveryTransition<TSnapshot extends XstateSnapshot<unknown>, TEvent e
       })),
     );
   const covered = new Set(walked(paths));
-  // xstate drops a path that is the start of another, so each state's shortest way is read off
-  // the steps of the paths, not only their ends.
+  // The paths hold the shortest path to every state the events reach. xstate drops a path that is
+  // the start of another, so each state's shortest way is read off the paths' steps, not their ends.
   const shortestTo = new Map<string, TEvent[]>();
-  for (const path of model.getShortestPaths({ events })) {
+  for (const path of paths) {
     path.steps.forEach((step, i) => {
       const way = path.steps.slice(1, i + 1).map((earlier) => earlier.event);
       const known = shortestTo.get(key(step.state));
