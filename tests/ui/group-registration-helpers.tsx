@@ -75,7 +75,15 @@ export class UploadXhr {
 /** The registration certificate of GROUP_DETAILS, as the upload stores it. */
 export const CERTIFICATE = GROUP_DETAILS.documents.registrationCertificate as { url: string; name: string };
 export const PHOTO = { url: '/api/v1/files/9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a', name: 'halima.png' };
-UploadXhr.storedAt = { [CERTIFICATE.name]: CERTIFICATE.url, [PHOTO.name]: PHOTO.url };
+
+/**
+ * A fresh upload stand-in for a test: nothing uploaded yet, and the group's certificate and the
+ * leader's photo stored at their known addresses (another file may have stored other files).
+ */
+export function freshUploads(): void {
+  UploadXhr.uploads = [];
+  UploadXhr.storedAt = { [CERTIFICATE.name]: CERTIFICATE.url, [PHOTO.name]: PHOTO.url };
+}
 
 export async function openAddGroup(path: string) {
   storeSession(GROUP_REGISTRAR);

@@ -23,6 +23,7 @@ import {
   CERTIFICATE,
   choosePolicy,
   fillGeneralInformation,
+  freshUploads,
   openAddGroup,
   PHOTO,
   POSITION,
@@ -35,7 +36,7 @@ type Snapshot = SnapshotFrom<typeof groupRegistrationMachine>;
 
 const originalXhr = globalThis.XMLHttpRequest;
 beforeEach(() => {
-  UploadXhr.uploads = [];
+  freshUploads();
   globalThis.XMLHttpRequest = UploadXhr as unknown as typeof XMLHttpRequest;
 });
 afterEach(() => {
