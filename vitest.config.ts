@@ -134,6 +134,9 @@ export default defineConfig({
           include: ['tests/ui/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['tests/ui/setup.ts'],
+          // One window and one load of the app per worker, not per file; the setup file starts
+          // each file as a new tab would (README, "Where the test time goes").
+          ...sharedModules,
           ...ceilings,
         },
       },
