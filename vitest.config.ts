@@ -10,7 +10,8 @@ const ceilings = { testTimeout: 240_000, hookTimeout: 240_000 };
 /**
  * The node-side suites share each worker's loaded modules from file to file instead of importing
  * the server afresh for every file (about 3 s of an API file's 4 on an idle machine). Each file
- * still starts its own servers on its own databases; none mocks modules or changes globals.
+ * still starts its own servers on its own databases; none mocks modules or changes globals. The
+ * screen suite shares them too, with its window: tests/ui/setup.ts resets what a file may leave.
  */
 const sharedModules = { isolate: false };
 /** API tests run again with one thing changed by the environment (the database, the storage). */
