@@ -52,7 +52,7 @@ import { addSecurityHeaders, ROUTER_ERROR_HEADERS } from './security/headers';
 import { REDACT_PATHS, serializeRequest } from './security/log-redaction';
 import { publicRateLimit, rateLimitPluginOptions } from './security/public-rate-limits';
 import { createSignInThrottle, type SignInThrottle } from './security/sign-in-throttle';
-import { addFormats, validatorCompiler } from './validation';
+import { responseAjv, validatorCompiler } from './validation';
 
 export const API_PREFIX = '/api/v1';
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -202,7 +202,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyMultipart, { limits: { fileSize: config.maxUploadBytes, files: 1, fields: 0 } });
   if (options.validateResponses) {
     const { default: responseValidation } = await import('@fastify/response-validation');
-    await app.register(responseValidation, { ajv: { plugins: [addFormats], strict: false } });
+    await app.register(responseValidation, { ajv: responseAjv });
   }
 
   const spec = loadSpec();

@@ -20,8 +20,15 @@ export interface OpenApiDocument {
   [key: string]: unknown;
 }
 
+let parsed: OpenApiDocument | undefined;
+
+/**
+ * The contract as a fresh object: read and parsed once per process (a test process builds many
+ * apps), then copied, since the route generator may change the document it is given.
+ */
 export function loadSpec(): OpenApiDocument {
-  return YAML.parse(fs.readFileSync(SPEC_PATH, 'utf8')) as OpenApiDocument;
+  parsed ??= YAML.parse(fs.readFileSync(SPEC_PATH, 'utf8')) as OpenApiDocument;
+  return structuredClone(parsed);
 }
 
 /** What a `{ $ref: '#/...' }` node of the contract stands for (followed until it is not a reference). */
