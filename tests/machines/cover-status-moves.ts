@@ -6,7 +6,7 @@ import {
   nextCoverStatus,
 } from '@machines/cover-status.machine';
 import { createTestModel } from 'xstate/graph';
-import { COVER_STATUS_EVENTS, COVER_STATUS_TURNS, MAKER } from './cover-status.events';
+import { COVER_STATUS_EVENTS, MAKER } from './cover-status.events';
 
 /**
  * The cover-status statechart as the record panels show it: its staff moves, the words of their
@@ -97,7 +97,8 @@ const byStateAndContext = (s: { value: unknown; context: unknown }) => JSON.stri
 
 type GeneratedPath = ReturnType<ReturnType<typeof createTestModel>['getShortestPaths']>[number];
 
-function asSteps(paths: GeneratedPath[]): CoverPath[] {
+/** Generated paths of the chart as the panels' steps: each move with the state before and after. */
+export function coverSteps(paths: readonly GeneratedPath[]): CoverPath[] {
   return paths.map((path, index) => {
     const states = path.steps.map((step) => toChartState(step.state));
     const steps: Step[] = path.steps.slice(1).map((step, i) => ({
@@ -109,22 +110,13 @@ function asSteps(paths: GeneratedPath[]): CoverPath[] {
   });
 }
 
-/** The shortest path to each status-makers-checker combination, with every event of every user. */
-export const shortestCoverPaths = (): CoverPath[] =>
-  asSteps(
-    createTestModel(coverStatusMachine, {
-      input: { creatorId: MAKER.userId },
-      events: COVER_STATUS_EVENTS,
-      serializeState: byStateAndContext,
-    }).getShortestPaths(),
-  );
+/** The chart's test model with every event of every user, on a record its maker created. */
+export const coverStatusModel = () =>
+  createTestModel(coverStatusMachine, {
+    input: { creatorId: MAKER.userId },
+    events: COVER_STATUS_EVENTS,
+    serializeState: byStateAndContext,
+  });
 
-/** Every simple path of the maker and the checker taking turns. */
-export const simpleCoverPaths = (): CoverPath[] =>
-  asSteps(
-    createTestModel(coverStatusMachine, {
-      input: { creatorId: MAKER.userId },
-      events: COVER_STATUS_TURNS,
-      serializeState: byStateAndContext,
-    }).getSimplePaths(),
-  );
+/** The shortest path to each status-makers-checker combination, with every event of every user. */
+export const shortestCoverPaths = (): CoverPath[] => coverSteps(coverStatusModel().getShortestPaths());

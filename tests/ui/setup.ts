@@ -8,6 +8,7 @@ import { loadCatalogue, switchLanguage } from '@/i18n/index';
 import { toaster } from '@/ui/primitives/toaster';
 import { loadComponentStyles } from '@/ui/theme/theme';
 import { detachRouters } from './detach-routers';
+import './label-lookup';
 
 // A worker's test files share one window and the app's modules (`isolate: false` in
 // vitest.config.ts), so each file starts as a new tab would: no dialog, toast or enrolment of an
