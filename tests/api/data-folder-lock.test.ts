@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, pendingMigrations } from '../../server/db/connect';
 import { DataFolderInUse, LOCK_FILE } from '../../server/db/data-folder-lock';
+import { ADMIN_PASSWORD, pgliteTemplateFolder } from './database-template';
 
 /**
  * One opener per embedded data folder: the server, the jobs command and the demo seed refuse a
@@ -15,15 +16,21 @@ import { DataFolderInUse, LOCK_FILE } from '../../server/db/data-folder-lock';
 
 /** Only a hang reaches it: these start real server processes, slow on a busy two-core machine. */
 const SERVER_PROCESSES_CEILING = 600_000;
-const ADMIN = { email: 'lock-admin@bancassurance.local', password: 'lock-admin-password-1' };
+/** The template's administrator: every folder here holds a copy of this run's migrated, seeded template. */
+const ADMIN = { email: 'admin@bancassurance.local', password: ADMIN_PASSWORD };
 const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
+/**
+ * A data folder of its own holding the run's database template: the lock is the subject here, not
+ * building a database from nothing (the browser suite's server and the seed tests do that).
+ */
 async function dataFolder(): Promise<string> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-lock-'));
   cleanups.push(() => fs.rm(dir, { recursive: true, force: true }));
+  await pgliteTemplateFolder(dir);
   return dir;
 }
 

@@ -1,7 +1,9 @@
+import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { inject } from 'vitest';
 import { runOnServer } from '../../scripts/reliability/databases';
 import { migrateToLatest, type OpenedDatabase, openDatabase } from '../../server/db/connect';
@@ -114,4 +116,19 @@ export async function templateCopy(kind: DatabaseTemplate['kind']): Promise<Test
   pgliteSnapshot ??= fs.readFile(template.file).then((bytes) => new Blob([bytes]));
   const opened = await openDatabase({ dataDir: 'memory://', fromSnapshot: await pgliteSnapshot });
   return { opened, url: undefined, close: () => opened.db.destroy() };
+}
+
+/**
+ * This run's PGlite template unpacked into `dir` as an embedded data folder on disk, for tests of
+ * what opens a folder (the server's process, the commands, the folder's lock) that are not about
+ * building a database from nothing: opening it skips PGlite's initdb and the migrations, about
+ * ten seconds of a server's start. The dump's entries are the data folder's own files.
+ */
+export async function pgliteTemplateFolder(dir: string): Promise<void> {
+  const template = inject('apiDatabaseTemplate');
+  if (template?.kind !== 'pglite') {
+    throw new Error('No PGlite database template: the project needs tests/api/global-setup.ts');
+  }
+  await fs.mkdir(dir, { recursive: true });
+  await promisify(execFile)('tar', ['-xf', template.file, '-C', dir]);
 }

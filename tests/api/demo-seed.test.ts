@@ -12,6 +12,7 @@ import { type DemoSeedSummary, runDemoSeed, seedDemoData } from '../../server/db
 import { COVER_STATUSES } from '../../src/domain/cover';
 import { checkCustomerWithNextOfKin, checkDiasporaEnrolment } from '../../src/domain/cross-field-rules';
 import { hasValidIdLength, isIdType } from '../../src/domain/identity';
+import { pgliteTemplateFolder } from './database-template';
 
 const TANZANIAN_MOBILE = /^(\+255|255|0)?[67][0-9]{8}$/;
 const INTERNATIONAL_MOBILE = /^\+?[0-9][0-9 -]{7,18}[0-9]$/;
@@ -328,7 +329,9 @@ describe('the seed:demo command', () => {
   }
 
   it('leaves the embedded database with planner statistics, which PGlite never gathers itself', async () => {
+    // A migrated, seeded folder (the run's template): what is measured is the demo rows' statistics.
     const dir = await databaseDir();
+    await pgliteTemplateFolder(dir);
     await seedDemo(dir);
     const { db } = await openDatabase({ dataDir: dir });
     try {
