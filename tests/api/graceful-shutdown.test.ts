@@ -5,9 +5,11 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freshPostgresDatabase, multipart, SAMPLE_FILES, TARGET } from './harness';
+import { pgliteTemplateFolder, templateCopy } from './database-template';
+import { ADMIN_PASSWORD, EMAILS, multipart, SAMPLE_FILES, TARGET } from './harness';
 
-const ADMIN = { email: 'drain-admin@bancassurance.local', password: 'drain-admin-password-1' };
+/** The template's administrator: the server starts on a copy of the run's migrated, seeded template. */
+const ADMIN = { email: EMAILS.admin, password: ADMIN_PASSWORD };
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -28,8 +30,10 @@ describe('a server process told to stop (SIGTERM)', () => {
   async function startServer() {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-drain-'));
     cleanups.push(() => fs.rm(dataDir, { recursive: true, force: true }));
-    const database = TARGET === 'postgres' ? await freshPostgresDatabase() : undefined;
-    if (database) cleanups.push(database.drop);
+    // A database as on any day but the first: what is tested is the stop, not the first start.
+    const database = TARGET === 'postgres' ? await templateCopy('postgres') : undefined;
+    if (database) cleanups.push(database.close);
+    else await pgliteTemplateFolder(dataDir);
     const port = await freePort();
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       env: {
@@ -40,9 +44,7 @@ describe('a server process told to stop (SIGTERM)', () => {
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         DIST_DIR: path.join(dataDir, 'no-dist'),
-        ADMIN_EMAIL: ADMIN.email,
-        ADMIN_PASSWORD: ADMIN.password,
-        ...(database ? { DATABASE_URL: database.url } : { DATABASE_URL: '' }),
+        DATABASE_URL: database?.url ?? '',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
