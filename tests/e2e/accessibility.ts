@@ -39,7 +39,9 @@ async function waitForSettledScreen(page: Page): Promise<void> {
  */
 export async function accessibilityViolations(page: Page): Promise<string[]> {
   await waitForSettledScreen(page);
-  await page.evaluate(axeSource);
+  // axe-core stays in the document until its next full load; parsing its 500 kB again for every
+  // check of the same page is the renderer's time for nothing.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const results = await page.evaluate(
     (tags) =>
       (window as unknown as { axe: { run: (c: Document, o: unknown) => Promise<unknown> } }).axe.run(
