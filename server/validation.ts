@@ -141,4 +141,3 @@ export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, http
   }
   return checked(parameters.compile(schema as object));
 };
-
