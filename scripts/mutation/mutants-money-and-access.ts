@@ -165,8 +165,8 @@ export const MONEY_AND_ACCESS_MUTANTS: Mutant[] = [
     id: 'failed-verify-passes',
     rule: 'captcha',
     file: CAPTCHA,
-    find: 'return outcome?.success === true;',
-    replace: 'return outcome?.success !== undefined;',
+    find: 'return outcome?.success === true && solvedHere(outcome, action);',
+    replace: 'return outcome?.success !== undefined && solvedHere(outcome, action);',
     tests: captchaTests,
   },
   {

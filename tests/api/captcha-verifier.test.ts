@@ -98,6 +98,19 @@ describe('enrolment sessions with a captcha secret set (the production path)', (
     await expectRefused(server, SITEVERIFY_TOKENS.serverError);
   });
 
+  it("with one of Cloudflare's test secrets, which names no hostname to check, only success passes", async () => {
+    const verify = captchaVerifier({
+      nodeEnv: 'development',
+      captchaSecret: '2x0000000000000000000000000000000AA',
+      captchaHostnames: [],
+      captchaVerifyUrl: siteverify.url,
+      captchaVerifyTimeoutMs: 60_000,
+    });
+    expect(await verify(SITEVERIFY_TOKENS.fails, CLIENT_ADDRESS, 'enrolment')).toBe(false);
+    expect(await verify(SITEVERIFY_TOKENS.malformed, CLIENT_ADDRESS, 'enrolment')).toBe(false);
+    expect(await verify(solvedToken('example.com', 'any'), CLIENT_ADDRESS, 'enrolment')).toBe(true);
+  });
+
   it('a siteverify that never answers within the limit gives no session', async () => {
     await expectRefused(shortLimitServer, SITEVERIFY_TOKENS.hangs);
     // It was a wait that ran out, not a request never sent.

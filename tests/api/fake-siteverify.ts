@@ -66,8 +66,9 @@ export async function startFakeSiteverify(): Promise<FakeSiteverify> {
         case SITEVERIFY_TOKENS.malformed:
           return response.writeHead(200, { 'content-type': 'application/json' }).end('{"success": tru');
         case SITEVERIFY_TOKENS.serverError:
-          // An error status whose body still claims success must not pass either.
-          return json(500, { success: true });
+          // An error status whose body still claims a success, for this portal and this form,
+          // must not pass either: only the status can refuse it.
+          return json(500, { success: true, hostname: PORTAL_HOSTNAME, action: 'enrolment' });
         default:
           return json(200, REFUSED);
       }
