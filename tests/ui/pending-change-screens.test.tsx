@@ -25,6 +25,8 @@ const withPermissions = (userId: string, permissions: string[]) => ({
 
 /** May approve individual covers and their changes; made nothing on this record. */
 const CHECKER = withPermissions(STAFF.userId, ['customers.read', 'customers.approve', 'customers.update']);
+/** May read and edit individuals, but not approve: made nothing on this record either. */
+const EDITOR = withPermissions(STAFF.userId, ['customers.read', 'customers.update']);
 /** Proposed the change; may approve in general, but not what they made. */
 const PROPOSER = withPermissions(OFFICER.userId, ['customers.read', 'customers.approve', 'customers.update']);
 
@@ -166,6 +168,16 @@ describe('a change waiting on a covered record', () => {
     const app = await openPanel(PROPOSER);
     expect(
       within(app.section).getByText('You proposed this change: another staff member approves it.'),
+    ).toBeInTheDocument();
+    expect(within(app.section).queryByRole('button', { name: 'Approve change' })).toBeNull();
+    expect(within(app.section).queryByRole('button', { name: 'Reject change' })).toBeNull();
+    app.unmount();
+  });
+
+  it('offers a user who may not approve no decision, and says who decides', async () => {
+    const app = await openPanel(EDITOR);
+    expect(
+      within(app.section).getByText('A staff member who may approve changes decides on it.'),
     ).toBeInTheDocument();
     expect(within(app.section).queryByRole('button', { name: 'Approve change' })).toBeNull();
     expect(within(app.section).queryByRole('button', { name: 'Reject change' })).toBeNull();
