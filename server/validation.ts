@@ -21,13 +21,13 @@ function makeAjv(options: Options): Ajv {
   return ajv;
 }
 
+type AnyValidateFunction = ValidateFunction | AsyncValidateFunction;
+
 /**
  * Ajv compiled once per distinct schema in this process. A server builds its app once, but a test
  * process builds one for every test server, each from a freshly parsed contract: equal schemas in
  * new objects, which Ajv's own cache (kept by object) compiles again, about a second per app.
  */
-type AnyValidateFunction = ValidateFunction | AsyncValidateFunction;
-
 function compilingOnce(ajv: Ajv): Ajv {
   const compiled = new Map<string, AnyValidateFunction>();
   const compile = ajv.compile.bind(ajv) as (schema: AnySchema, meta?: boolean) => AnyValidateFunction;

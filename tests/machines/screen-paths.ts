@@ -60,7 +60,9 @@ function withEveryTransition<TSnapshot extends XstateSnapshot<unknown>, TEvent e
   const leaving = new Map<string, { event: TEvent; to: string }[]>();
   for (const edge of edges) {
     const from = key(edge.state);
-    leaving.set(from, [...(leaving.get(from) ?? []), { event: edge.event, to: key(edge.nextState) }]);
+    const out = leaving.get(from) ?? [];
+    out.push({ event: edge.event, to: key(edge.nextState) });
+    leaving.set(from, out);
   }
   const shortestTo = new Map<string, TEvent[]>();
   const start = Object.keys(graph)[0];

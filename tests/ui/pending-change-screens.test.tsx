@@ -164,21 +164,22 @@ describe('a change waiting on a covered record', () => {
     app.unmount();
   });
 
-  it('offers its proposer no decision, and says that another staff member approves it', async () => {
-    const app = await openPanel(PROPOSER);
-    expect(
-      within(app.section).getByText('You proposed this change: another staff member approves it.'),
-    ).toBeInTheDocument();
-    expect(within(app.section).queryByRole('button', { name: 'Approve change' })).toBeNull();
-    expect(within(app.section).queryByRole('button', { name: 'Reject change' })).toBeNull();
-    app.unmount();
-  });
-
-  it('offers a user who may not approve no decision, and says who decides', async () => {
-    const app = await openPanel(EDITOR);
-    expect(
-      within(app.section).getByText('A staff member who may approve changes decides on it.'),
-    ).toBeInTheDocument();
+  it.each([
+    [
+      'its proposer',
+      'that another staff member approves it',
+      PROPOSER,
+      'You proposed this change: another staff member approves it.',
+    ],
+    [
+      'a user who may not approve',
+      'who decides',
+      EDITOR,
+      'A staff member who may approve changes decides on it.',
+    ],
+  ] as const)('offers %s no decision, and says %s', async (_who, _says, user, hint) => {
+    const app = await openPanel(user);
+    expect(within(app.section).getByText(hint)).toBeInTheDocument();
     expect(within(app.section).queryByRole('button', { name: 'Approve change' })).toBeNull();
     expect(within(app.section).queryByRole('button', { name: 'Reject change' })).toBeNull();
     app.unmount();
